@@ -1,0 +1,556 @@
+//! A serde deserializer over the marked YAML tree.
+//!
+//! It knows the field path and the span of every value, so a type error says
+//! exactly where it is. It also keeps going where it safely can, so one run
+//! reports many problems: unknown keys are all reported (with a "did you
+//! mean") and skipped. The first type error inside a value ends that value;
+//! the loader reads list files item by item so one broken item does not hide
+//! problems in the next. Every problem lands in `sink`.
+
+use std::cell::RefCell;
+use std::fmt::{self, Display};
+
+use serde::de::value::StrDeserializer;
+use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
+
+use crate::diagnostic::{Diagnostic, did_you_mean};
+use crate::yaml::{Kind, Node};
+
+/// Deserializes `T` from `node`, found at field `path` of `file`, recording
+/// every problem in `sink`. Returns `None` when `T` could not be read at all.
+pub fn from_node<T: de::DeserializeOwned>(
+    file: &str,
+    node: &Node,
+    path: &str,
+    sink: &RefCell<Vec<Diagnostic>>,
+) -> Option<T> {
+    let de = De {
+        file,
+        node,
+        path,
+        sink,
+    };
+    match T::deserialize(de) {
+        Ok(value) => Some(value),
+        Err(e) => {
+            sink.borrow_mut()
+                .push(e.locate(path, node).into_diagnostic(file));
+            None
+        }
+    }
+}
+
+/// A deserialization problem, located at the innermost node it came from.
+/// Boxed, because it travels through every `Result` of the deserializer.
+#[derive(Debug)]
+pub struct Error(Box<Inner>);
+
+#[derive(Debug)]
+struct Inner {
+    message: String,
+    expected: Option<String>,
+    found: Option<String>,
+    hint: Option<String>,
+    at: Option<(String, std::ops::Range<usize>)>,
+}
+
+impl Error {
+    fn new(message: impl Into<String>) -> Self {
+        Error(Box::new(Inner {
+            message: message.into(),
+            expected: None,
+            found: None,
+            hint: None,
+            at: None,
+        }))
+    }
+
+    fn mismatch(expected: impl Into<String>, node: &Node) -> Self {
+        let expected = expected.into();
+        let found = node.describe();
+        let mut e = Error::new(format!("expected {expected}, found {found}"));
+        e.0.expected = Some(expected);
+        e.0.found = Some(found);
+        e
+    }
+
+    fn hint(mut self, hint: impl Into<String>) -> Self {
+        self.0.hint = Some(hint.into());
+        self
+    }
+
+    /// Attaches a location unless an inner node already did.
+    fn locate(mut self, path: &str, node: &Node) -> Self {
+        if self.0.at.is_none() {
+            self.0.at = Some((path.to_owned(), node.head()));
+        }
+        self
+    }
+
+    fn into_diagnostic(self, file: &str) -> Diagnostic {
+        let Inner {
+            message,
+            expected,
+            found,
+            hint,
+            at,
+        } = *self.0;
+        let (path, span) = at.unwrap_or_default();
+        let message = if path.is_empty() {
+            message
+        } else {
+            format!("{path}: {message}")
+        };
+        let mut d = Diagnostic::error(file, message).at(span).path(path);
+        d.expected = expected;
+        d.found = found;
+        d.hint = hint;
+        d
+    }
+}
+
+impl Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl de::Error for Error {
+    fn custom<T: Display>(msg: T) -> Self {
+        Error::new(msg.to_string())
+    }
+
+    fn missing_field(field: &'static str) -> Self {
+        Error::new(format!("missing the required key `{field}`"))
+            .hint(format!("add a line `{field}: …` to this group"))
+    }
+
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
+        let mut e = Error::new(format!("`{variant}` is not one of the allowed values"));
+        e.0.expected = Some(format!("one of {}", list(expected)));
+        e.0.found = Some(format!("`{variant}`"));
+        if let Some(s) = did_you_mean(variant, expected.iter().copied()) {
+            e.0.hint = Some(format!("did you mean `{s}`?"));
+        }
+        e
+    }
+}
+
+fn list(items: &[&str]) -> String {
+    items
+        .iter()
+        .map(|i| format!("`{i}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[derive(Clone, Copy)]
+struct De<'a> {
+    file: &'a str,
+    node: &'a Node,
+    path: &'a str,
+    sink: &'a RefCell<Vec<Diagnostic>>,
+}
+
+impl<'a> De<'a> {
+    fn scalar(&self, what: &str) -> Result<&'a str, Error> {
+        match &self.node.kind {
+            Kind::Scalar { value, .. } if !self.node.is_null() => Ok(value),
+            _ => Err(Error::mismatch(what, self.node)),
+        }
+    }
+
+    fn text(&self) -> Result<&'a str, Error> {
+        let value = self.scalar("text").map_err(|e| {
+            if self.node.is_null() {
+                e.hint("write the text after the colon, or remove the line if it is optional")
+            } else {
+                e.hint("write plain text here")
+            }
+        })?;
+        if value.trim().is_empty() {
+            return Err(Error::mismatch("text", self.node).hint(
+                "this text is empty: write something, or remove the line if it is optional",
+            ));
+        }
+        Ok(value)
+    }
+
+    fn whole_number<T: std::str::FromStr>(&self) -> Result<T, Error> {
+        let what = "a whole number (0 or more)";
+        let raw = self.scalar(what)?;
+        let cleaned = raw.trim();
+        cleaned.parse::<T>().map_err(|_| {
+            let e = Error::mismatch(what, self.node);
+            if cleaned.contains(',') || cleaned.contains('₹') {
+                e.hint(format!(
+                    "write the number without commas or ₹, e.g. `{}`",
+                    cleaned.replace([',', '₹', ' '], "")
+                ))
+            } else if cleaned.starts_with('-') {
+                e.hint("this cannot be negative; use 0 or more")
+            } else if cleaned.contains('.') {
+                e.hint("use a whole number, without a decimal point")
+            } else {
+                e.hint("write digits only, e.g. `1499`")
+            }
+        })
+    }
+
+    fn locate<T>(&self, result: Result<T, Error>) -> Result<T, Error> {
+        result.map_err(|e| e.locate(self.path, self.node))
+    }
+}
+
+macro_rules! whole_numbers {
+    ($($method:ident => $ty:ty, $visit:ident;)*) => {$(
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            let n = self.locate(self.whole_number::<$ty>())?;
+            self.locate(visitor.$visit(n))
+        }
+    )*};
+}
+
+impl<'de> de::Deserializer<'de> for De<'_> {
+    type Error = Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let result = match &self.node.kind {
+            Kind::Seq(_) => return self.deserialize_seq(visitor),
+            Kind::Map(_) => return self.deserialize_map(visitor),
+            _ if self.node.is_null() => visitor.visit_unit(),
+            Kind::Scalar { value, plain: true } => match value.as_str() {
+                "true" | "True" | "TRUE" => visitor.visit_bool(true),
+                "false" | "False" | "FALSE" => visitor.visit_bool(false),
+                v => match (v.parse::<u64>(), v.parse::<i64>(), v.parse::<f64>()) {
+                    (Ok(n), _, _) => visitor.visit_u64(n),
+                    (_, Ok(n), _) => visitor.visit_i64(n),
+                    (_, _, Ok(n)) if v.chars().any(|c| c.is_ascii_digit()) => visitor.visit_f64(n),
+                    _ => visitor.visit_str(v),
+                },
+            },
+            Kind::Scalar { value, .. } => visitor.visit_str(value),
+        };
+        self.locate(result)
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let raw = self.locate(self.scalar("`true` or `false`"))?;
+        let b = match raw.trim().to_ascii_lowercase().as_str() {
+            "true" => true,
+            "false" => false,
+            other => {
+                let hint = match other {
+                    "yes" | "y" | "on" => {
+                        "write `true` (YAML here does not read `yes` as true)".to_owned()
+                    }
+                    "no" | "n" | "off" => {
+                        "write `false` (YAML here does not read `no` as false)".to_owned()
+                    }
+                    _ => "write `true` or `false`".to_owned(),
+                };
+                let e = Error::mismatch("`true` or `false`", self.node).hint(hint);
+                return Err(e.locate(self.path, self.node));
+            }
+        };
+        self.locate(visitor.visit_bool(b))
+    }
+
+    whole_numbers! {
+        deserialize_u8 => u8, visit_u8;
+        deserialize_u16 => u16, visit_u16;
+        deserialize_u32 => u32, visit_u32;
+        deserialize_u64 => u64, visit_u64;
+        deserialize_i8 => i8, visit_i8;
+        deserialize_i16 => i16, visit_i16;
+        deserialize_i32 => i32, visit_i32;
+        deserialize_i64 => i64, visit_i64;
+    }
+
+    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let raw = self.locate(self.scalar("a number"))?;
+        let n = raw
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|n| n.is_finite())
+            .ok_or_else(|| {
+                Error::mismatch("a number", self.node)
+                    .hint("write a decimal number, e.g. `28.6519`")
+                    .locate(self.path, self.node)
+            })?;
+        self.locate(visitor.visit_f64(n))
+    }
+
+    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_f64(visitor)
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let text = self.locate(self.text())?;
+        self.locate(visitor.visit_str(text))
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        if self.node.is_null() {
+            self.locate(visitor.visit_none())
+        } else {
+            visitor.visit_some(self)
+        }
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.locate(visitor.visit_unit())
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_unit(visitor)
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let Kind::Seq(items) = &self.node.kind else {
+            let e = Error::mismatch("a list", self.node)
+                .hint("write each entry on its own line, starting with `- `");
+            return Err(e.locate(self.path, self.node));
+        };
+        self.locate(visitor.visit_seq(Seq {
+            de: self,
+            items: items.iter().enumerate(),
+        }))
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(
+        self,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_seq(visitor)
+    }
+
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_seq(visitor)
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let Kind::Map(entries) = &self.node.kind else {
+            let e = Error::mismatch("a group of `key: value` lines", self.node);
+            return Err(e.locate(self.path, self.node));
+        };
+        let entries: Vec<_> = entries.iter().collect();
+        self.locate(visitor.visit_map(Map {
+            de: self,
+            entries: entries.into_iter(),
+            value: None,
+        }))
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        let Kind::Map(entries) = &self.node.kind else {
+            let e = Error::mismatch(format!("a group with the keys {}", list(fields)), self.node)
+                .hint("write the keys on their own lines, indented under this one");
+            return Err(e.locate(self.path, self.node));
+        };
+        // Report every unknown key at once, then read the struct without them.
+        let mut known = Vec::with_capacity(entries.len());
+        for entry @ (key, _) in entries {
+            if fields.contains(&key.name.as_str()) {
+                known.push(entry);
+                continue;
+            }
+            let d = unknown_key(self.file, self.path, key, fields);
+            self.sink.borrow_mut().push(d);
+        }
+        self.locate(visitor.visit_map(Map {
+            de: self,
+            entries: known.into_iter(),
+            value: None,
+        }))
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        let raw = self.locate(self.scalar(&format!("one of {}", list(variants))))?;
+        self.locate(visitor.visit_enum(Enum(raw)))
+    }
+
+    fn deserialize_bytes<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_byte_buf<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+}
+
+/// The diagnostic for a key that the struct at `path` does not have.
+pub(crate) fn unknown_key(
+    file: &str,
+    path: &str,
+    key: &crate::yaml::Key,
+    fields: &[&str],
+) -> Diagnostic {
+    let where_ = if path.is_empty() {
+        String::new()
+    } else {
+        format!("{path}: ")
+    };
+    let d = Diagnostic::error(file, format!("{where_}unknown key `{}`", key.name))
+        .at(key.span.clone())
+        .path(join(path, &key.name))
+        .expected(format!("one of {}", list(fields)))
+        .found(format!("`{}`", key.name));
+    match did_you_mean(&key.name, fields.iter().copied()) {
+        Some(s) => d.hint(format!("did you mean `{s}`?")),
+        None => d.hint("remove this line, or check the spelling against the keys listed above"),
+    }
+}
+
+pub(crate) fn join(path: &str, key: &str) -> String {
+    if path.is_empty() {
+        key.to_owned()
+    } else {
+        format!("{path}.{key}")
+    }
+}
+
+struct Seq<'a, I> {
+    de: De<'a>,
+    items: I,
+}
+
+impl<'de, 'a, I: Iterator<Item = (usize, &'a Node)>> de::SeqAccess<'de> for Seq<'a, I> {
+    type Error = Error;
+
+    fn next_element_seed<T: DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, Error> {
+        let Some((i, node)) = self.items.next() else {
+            return Ok(None);
+        };
+        let path = format!("{}[{i}]", self.de.path);
+        let de = De {
+            node,
+            path: &path,
+            ..self.de
+        };
+        seed.deserialize(de)
+            .map(Some)
+            .map_err(|e| e.locate(&path, node))
+    }
+}
+
+struct Map<'a, I> {
+    de: De<'a>,
+    entries: I,
+    value: Option<(String, &'a Node)>,
+}
+
+impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'de> for Map<'a, I> {
+    type Error = Error;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
+        let Some((key, node)) = self.entries.next() else {
+            return Ok(None);
+        };
+        self.value = Some((join(self.de.path, &key.name), node));
+        let key_de: StrDeserializer<'_, Error> = key.name.as_str().into_deserializer();
+        seed.deserialize(key_de).map(Some)
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
+        let (path, node) = self
+            .value
+            .take()
+            .ok_or_else(|| Error::new("value without key"))?;
+        let de = De {
+            node,
+            path: &path,
+            ..self.de
+        };
+        seed.deserialize(de).map_err(|e| e.locate(&path, node))
+    }
+}
+
+struct Enum<'a>(&'a str);
+
+impl<'de> de::EnumAccess<'de> for Enum<'_> {
+    type Error = Error;
+    type Variant = Self;
+
+    fn variant_seed<V: DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, Self), Error> {
+        let de: StrDeserializer<'_, Error> = self.0.into_deserializer();
+        Ok((seed.deserialize(de)?, self))
+    }
+}
+
+impl<'de> de::VariantAccess<'de> for Enum<'_> {
+    type Error = Error;
+
+    fn unit_variant(self) -> Result<(), Error> {
+        Ok(())
+    }
+
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, _seed: T) -> Result<T::Value, Error> {
+        Err(Error::new("this value must be a single word"))
+    }
+
+    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, _visitor: V) -> Result<V::Value, Error> {
+        Err(Error::new("this value must be a single word"))
+    }
+
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        _fields: &'static [&'static str],
+        _visitor: V,
+    ) -> Result<V::Value, Error> {
+        Err(Error::new("this value must be a single word"))
+    }
+}

@@ -1,0 +1,166 @@
+//! Problems found in the content, with everything needed to show them.
+//!
+//! This module only describes problems; the binary decides how to print them
+//! (like rustc: message, `--> file:line:col`, the source line, a caret, help).
+
+use std::ops::Range;
+
+/// How bad a problem is. Errors stop the build; warnings are printed and the
+/// build goes on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// A place in a content file, as a byte range of its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Label {
+    pub file: String,
+    pub span: Range<usize>,
+    pub message: String,
+}
+
+/// One problem in the content.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    /// The content file, as the owner would type it, e.g. `content/products.yaml`.
+    pub file: String,
+    /// Where in the file, as a byte range. `None` for problems with the file as a whole.
+    pub span: Option<Range<usize>>,
+    /// The field path, e.g. `products[3].price`.
+    pub path: Option<String>,
+    /// What is wrong, in one line.
+    pub message: String,
+    /// What was expected there, e.g. "a whole number (0 or more)".
+    pub expected: Option<String>,
+    /// What was found there, e.g. "`-5`".
+    pub found: Option<String>,
+    /// How to fix it.
+    pub hint: Option<String>,
+    /// Other places that explain the problem, e.g. the first use of a duplicate id.
+    pub related: Vec<Label>,
+}
+
+impl Diagnostic {
+    pub fn error(file: impl Into<String>, message: impl Into<String>) -> Self {
+        Self::new(Severity::Error, file.into(), message.into())
+    }
+
+    pub fn warning(file: impl Into<String>, message: impl Into<String>) -> Self {
+        Self::new(Severity::Warning, file.into(), message.into())
+    }
+
+    fn new(severity: Severity, file: String, message: String) -> Self {
+        Diagnostic {
+            severity,
+            file,
+            span: None,
+            path: None,
+            message,
+            expected: None,
+            found: None,
+            hint: None,
+            related: Vec::new(),
+        }
+    }
+
+    pub fn at(mut self, span: Range<usize>) -> Self {
+        self.span = Some(span);
+        self
+    }
+
+    pub fn path(mut self, path: impl Into<String>) -> Self {
+        let path = path.into();
+        self.path = (!path.is_empty()).then_some(path);
+        self
+    }
+
+    pub fn expected(mut self, expected: impl Into<String>) -> Self {
+        self.expected = Some(expected.into());
+        self
+    }
+
+    pub fn found(mut self, found: impl Into<String>) -> Self {
+        self.found = Some(found.into());
+        self
+    }
+
+    pub fn hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    pub fn related(mut self, file: &str, span: Range<usize>, message: impl Into<String>) -> Self {
+        self.related.push(Label {
+            file: file.to_owned(),
+            span,
+            message: message.into(),
+        });
+        self
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    /// The text under the caret: "expected X, found Y", or whichever half is
+    /// known, unless the message already says it.
+    pub fn label(&self) -> Option<String> {
+        let label = match (&self.expected, &self.found) {
+            (Some(e), Some(f)) => format!("expected {e}, found {f}"),
+            (Some(e), None) => format!("expected {e}"),
+            (None, Some(f)) => format!("found {f}"),
+            (None, None) => return None,
+        };
+        (!self.message.contains(&label)).then_some(label)
+    }
+}
+
+/// Quotes a value from the content for a message, shortened if long.
+pub fn quote(value: &str) -> String {
+    const MAX: usize = 40;
+    let one_line = value.replace('\n', "⏎");
+    if one_line.chars().count() > MAX {
+        let short: String = one_line.chars().take(MAX).collect();
+        format!("`{short}…`")
+    } else {
+        format!("`{one_line}`")
+    }
+}
+
+/// The closest of `candidates` to `word`, if it is close enough to be a likely typo.
+pub fn did_you_mean<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let word = word.to_lowercase();
+    candidates
+        .into_iter()
+        .map(|c| (strsim::jaro_winkler(&word, &c.to_lowercase()), c))
+        .filter(|(score, _)| *score > 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggests_close_names_only() {
+        let fields = ["id", "title", "price", "in_stock"];
+        assert_eq!(did_you_mean("prise", fields), Some("price"));
+        assert_eq!(did_you_mean("Title", fields), Some("title"));
+        assert_eq!(did_you_mean("instock", fields), Some("in_stock"));
+        assert_eq!(did_you_mean("colour", fields), None);
+    }
+
+    #[test]
+    fn quotes_and_shortens() {
+        assert_eq!(quote("-5"), "`-5`");
+        assert_eq!(quote("a\nb"), "`a⏎b`");
+        assert_eq!(quote(&"x".repeat(50)), format!("`{}…`", "x".repeat(40)));
+    }
+}

@@ -1,0 +1,371 @@
+//! Reads every content file, parses it once, and deserializes the typed model.
+//!
+//! Problems in one file never stop the others from being read, so a single run
+//! reports everything that is wrong.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::Path;
+
+use serde::de::DeserializeOwned;
+
+use crate::de::{from_node, unknown_key};
+use crate::diagnostic::{Diagnostic, did_you_mean};
+use crate::model::{
+    AboutPage, Course, HomePage, NotFoundPage, Playlist, Product, ProductsPage, RepairsFile,
+    RepairsPage, SiteFile, TrainingPage, VideosPage,
+};
+use crate::source::{MAX_FILE_BYTES, Source};
+use crate::yaml::{self, Kind, Node};
+use crate::{Content, Pages};
+
+/// Every content file, relative to the content directory.
+pub const FILES: [&str; 12] = [
+    "site.yaml",
+    "courses.yaml",
+    "products.yaml",
+    "videos.yaml",
+    "repairs.yaml",
+    "pages/home.yaml",
+    "pages/training.yaml",
+    "pages/products.yaml",
+    "pages/videos.yaml",
+    "pages/repairs.yaml",
+    "pages/about.yaml",
+    "pages/not_found.yaml",
+];
+
+/// A parsed file: its text and its marked tree.
+pub(crate) struct Parsed {
+    pub source: Source,
+    pub tree: Option<Node>,
+}
+
+/// Everything read from the content directory.
+pub(crate) struct Files {
+    pub files: BTreeMap<&'static str, Parsed>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// Relative paths of files that had an error before semantic checks.
+    pub broken: Vec<&'static str>,
+}
+
+impl Files {
+    /// Reads and parses every file in [`FILES`] from `dir`, naming each as `dir/…`.
+    pub fn read(dir: &Path) -> Files {
+        let mut files = Files {
+            files: BTreeMap::new(),
+            diagnostics: Vec::new(),
+            broken: Vec::new(),
+        };
+        for rel in FILES {
+            let name = display_name(dir, rel);
+            match read_text(&dir.join(rel), &name) {
+                Ok(source) => files.insert(rel, source),
+                Err(ReadError::Plain(d)) => {
+                    files.diagnostics.push(d);
+                    files.broken.push(rel);
+                }
+                Err(ReadError::NotUtf8(d, source)) => {
+                    files.diagnostics.push(d);
+                    files.broken.push(rel);
+                    files.files.insert(rel, Parsed { source, tree: None });
+                }
+            }
+        }
+        files.diagnostics.extend(stray_files(dir));
+        files
+    }
+
+    /// Parses texts given in memory, for tests: `(relative path, text)`.
+    pub fn from_texts(texts: &[(&'static str, &str)]) -> Files {
+        let mut files = Files {
+            files: BTreeMap::new(),
+            diagnostics: Vec::new(),
+            broken: Vec::new(),
+        };
+        for (rel, text) in texts {
+            files.insert(rel, Source::new(format!("content/{rel}"), *text));
+        }
+        files
+    }
+
+    fn insert(&mut self, rel: &'static str, source: Source) {
+        let mut soft = Vec::new();
+        let tree = match yaml::parse(&source, &mut soft) {
+            Ok(Some(tree)) => Some(tree),
+            Ok(None) => {
+                soft.push(
+                    Diagnostic::error(&source.name, "this file is empty")
+                        .at(0..0)
+                        .hint(format!(
+                            "see the README for what `{rel}` holds; the file must not be empty"
+                        )),
+                );
+                None
+            }
+            Err(d) => {
+                soft.push(d);
+                None
+            }
+        };
+        if !soft.is_empty() {
+            self.broken.push(rel);
+        }
+        self.diagnostics.extend(soft);
+        self.files.insert(rel, Parsed { source, tree });
+    }
+
+    /// Deserializes the whole file `rel` as `T`.
+    fn typed<T: DeserializeOwned>(&mut self, rel: &'static str) -> Option<T> {
+        let parsed = self.files.get(rel)?;
+        let tree = parsed.tree.as_ref()?;
+        let sink = RefCell::new(Vec::new());
+        let value = from_node(&parsed.source.name, tree, "", &sink);
+        self.settle(rel, sink.into_inner(), value)
+    }
+
+    /// Deserializes a file shaped `key: [items]` item by item, so that every
+    /// broken item is reported, not just the first.
+    fn typed_list<T: DeserializeOwned>(
+        &mut self,
+        rel: &'static str,
+        key: &'static str,
+    ) -> Option<Vec<T>> {
+        let parsed = self.files.get(rel)?;
+        let tree = parsed.tree.as_ref()?;
+        let file = parsed.source.name.as_str();
+        let sink = RefCell::new(Vec::new());
+        let missing_list = || {
+            Diagnostic::error(
+                file,
+                format!("the file must start with `{key}:` followed by a list"),
+            )
+            .at(tree.head())
+            .hint(format!(
+                "put `{key}:` on the first line, then one `- ` entry per item"
+            ))
+        };
+        let items = match &tree.kind {
+            Kind::Map(entries) => {
+                for (k, _) in entries.iter().filter(|(k, _)| k.name != key) {
+                    sink.borrow_mut().push(unknown_key(file, "", k, &[key]));
+                }
+                match entries.iter().find(|(k, _)| k.name == key) {
+                    Some((
+                        _,
+                        Node {
+                            kind: Kind::Seq(items),
+                            ..
+                        },
+                    )) => items
+                        .iter()
+                        .enumerate()
+                        .map(|(i, item)| from_node(file, item, &format!("{key}[{i}]"), &sink))
+                        .collect::<Vec<Option<T>>>()
+                        .into_iter()
+                        .collect::<Option<Vec<T>>>(),
+                    Some((_, other)) => from_node::<Vec<T>>(file, other, key, &sink),
+                    None => {
+                        sink.borrow_mut().push(missing_list());
+                        None
+                    }
+                }
+            }
+            _ => {
+                sink.borrow_mut()
+                    .push(missing_list().found(tree.describe()));
+                None
+            }
+        };
+        self.settle(rel, sink.into_inner(), items)
+    }
+
+    fn settle<T>(
+        &mut self,
+        rel: &'static str,
+        found: Vec<Diagnostic>,
+        value: Option<T>,
+    ) -> Option<T> {
+        let failed = found.iter().any(Diagnostic::is_error) || value.is_none();
+        self.diagnostics.extend(found);
+        if failed {
+            self.broken.push(rel);
+            None
+        } else {
+            value
+        }
+    }
+
+    /// Reads the typed model of every file that parsed. Files with problems
+    /// are left out (`None`); the diagnostics say why.
+    pub fn typed_content(&mut self) -> Partial {
+        Partial {
+            site: self.typed("site.yaml"),
+            courses: self.typed_list("courses.yaml", "courses"),
+            products: self.typed_list("products.yaml", "products"),
+            playlists: self.typed_list("videos.yaml", "playlists"),
+            repairs: self.typed("repairs.yaml"),
+            home: self.typed("pages/home.yaml"),
+            training: self.typed("pages/training.yaml"),
+            products_page: self.typed("pages/products.yaml"),
+            videos_page: self.typed("pages/videos.yaml"),
+            repairs_page: self.typed("pages/repairs.yaml"),
+            about: self.typed("pages/about.yaml"),
+            not_found: self.typed("pages/not_found.yaml"),
+        }
+    }
+}
+
+/// The typed content of the files that could be read; `None` where a file is broken.
+pub(crate) struct Partial {
+    pub site: Option<SiteFile>,
+    pub courses: Option<Vec<Course>>,
+    pub products: Option<Vec<Product>>,
+    pub playlists: Option<Vec<Playlist>>,
+    pub repairs: Option<RepairsFile>,
+    pub home: Option<HomePage>,
+    pub training: Option<TrainingPage>,
+    pub products_page: Option<ProductsPage>,
+    pub videos_page: Option<VideosPage>,
+    pub repairs_page: Option<RepairsPage>,
+    pub about: Option<AboutPage>,
+    pub not_found: Option<NotFoundPage>,
+}
+
+impl Partial {
+    /// The whole content, if every file could be read.
+    pub fn complete(self) -> Option<Content> {
+        Some(Content {
+            site: self.site?,
+            courses: self.courses?,
+            products: self.products?,
+            playlists: self.playlists?,
+            repairs: self.repairs?,
+            pages: Pages {
+                home: self.home?,
+                training: self.training?,
+                products: self.products_page?,
+                videos: self.videos_page?,
+                repairs: self.repairs_page?,
+                about: self.about?,
+                not_found: self.not_found?,
+            },
+        })
+    }
+}
+
+/// `dir/rel` with forward slashes, as the owner would type it.
+fn display_name(dir: &Path, rel: &str) -> String {
+    let dir = dir.to_string_lossy().replace('\\', "/");
+    let dir = dir.trim_end_matches('/');
+    if dir.is_empty() || dir == "." {
+        rel.to_owned()
+    } else {
+        format!("{dir}/{rel}")
+    }
+}
+
+/// Why a file could not be read. A file that is not UTF-8 comes back with
+/// its readable text, so the report can show the line.
+enum ReadError {
+    Plain(Diagnostic),
+    NotUtf8(Diagnostic, Source),
+}
+
+impl From<Diagnostic> for ReadError {
+    fn from(d: Diagnostic) -> Self {
+        ReadError::Plain(d)
+    }
+}
+
+/// Reads a file as UTF-8 text, refusing anything too large to be content.
+fn read_text(path: &Path, name: &str) -> Result<Source, ReadError> {
+    let file = std::fs::File::open(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => Diagnostic::error(name, "this content file is missing")
+            .hint("create it; the README lists every content file and what it holds"),
+        _ => Diagnostic::error(name, format!("cannot open this file: {e}")),
+    })?;
+    let meta = file
+        .metadata()
+        .map_err(|e| Diagnostic::error(name, format!("cannot read this file: {e}")))?;
+    if meta.is_dir() {
+        return Err(Diagnostic::error(name, "this should be a file, but it is a folder").into());
+    }
+    let too_big = |size: u64| {
+        Diagnostic::error(
+            name,
+            format!(
+                "this file is {} but a content file may be at most 1 MB",
+                human_size(size)
+            ),
+        )
+        .hint("content files hold a few kilobytes of text; check that this is the right file")
+    };
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(too_big(meta.len()).into());
+    }
+    // Read at most one byte past the limit, in case the file grew meanwhile.
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Diagnostic::error(name, format!("cannot read this file: {e}")))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big(bytes.len() as u64).into());
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(Source::new(name, text)),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            let source = Source::new(name, text);
+            let (line, col) = source.line_col(at);
+            let d = Diagnostic::error(
+                name,
+                format!(
+                    "this file is not UTF-8 text (an unreadable byte at line {line}, column {col})"
+                ),
+            )
+            .at(at..at + '\u{FFFD}'.len_utf8())
+            .hint("save the file as UTF-8 in your editor (\"Save with encoding\" → UTF-8)");
+            Err(ReadError::NotUtf8(d, source))
+        }
+    }
+}
+
+fn human_size(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1_000_000.0)
+}
+
+/// YAML files in the content folder that shopsite does not read, which are
+/// most likely misnamed copies of real ones.
+fn stray_files(dir: &Path) -> Vec<Diagnostic> {
+    walkdir::WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| !e.file_name().to_string_lossy().starts_with('.'))
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| {
+            let rel = e
+                .path()
+                .strip_prefix(dir)
+                .ok()?
+                .to_string_lossy()
+                .replace('\\', "/");
+            let is_yaml = rel.ends_with(".yaml") || rel.ends_with(".yml");
+            (is_yaml && !FILES.contains(&rel.as_str())).then(|| {
+                let d = Diagnostic::warning(
+                    display_name(dir, &rel),
+                    "shopsite does not read this file",
+                );
+                match did_you_mean(&rel, FILES) {
+                    Some(s) => d.hint(format!(
+                        "did you mean `{s}`? Rename it, or move its content there"
+                    )),
+                    None => d.hint(format!("content files are: {}", FILES.join(", "))),
+                }
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,26 @@
+//! The typed shape of every file in `content/`.
+//!
+//! These structs are the single source of truth for the content format:
+//! serde reads the YAML into them, schemars turns them into the JSON
+//! Schemas in `content/.schema/`, and the doc comments below are what the
+//! owner's editor shows on hover. Keys are snake_case and unknown keys are
+//! refused, so a typo never silently drops a value.
+
+mod common;
+mod courses;
+mod pages;
+mod products;
+mod repairs;
+mod site;
+mod videos;
+
+pub use common::{Card, Cta, Hero, Meta, Section, Stat};
+pub use courses::{Course, CoursesFile};
+pub use pages::{
+    AboutPage, HomePage, NotFoundPage, ProductLabels, ProductsPage, RepairsPage, ServiceCard,
+    ServiceIcon, TrainingPage, VideosPage,
+};
+pub use products::{Product, ProductsFile};
+pub use repairs::{Faq, PricingTier, ProcessStep, RepairsFile};
+pub use site::{Address, ContactBarLabels, Geo, Messages, NavLabels, OpeningHours, SiteFile};
+pub use videos::{Playlist, Video, VideosFile};

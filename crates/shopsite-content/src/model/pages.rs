@@ -1,0 +1,225 @@
+//! `pages/*.yaml`: the words on each page, one file per page.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::common::{Card, Cta, Hero, Meta, Section, Stat};
+
+/// `pages/home.yaml`: the Home page (`/`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HomePage {
+    /// Title and description for search engines and link previews.
+    pub meta: Meta,
+    /// The top of the page.
+    pub hero: Hero,
+    /// Label of the button that opens the repair list (`/repairs`).
+    pub repair_list_label: String,
+    /// Label of the hero's WhatsApp button.
+    pub whatsapp_label: String,
+    /// The three big numbers under the hero.
+    pub stats: Vec<Stat>,
+    /// The training courses section (the courses come from `courses.yaml`).
+    pub courses: Section,
+    /// Label of each course's Enrol link.
+    pub enrol_label: String,
+    /// Label of each course's fees-and-time WhatsApp link.
+    pub fees_label: String,
+    /// The latest videos section (the videos come from `videos.yaml`).
+    pub latest_videos: Section,
+    /// How many of the newest videos to show.
+    pub latest_videos_count: u32,
+    /// Label of the link to all videos.
+    pub all_videos_label: String,
+    /// The closing call to action.
+    pub cta: Cta,
+    /// Label of the call button in the closing call to action.
+    pub call_label: String,
+}
+
+/// `pages/training.yaml`: the Training page (`/training`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TrainingPage {
+    /// Title and description for search engines and link previews.
+    pub meta: Meta,
+    /// The top of the page.
+    pub hero: Hero,
+    /// The courses section (the courses come from `courses.yaml`).
+    pub courses: Section,
+    /// Label of each course's Enrol link.
+    pub enrol_label: String,
+    /// Label of each course's fees-and-batch WhatsApp link.
+    pub fees_label: String,
+    /// The "why learn with us" section.
+    pub values: Section,
+    /// The value cards, e.g. Hands-on, Simple notes, Job help.
+    pub value_cards: Vec<Card>,
+    /// The closing call to action.
+    pub cta: Cta,
+    /// Label of the book-a-seat WhatsApp link.
+    pub book_seat_label: String,
+    /// Label of the get-the-syllabus WhatsApp link.
+    pub syllabus_label: String,
+}
+
+/// `pages/products.yaml`: the Products page (`/products`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProductsPage {
+    /// Title and description for search engines and link previews.
+    pub meta: Meta,
+    /// The top of the page.
+    pub hero: Hero,
+    /// The words of the filters and product cards.
+    pub labels: ProductLabels,
+}
+
+/// The words of the product filters and cards.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProductLabels {
+    /// Label of the search box.
+    pub search: String,
+    /// Hint text inside the empty search box.
+    pub search_placeholder: String,
+    /// Label of the checkbox that hides out-of-stock items.
+    pub in_stock_only: String,
+    /// Label of the button that clears every filter.
+    pub reset: String,
+    /// Heading of the first chip row.
+    pub category: String,
+    /// Heading of the second chip row.
+    #[serde(rename = "type")]
+    pub type_: String,
+    /// Heading of the third chip row.
+    pub model: String,
+    /// The chip that means "no filter".
+    pub all: String,
+    /// Shown when no product matches.
+    pub no_results: String,
+    /// The result count, e.g. "{count} products". Must use `{count}`.
+    pub results: String,
+    /// Badge of a product that is in stock.
+    pub in_stock: String,
+    /// Badge of a product that is out of stock.
+    pub out_of_stock: String,
+    /// Shown instead of a price of 0.
+    pub price_on_request: String,
+    /// Label of each card's enquiry WhatsApp link.
+    pub enquire: String,
+    /// Label of each card's price WhatsApp link.
+    pub ask_price: String,
+}
+
+/// `pages/videos.yaml`: the Videos page (`/videos`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VideosPage {
+    /// Title and description for search engines and link previews.
+    pub meta: Meta,
+    /// The top of the page.
+    pub hero: Hero,
+    /// Label shown with each video link, e.g. "Watch".
+    pub watch_label: String,
+    /// The closing call to action.
+    pub cta: Cta,
+    /// Label of the WhatsApp button.
+    pub message_label: String,
+    /// Label of the link to the video channel.
+    pub channel_label: String,
+}
+
+/// `pages/repairs.yaml`: the Repairs page (`/repairs`). The facts come from `repairs.yaml`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RepairsPage {
+    /// Title and description for search engines and link previews.
+    pub meta: Meta,
+    /// The top of the page.
+    pub hero: Hero,
+    /// Label of the book-a-diagnosis WhatsApp button.
+    pub diagnosis_label: String,
+    /// Label of the share-your-issue WhatsApp button.
+    pub share_label: String,
+    /// The assessment stat, e.g. value "30m", label "Assessment".
+    pub assessment: Stat,
+    /// Label under the warranty stat.
+    pub warranty_label: String,
+    /// Label under the turnaround stat.
+    pub turnaround_label: String,
+    /// The brands section.
+    pub brands: Section,
+    /// The common issues section.
+    pub issues: Section,
+    /// The repair process section.
+    pub process: Section,
+    /// The pricing section.
+    pub pricing: Section,
+    /// The FAQ section.
+    pub faqs: Section,
+    /// The closing call to action.
+    pub cta: Cta,
+    /// Label of the pickup WhatsApp link.
+    pub pickup_label: String,
+}
+
+/// `pages/about.yaml`: the About page (`/about`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AboutPage {
+    /// Title and description for search engines and link previews.
+    pub meta: Meta,
+    /// The top of the page.
+    pub hero: Hero,
+    /// The services section, e.g. "What We Repair".
+    pub services: Section,
+    /// The service cards.
+    pub service_cards: Vec<ServiceCard>,
+    /// The closing call to action, e.g. "Book Your Repair Today".
+    pub cta: Cta,
+    /// Label of the link to `/products`.
+    pub view_parts_label: String,
+}
+
+/// A service the shop offers, with a picture chosen by `icon`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ServiceCard {
+    /// The picture on the card.
+    pub icon: ServiceIcon,
+    /// The card's title.
+    pub title: String,
+    /// The card's text.
+    pub text: String,
+}
+
+/// The pictures a service card can show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ServiceIcon {
+    /// A phone screen.
+    Display,
+    /// A battery.
+    Battery,
+    /// A charging plug.
+    Charging,
+    /// A speaker.
+    Audio,
+    /// A camera.
+    Camera,
+    /// A water drop.
+    Water,
+}
+
+/// `pages/not_found.yaml`: the page shown for an unknown address.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NotFoundPage {
+    /// Title and description for the browser tab.
+    pub meta: Meta,
+    /// The page's heading and text.
+    pub hero: Hero,
+    /// Label of the link back to Home.
+    pub home_label: String,
+}

@@ -1,0 +1,140 @@
+//! `site.yaml`: who the shop is, how to reach it, and the WhatsApp texts.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// `site.yaml`: the shop's name, contact details, address and WhatsApp texts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SiteFile {
+    /// The shop's name, shown in the header and in every page title.
+    pub name: String,
+    /// The line under the name in the header.
+    pub tagline: String,
+    /// A one-sentence description of the shop, used for link previews.
+    pub description: String,
+    /// The address the site is published at, e.g. `https://example.com/` or
+    /// `https://example.github.io/shop/`. Must start with `https://`.
+    pub base_url: String,
+    /// The language code of the page text, e.g. `en-IN`.
+    pub language: String,
+    /// The number visitors call: a 10-digit Indian mobile number.
+    /// `+91`, spaces and dashes are fine, e.g. `+91 98765-43210`.
+    pub phone: String,
+    /// The WhatsApp number: a 10-digit Indian mobile number. The site adds the
+    /// country code 91 itself.
+    pub whatsapp: String,
+    /// The shop's postal address.
+    pub address: Address,
+    /// The shop's position on the map, for Directions and search engines.
+    pub geo: Geo,
+    /// Optional: the shop's own Google Maps link (from "Share" in Google Maps).
+    /// When absent, Directions opens a route to `geo`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub maps_url: Option<String>,
+    /// When the shop is open.
+    pub opening_hours: Vec<OpeningHours>,
+    /// A rough price level for search engines, e.g. `₹₹`.
+    pub price_range: String,
+    /// The shop's video channel, e.g. `https://www.youtube.com/@yourshop`.
+    pub video_channel: String,
+    /// Labels of the links in the header navigation.
+    pub nav: NavLabels,
+    /// Labels of the three buttons in the bar fixed to the bottom of every page.
+    pub contact_bar: ContactBarLabels,
+    /// The texts that WhatsApp fills in when a visitor taps a WhatsApp button.
+    pub messages: Messages,
+}
+
+/// The shop's postal address.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Address {
+    /// Shop number, building and street.
+    pub street: String,
+    /// Area or neighbourhood.
+    pub locality: String,
+    /// City.
+    pub city: String,
+    /// State.
+    pub region: String,
+    /// 6-digit PIN code.
+    pub postal_code: String,
+    /// Two-letter country code, `IN`.
+    pub country: String,
+}
+
+/// A position on the map in decimal degrees.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Geo {
+    /// Latitude, e.g. `28.6519`.
+    pub lat: f64,
+    /// Longitude, e.g. `77.1909`.
+    pub lng: f64,
+}
+
+/// Opening hours for one or more days.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OpeningHours {
+    /// Days, as two-letter codes: `Mo`, `Tu`, `We`, `Th`, `Fr`, `Sa`, `Su`.
+    pub days: Vec<String>,
+    /// Opening time, 24-hour `HH:MM`, e.g. `"10:00"` (with quotes).
+    pub opens: String,
+    /// Closing time, 24-hour `HH:MM`, e.g. `"20:30"` (with quotes).
+    pub closes: String,
+}
+
+/// Labels of the header navigation links.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NavLabels {
+    /// Link to `/`.
+    pub home: String,
+    /// Link to `/training`.
+    pub training: String,
+    /// Link to `/products`.
+    pub products: String,
+    /// Link to `/videos`.
+    pub videos: String,
+    /// Link to `/about`.
+    pub about: String,
+}
+
+/// Labels of the bottom contact bar.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ContactBarLabels {
+    /// The phone-call button.
+    pub call: String,
+    /// The WhatsApp button.
+    pub whatsapp: String,
+    /// The maps button.
+    pub directions: String,
+}
+
+/// Prefilled WhatsApp texts. `{course}` is replaced by the course name and
+/// `{title}` by the product title; only the texts that say so may use them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Messages {
+    /// General help, e.g. "Phone repair help". No placeholders.
+    pub repair_help: String,
+    /// Enrol in a course, e.g. "Join {course}". May use `{course}`.
+    pub join_course: String,
+    /// Ask about a course, e.g. "Fees and timings for {course}". May use `{course}`.
+    pub course_fees: String,
+    /// Ask about a product, e.g. "Product Enquiry: {title}". May use `{title}`.
+    pub product_enquiry: String,
+    /// Ask a product's price, e.g. "Need price for: {title}". May use `{title}`.
+    pub product_price: String,
+    /// Book a diagnosis, e.g. "Book free diagnosis". No placeholders.
+    pub book_diagnosis: String,
+    /// Book a training seat, e.g. "Book my seat". No placeholders.
+    pub book_seat: String,
+    /// Ask for the syllabus, e.g. "Send full syllabus PDF". No placeholders.
+    pub syllabus: String,
+    /// Arrange a pickup, e.g. "Share location for pickup". No placeholders.
+    pub pickup: String,
+}

@@ -1,0 +1,42 @@
+//! `videos.yaml`: the video playlists.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// `videos.yaml`: the playlists, in the order they are shown.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VideosFile {
+    /// The playlists, in the order they are shown.
+    pub playlists: Vec<Playlist>,
+}
+
+/// One playlist of the accordion.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Playlist {
+    /// A short unique name, in lowercase letters, digits and dashes.
+    pub id: String,
+    /// The playlist's name.
+    pub name: String,
+    /// One sentence about the playlist.
+    pub desc: String,
+    /// The videos, newest first.
+    pub videos: Vec<Video>,
+}
+
+/// One video.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Video {
+    /// The 11-character video id: the part after `watch?v=` in the video's link.
+    pub id: String,
+    /// The video's title.
+    pub title: String,
+    /// The day the video was published, `YYYY-MM-DD`. Used to show the newest videos on Home.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// Optional thumbnail picture (`https://`). When absent, the video site's own thumbnail is used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thumb: Option<String>,
+}

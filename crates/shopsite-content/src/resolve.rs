@@ -1,0 +1,153 @@
+//! The three filter levels of a product (spec §3), resolved from its fields.
+
+use crate::model::Product;
+
+/// The Category, Type and Model a product is filed under.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Filters {
+    pub group: String,
+    pub sub: String,
+    pub item: String,
+}
+
+/// group = group, else category, else "Other".
+/// sub = sub, else subcategory, else "General" for Accessories and "All" otherwise.
+/// item = item, else family, else model, else the brand named earliest in the
+/// title, else "All items".
+pub fn resolve(product: &Product, brands: &[String]) -> Filters {
+    let group = first_of([&product.group, &product.category]).unwrap_or("Other");
+    let sub = first_of([&product.sub, &product.subcategory]).unwrap_or(if group == "Accessories" {
+        "General"
+    } else {
+        "All"
+    });
+    let item = first_of([&product.item, &product.family, &product.model])
+        .or_else(|| brand_in_title(&product.title, brands))
+        .unwrap_or("All items");
+    Filters {
+        group: group.to_owned(),
+        sub: sub.to_owned(),
+        item: item.to_owned(),
+    }
+}
+
+fn first_of<const N: usize>(fields: [&Option<String>; N]) -> Option<&str> {
+    fields.into_iter().find_map(|f| f.as_deref())
+}
+
+/// The brand that appears earliest in `title` as a whole word, ignoring case.
+pub fn brand_in_title<'a>(title: &str, brands: &'a [String]) -> Option<&'a str> {
+    let title = title.to_lowercase();
+    brands
+        .iter()
+        .filter_map(|brand| {
+            whole_word_at(&title, &brand.to_lowercase()).map(|at| (at, brand.as_str()))
+        })
+        .min_by_key(|(at, _)| *at)
+        .map(|(_, brand)| brand)
+}
+
+fn whole_word_at(haystack: &str, word: &str) -> Option<usize> {
+    if word.is_empty() {
+        return None;
+    }
+    haystack.match_indices(word).map(|(at, _)| at).find(|&at| {
+        let before = haystack[..at].chars().next_back();
+        let after = haystack[at + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn brands() -> Vec<String> {
+        ["Apple", "Samsung", "OnePlus", "Nothing"]
+            .map(String::from)
+            .to_vec()
+    }
+
+    fn product(title: &str) -> Product {
+        Product {
+            id: "p".into(),
+            title: title.into(),
+            ..Product::default()
+        }
+    }
+
+    fn some(s: &str) -> Option<String> {
+        Some(s.to_owned())
+    }
+
+    #[test]
+    fn group_prefers_group_then_category_then_other() {
+        let mut p = product("Cable");
+        assert_eq!(resolve(&p, &brands()).group, "Other");
+        p.category = some("Spares");
+        assert_eq!(resolve(&p, &brands()).group, "Spares");
+        p.group = some("Tools");
+        assert_eq!(resolve(&p, &brands()).group, "Tools");
+    }
+
+    #[test]
+    fn sub_prefers_sub_then_subcategory_then_a_default_by_group() {
+        let mut p = product("Cable");
+        p.group = some("Accessories");
+        assert_eq!(resolve(&p, &brands()).sub, "General");
+        p.group = some("Tools");
+        assert_eq!(resolve(&p, &brands()).sub, "All");
+        p.group = None;
+        p.category = some("Accessories");
+        assert_eq!(
+            resolve(&p, &brands()).sub,
+            "General",
+            "the default follows the resolved group"
+        );
+        p.subcategory = some("Cables");
+        assert_eq!(resolve(&p, &brands()).sub, "Cables");
+        p.sub = some("Chargers");
+        assert_eq!(resolve(&p, &brands()).sub, "Chargers");
+    }
+
+    #[test]
+    fn item_prefers_item_family_model_brand_then_all_items() {
+        let mut p = product("Nothing Phone (2) back glass for Samsung");
+        assert_eq!(
+            resolve(&p, &brands()).item,
+            "Nothing",
+            "earliest brand in the title wins"
+        );
+        p.model = some("A52");
+        assert_eq!(resolve(&p, &brands()).item, "A52");
+        p.family = some("Galaxy A");
+        assert_eq!(resolve(&p, &brands()).item, "Galaxy A");
+        p.item = some("Type-C");
+        assert_eq!(resolve(&p, &brands()).item, "Type-C");
+        assert_eq!(
+            resolve(&product("Soldering station 60W"), &brands()).item,
+            "All items"
+        );
+    }
+
+    #[test]
+    fn brand_match_is_whole_word_and_case_insensitive() {
+        assert_eq!(
+            brand_in_title("used SAMSUNG galaxy", &brands()),
+            Some("Samsung")
+        );
+        assert_eq!(
+            brand_in_title("Pineapple case", &brands()),
+            None,
+            "no match inside a word"
+        );
+        assert_eq!(
+            brand_in_title("OnePlus-compatible cable", &brands()),
+            Some("OnePlus")
+        );
+        assert_eq!(
+            brand_in_title("iPhone 15 (Apple)", &brands()),
+            Some("Apple")
+        );
+    }
+}

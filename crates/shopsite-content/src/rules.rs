@@ -1,0 +1,345 @@
+//! The semantic rules for single values, as pure functions.
+//!
+//! Each returns what is wrong in words an owner understands; `validate.rs`
+//! decides where in the content each rule applies.
+
+use std::ops::Range;
+
+/// Normalizes an Indian mobile number to its 10 digits.
+///
+/// Accepts `+91`, `91` or `0` in front, and spaces, dashes, dots or brackets
+/// between digits, e.g. `+91 98765-43210` → `9876543210`.
+pub fn normalize_mobile(raw: &str) -> Result<String, String> {
+    if let Some(c) = raw
+        .chars()
+        .find(|c| !(c.is_ascii_digit() || " -+().".contains(*c)))
+    {
+        return Err(format!(
+            "a phone number may only contain digits, spaces, dashes and a leading +, but it contains `{c}`"
+        ));
+    }
+    if raw
+        .trim_start()
+        .get(1..)
+        .is_some_and(|rest| rest.contains('+'))
+    {
+        return Err("`+` may only stand at the start, as in `+91`".to_owned());
+    }
+    let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
+    let national = match digits.len() {
+        10 => digits.as_str(),
+        12 if digits.starts_with("91") => &digits[2..],
+        11 if digits.starts_with('0') => &digits[1..],
+        n => {
+            return Err(format!(
+                "an Indian mobile number has 10 digits (after +91), but this has {n}"
+            ));
+        }
+    };
+    if !national.starts_with(['6', '7', '8', '9']) {
+        return Err("an Indian mobile number starts with 6, 7, 8 or 9".to_owned());
+    }
+    Ok(national.to_owned())
+}
+
+/// Accepts only absolute `https:` links with a host and no user name or password.
+pub fn check_https_url(raw: &str) -> Result<(), String> {
+    let url = url::Url::parse(raw.trim())
+        .map_err(|e| format!("this is not a complete web address ({e})"))?;
+    if url.scheme() != "https" {
+        return Err(format!(
+            "only `https://` links are allowed, but this one starts with `{}:`",
+            url.scheme()
+        ));
+    }
+    if url.host_str().is_none_or(str::is_empty) {
+        return Err("the link has no website name after `https://`".to_owned());
+    }
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err("the link must not contain a user name or password".to_owned());
+    }
+    if raw.trim() != raw || raw.chars().any(char::is_whitespace) {
+        return Err("the link contains spaces".to_owned());
+    }
+    Ok(())
+}
+
+/// A video id is the 11 characters after `watch?v=`: letters, digits, `-` and `_`.
+pub fn check_video_id(raw: &str) -> Result<(), String> {
+    let ok = raw.len() == 11
+        && raw
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if ok {
+        Ok(())
+    } else {
+        Err("a video id is exactly 11 letters, digits, `-` or `_`".to_owned())
+    }
+}
+
+/// Finds a video id inside a pasted link, to suggest it.
+pub fn video_id_in_link(raw: &str) -> Option<&str> {
+    let after = ["v=", "youtu.be/", "/shorts/", "/embed/", "/live/"]
+        .iter()
+        .find_map(|marker| raw.split_once(marker).map(|(_, rest)| rest))?;
+    let id = after.get(..11)?;
+    check_video_id(id).ok().map(|()| id)
+}
+
+/// Ids are lowercase letters, digits and single dashes, e.g. `usb-c-cable`.
+pub fn check_slug(raw: &str) -> Result<(), String> {
+    let ok = !raw.is_empty()
+        && raw
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !raw.starts_with('-')
+        && !raw.ends_with('-')
+        && !raw.contains("--");
+    if ok {
+        Ok(())
+    } else {
+        Err(
+            "an id uses only lowercase letters, digits and single dashes, e.g. `usb-c-cable`"
+                .to_owned(),
+        )
+    }
+}
+
+/// Turns any text into a valid id, for suggestions.
+pub fn slugify(raw: &str) -> String {
+    let mut out = String::new();
+    for c in raw.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
+/// A placeholder such as `{course}` in a message template, with its byte range.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Placeholder<'a> {
+    pub name: &'a str,
+    pub span: Range<usize>,
+}
+
+/// Lists the `{name}` placeholders of a template, or says where a brace is unmatched.
+pub fn placeholders(template: &str) -> Result<Vec<Placeholder<'_>>, (Range<usize>, String)> {
+    let mut found = Vec::new();
+    let mut rest = 0;
+    while let Some(open) = template[rest..].find(['{', '}']).map(|i| rest + i) {
+        if template.as_bytes()[open] == b'}' {
+            return Err((open..open + 1, "this `}` has no matching `{`".to_owned()));
+        }
+        let Some(close) = template[open + 1..].find(['{', '}']).map(|i| open + 1 + i) else {
+            return Err((open..open + 1, "this `{` has no matching `}`".to_owned()));
+        };
+        if template.as_bytes()[close] == b'{' {
+            return Err((open..open + 1, "this `{` has no matching `}`".to_owned()));
+        }
+        found.push(Placeholder {
+            name: &template[open + 1..close],
+            span: open..close + 1,
+        });
+        rest = close + 1;
+    }
+    Ok(found)
+}
+
+/// A date written `YYYY-MM-DD`.
+pub fn check_date(raw: &str) -> Result<(), String> {
+    let parts: Vec<&str> = raw.split('-').collect();
+    let valid = match parts.as_slice() {
+        [y, m, d] if y.len() == 4 && m.len() == 2 && d.len() == 2 => {
+            match (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>()) {
+                (Ok(y), Ok(m), Ok(d)) => {
+                    (1..=12).contains(&m) && (1..=days_in_month(y, m)).contains(&d)
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    };
+    if valid {
+        Ok(())
+    } else {
+        Err("a date is written `YYYY-MM-DD`, e.g. `2026-10-05`".to_owned())
+    }
+}
+
+fn days_in_month(year: u32, month: u32) -> u32 {
+    match month {
+        2 if year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400)) => {
+            29
+        }
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+/// A time written `HH:MM`, 24-hour.
+pub fn check_time(raw: &str) -> Result<(), String> {
+    let valid = match raw.split_once(':') {
+        Some((h, m)) if h.len() == 2 && m.len() == 2 => {
+            matches!((h.parse::<u32>(), m.parse::<u32>()), (Ok(h), Ok(m)) if h < 24 && m < 60)
+        }
+        _ => false,
+    };
+    if valid {
+        Ok(())
+    } else {
+        Err("a time is written `HH:MM` in 24-hour form, e.g. `20:30`".to_owned())
+    }
+}
+
+/// The day codes search engines understand, in week order.
+pub const DAY_CODES: [&str; 7] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mobile_numbers_are_normalized() {
+        for written in [
+            "9876543210",
+            "+91 98765 43210",
+            "91-98765-43210",
+            "098765 43210",
+            "+91 (98765) 43210",
+        ] {
+            assert_eq!(
+                normalize_mobile(written).as_deref(),
+                Ok("9876543210"),
+                "{written}"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_mobile_numbers_are_refused() {
+        assert!(
+            normalize_mobile("98765 4321")
+                .unwrap_err()
+                .contains("has 9")
+        );
+        assert!(
+            normalize_mobile("+1 415 555 0100")
+                .unwrap_err()
+                .contains("has 11")
+        );
+        assert!(
+            normalize_mobile("5876543210")
+                .unwrap_err()
+                .contains("starts with 6, 7, 8 or 9")
+        );
+        assert!(
+            normalize_mobile("98765-4321O")
+                .unwrap_err()
+                .contains("contains `O`")
+        );
+        assert!(
+            normalize_mobile("98765+43210")
+                .unwrap_err()
+                .contains("only stand at the start")
+        );
+    }
+
+    #[test]
+    fn only_https_links_pass() {
+        assert_eq!(
+            check_https_url("https://images.unsplash.com/photo-1?w=480"),
+            Ok(())
+        );
+        for bad in [
+            "javascript:alert(1)",
+            "JAVASCRIPT:alert(1)",
+            "data:text/html,<script>alert(1)</script>",
+            "http://example.com/a.jpg",
+            "ftp://example.com/a.jpg",
+            "//example.com/a.jpg",
+            "example.com/a.jpg",
+            "https://user:pw@example.com/",
+            "https://example.com/a b.jpg",
+            " https://example.com/",
+        ] {
+            assert!(check_https_url(bad).is_err(), "{bad} was accepted");
+        }
+        assert!(
+            check_https_url("javascript:alert(1)")
+                .unwrap_err()
+                .contains("starts with `javascript:`")
+        );
+    }
+
+    #[test]
+    fn video_ids_are_well_formed() {
+        assert_eq!(check_video_id("dQw4w9WgXcQ"), Ok(()));
+        assert_eq!(check_video_id("a-b_c123XYZ"), Ok(()));
+        assert!(check_video_id("dQw4w9WgXc").is_err());
+        assert!(check_video_id("dQw4w9WgXcQQ").is_err());
+        assert!(check_video_id("dQw4w9W<XcQ").is_err());
+        assert_eq!(
+            video_id_in_link("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3"),
+            Some("dQw4w9WgXcQ")
+        );
+        assert_eq!(
+            video_id_in_link("https://youtu.be/dQw4w9WgXcQ"),
+            Some("dQw4w9WgXcQ")
+        );
+        assert_eq!(video_id_in_link("hello"), None);
+    }
+
+    #[test]
+    fn slugs() {
+        assert_eq!(check_slug("usb-c-cable-1m"), Ok(()));
+        for bad in ["USB", "usb c", "-usb", "usb-", "usb--c", "केबल", ""] {
+            assert!(check_slug(bad).is_err(), "{bad}");
+        }
+        assert_eq!(slugify("USB-C Cable (1 m)"), "usb-c-cable-1-m");
+    }
+
+    #[test]
+    fn placeholders_are_found_and_braces_checked() {
+        let ph = placeholders("Join {course} now {x}").unwrap();
+        assert_eq!(
+            ph,
+            vec![
+                Placeholder {
+                    name: "course",
+                    span: 5..13
+                },
+                Placeholder {
+                    name: "x",
+                    span: 18..21
+                }
+            ]
+        );
+        assert_eq!(placeholders("Book my seat").unwrap(), vec![]);
+        assert_eq!(placeholders("Join {course").unwrap_err().0, 5..6);
+        assert_eq!(placeholders("Join course}").unwrap_err().0, 11..12);
+        assert_eq!(placeholders("Join {a{b}").unwrap_err().0, 5..6);
+    }
+
+    #[test]
+    fn dates_and_times() {
+        assert_eq!(check_date("2026-02-28"), Ok(()));
+        assert_eq!(check_date("2024-02-29"), Ok(()));
+        for bad in [
+            "2026-02-29",
+            "2026-13-01",
+            "26-01-01",
+            "2026/01/01",
+            "2026-1-1",
+        ] {
+            assert!(check_date(bad).is_err(), "{bad}");
+        }
+        assert_eq!(check_time("20:30"), Ok(()));
+        for bad in ["24:00", "9:30", "20:60", "8 pm"] {
+            assert!(check_time(bad).is_err(), "{bad}");
+        }
+    }
+}

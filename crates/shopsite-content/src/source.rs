@@ -1,0 +1,68 @@
+//! A content file's text, and conversion from YAML positions to byte offsets.
+
+/// Content files larger than this are refused before parsing. The shop's
+/// largest file is a few kilobytes; this bound keeps a runaway file from
+/// stalling the build or using much memory.
+pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+
+/// One content file that was read.
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// The path as shown to the owner, e.g. `content/products.yaml`.
+    pub name: String,
+    /// The file's text.
+    pub text: String,
+    line_starts: Vec<usize>,
+}
+
+impl Source {
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> Self {
+        let text = text.into();
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Source {
+            name: name.into(),
+            text,
+            line_starts,
+        }
+    }
+
+    /// Byte offset of a 1-based line and a 0-based column counted in characters,
+    /// which is how the YAML parser reports positions.
+    pub fn offset(&self, line: usize, col: usize) -> usize {
+        let Some(&start) = self.line_starts.get(line.saturating_sub(1)) else {
+            return self.text.len();
+        };
+        let rest = &self.text[start..];
+        rest.char_indices()
+            .nth(col)
+            .map_or(self.text.len(), |(i, _)| start + i)
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        let start = self.line_starts[line - 1];
+        let col = self.text[start..offset.min(self.text.len())]
+            .chars()
+            .count()
+            + 1;
+        (line, col)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Source;
+
+    #[test]
+    fn converts_char_columns_to_bytes_and_back() {
+        let src = Source::new("x.yaml", "a: ₹1\nसमय: 2\n");
+        // `2` is the 5th character of line 2; Devanagari letters are 3 bytes each.
+        let off = src.offset(2, 5);
+        assert_eq!(&src.text[off..off + 1], "2");
+        assert_eq!(src.line_col(off), (2, 6));
+        assert_eq!(src.offset(9, 0), src.text.len());
+    }
+}

@@ -1,0 +1,353 @@
+//! One parse of a YAML file into a small tree that remembers where every key
+//! and value came from.
+//!
+//! The tree serves twice: the typed structs are deserialized from it (see
+//! `de.rs`), and semantic checks look their spans up in it by field path. The
+//! owner's files never need YAML's advanced features, so anchors, aliases and
+//! tags are refused outright; together with the nesting limit this makes
+//! alias bombs and pathological nesting fail fast with a clear message.
+
+use std::ops::Range;
+
+use saphyr_parser::{Event, Parser, ScalarStyle, ScanError, Span};
+
+use crate::diagnostic::Diagnostic;
+use crate::source::Source;
+
+/// Deeper nesting than this is refused. The content nests at most five levels.
+pub const MAX_DEPTH: usize = 32;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Node {
+    /// Byte range of the whole value.
+    pub span: Range<usize>,
+    pub kind: Kind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Kind {
+    /// A scalar. `plain` is false for quoted and block scalars, which are always text.
+    Scalar {
+        value: String,
+        plain: bool,
+    },
+    Seq(Vec<Node>),
+    Map(Vec<(Key, Node)>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Key {
+    pub name: String,
+    pub span: Range<usize>,
+}
+
+impl Node {
+    /// True for an empty value (`key:` with nothing after it), `~` or `null`.
+    pub fn is_null(&self) -> bool {
+        matches!(&self.kind, Kind::Scalar { value, plain: true }
+            if matches!(value.as_str(), "" | "~" | "null" | "Null" | "NULL"))
+    }
+
+    /// Where to point when talking about this node as a whole: a scalar's text,
+    /// or the first line of a list or mapping, so carets stay on one line.
+    pub fn head(&self) -> Range<usize> {
+        match &self.kind {
+            Kind::Map(entries) => match entries.first() {
+                Some((key, _)) => key.span.clone(),
+                None => self.span.start..self.span.start,
+            },
+            Kind::Seq(_) => self.span.start..self.span.start + 1,
+            Kind::Scalar { .. } => self.span.clone(),
+        }
+    }
+
+    /// Plain words for what this node is, for "found …" messages.
+    pub fn describe(&self) -> String {
+        match &self.kind {
+            Kind::Scalar { .. } if self.is_null() => "nothing".to_owned(),
+            Kind::Scalar { value, .. } if value.trim().is_empty() => "an empty text".to_owned(),
+            Kind::Scalar { value, .. } => crate::diagnostic::quote(value),
+            Kind::Seq(_) => "a list".to_owned(),
+            Kind::Map(_) => "a group of `key: value` lines".to_owned(),
+        }
+    }
+
+    /// The node at a field path such as `products[3].price`.
+    pub fn lookup(&self, path: &str) -> Option<&Node> {
+        self.lookup_entry(path).map(|(_, node)| node)
+    }
+
+    /// The key (when the path ends in a field name) and node at a field path.
+    pub fn lookup_entry(&self, path: &str) -> Option<(Option<&Key>, &Node)> {
+        let mut node = self;
+        let mut key = None;
+        for segment in path_segments(path) {
+            match (segment, &node.kind) {
+                (Segment::Field(name), Kind::Map(entries)) => {
+                    let (k, v) = entries.iter().find(|(k, _)| k.name == name)?;
+                    key = Some(k);
+                    node = v;
+                }
+                (Segment::Index(i), Kind::Seq(items)) => {
+                    key = None;
+                    node = items.get(i)?;
+                }
+                _ => return None,
+            }
+        }
+        Some((key, node))
+    }
+}
+
+enum Segment<'a> {
+    Field(&'a str),
+    Index(usize),
+}
+
+fn path_segments(path: &str) -> impl Iterator<Item = Segment<'_>> {
+    path.split('.').filter(|s| !s.is_empty()).flat_map(|part| {
+        let (name, indices) = part
+            .split_once('[')
+            .map_or((part, ""), |(n, rest)| (n, rest));
+        let name = (!name.is_empty()).then_some(Segment::Field(name));
+        let indices = indices
+            .split('[')
+            .filter_map(|i| i.trim_end_matches(']').parse().ok())
+            .map(Segment::Index);
+        name.into_iter().chain(indices)
+    })
+}
+
+enum Frame {
+    Seq {
+        start: usize,
+        items: Vec<Node>,
+    },
+    Map {
+        start: usize,
+        entries: Vec<(Key, Node)>,
+        key: Option<Key>,
+    },
+}
+
+/// Parses `source` into a tree. Fatal problems (syntax, limits) come back as
+/// `Err`; duplicate keys are reported in `soft` and the later value is kept.
+pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>, Diagnostic> {
+    let file = source.name.as_str();
+    let mut parser = Parser::new_from_str(&source.text);
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut root: Option<Node> = None;
+    let mut documents = 0;
+    let range = |span: Span| -> Range<usize> {
+        source.offset(span.start.line(), span.start.col())
+            ..source.offset(span.end.line(), span.end.col())
+    };
+
+    while let Some(next) = parser.next_event() {
+        let (event, span) = next.map_err(|e| syntax_error(source, &e))?;
+        let here = range(span);
+        let refuse_extras = |anchor: usize, tagged: bool| -> Result<(), Diagnostic> {
+            if anchor != 0 {
+                return Err(Diagnostic::error(
+                    file,
+                    "YAML anchors (`&name`) are not supported in content files",
+                )
+                .at(here.start..here.start)
+                .hint("write the value out in full instead of using `&name` and `*name`"));
+            }
+            if tagged {
+                return Err(Diagnostic::error(
+                    file,
+                    "YAML tags (`!tag`) are not supported in content files",
+                )
+                .at(here.clone())
+                .hint("remove the `!…` tag; put text in quotes if it must stay text"));
+            }
+            Ok(())
+        };
+        let value = match event {
+            Event::DocumentStart(_) => {
+                documents += 1;
+                if documents > 1 {
+                    return Err(Diagnostic::error(file, "a content file holds one YAML document, but this is a second one")
+                        .at(here)
+                        .hint("remove the `---` line and everything after it, or move it to the right file"));
+                }
+                continue;
+            }
+            Event::Alias(_) => {
+                return Err(Diagnostic::error(
+                    file,
+                    "YAML aliases (`*name`) are not supported in content files",
+                )
+                .at(here)
+                .hint("write the value out in full instead of using `&name` and `*name`"));
+            }
+            Event::Scalar(value, style, anchor, tag) => {
+                refuse_extras(anchor, tag.is_some())?;
+                Node {
+                    span: here,
+                    kind: Kind::Scalar {
+                        value: value.into_owned(),
+                        plain: style == ScalarStyle::Plain,
+                    },
+                }
+            }
+            Event::SequenceStart(anchor, ref tag) | Event::MappingStart(anchor, ref tag) => {
+                refuse_extras(anchor, tag.is_some())?;
+                if stack.len() >= MAX_DEPTH {
+                    return Err(Diagnostic::error(file, format!("the content is nested more than {MAX_DEPTH} levels deep"))
+                        .at(here.start..here.start + 1)
+                        .hint("content files nest only a few levels; check the brackets and indentation here"));
+                }
+                stack.push(if matches!(event, Event::MappingStart(..)) {
+                    Frame::Map {
+                        start: here.start,
+                        entries: Vec::new(),
+                        key: None,
+                    }
+                } else {
+                    Frame::Seq {
+                        start: here.start,
+                        items: Vec::new(),
+                    }
+                });
+                continue;
+            }
+            Event::SequenceEnd | Event::MappingEnd => match stack.pop() {
+                Some(Frame::Seq { start, items }) => Node {
+                    span: start..here.end.max(start),
+                    kind: Kind::Seq(items),
+                },
+                Some(Frame::Map { start, entries, .. }) => Node {
+                    span: start..here.end.max(start),
+                    kind: Kind::Map(entries),
+                },
+                None => continue,
+            },
+            Event::StreamStart | Event::StreamEnd | Event::DocumentEnd | Event::Nothing => continue,
+        };
+        match stack.last_mut() {
+            None => root = Some(value),
+            Some(Frame::Seq { items, .. }) => items.push(value),
+            Some(Frame::Map { entries, key, .. }) => {
+                match key.take() {
+                    Some(k) => {
+                        if let Some((first, _)) = entries.iter().find(|(e, _)| e.name == k.name) {
+                            soft.push(
+                            Diagnostic::error(file, format!("the key `{}` appears twice in the same group", k.name))
+                                .at(k.span.clone())
+                                .related(file, first.span.clone(), "first written here")
+                                .hint("keep one of them; the second one would silently replace the first"),
+                        );
+                            entries.retain(|(e, _)| e.name != k.name);
+                        }
+                        entries.push((k, value));
+                    }
+                    None => match value.kind {
+                        Kind::Scalar { value: name, .. } => {
+                            *key = Some(Key {
+                                name,
+                                span: value.span,
+                            })
+                        }
+                        _ => {
+                            return Err(Diagnostic::error(
+                                file,
+                                "a key must be a plain word, not a list or group",
+                            )
+                            .at(value.span.start..value.span.start + 1)
+                            .hint("write keys as `name: value`"));
+                        }
+                    },
+                }
+            }
+        }
+    }
+    Ok(root)
+}
+
+fn syntax_error(source: &Source, e: &ScanError) -> Diagnostic {
+    let m = e.marker();
+    let at = source.offset(m.line(), m.col());
+    let end = source.text[at..]
+        .chars()
+        .next()
+        .map_or(at, |c| at + c.len_utf8());
+    let info = e.info();
+    let hint = if info.contains("tab") {
+        "indent with spaces, not tabs"
+    } else if info.contains("mapping values are not allowed") {
+        "a text that contains `: ` must be put in quotes, e.g. title: \"Product Enquiry: cable\""
+    } else if info.contains("recursion limit") {
+        "content files nest only a few levels; check the brackets here"
+    } else if info.contains("did not find expected") || info.contains("block") {
+        "check the indentation: items of the same list or group must line up"
+    } else if info.contains("quote") || info.contains("quoted") {
+        "every opening quote needs a matching closing quote"
+    } else {
+        "check the YAML syntax around this point"
+    };
+    let message = if info.contains("recursion limit") {
+        "the content is nested too deeply (too many `[` or `{`)".to_owned()
+    } else {
+        format!("YAML syntax error: {info}")
+    };
+    Diagnostic::error(&source.name, message)
+        .at(at..end)
+        .hint(hint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree(text: &str) -> Node {
+        let src = Source::new("t.yaml", text);
+        let mut soft = Vec::new();
+        let node = parse(&src, &mut soft).unwrap().unwrap();
+        assert!(soft.is_empty(), "{soft:?}");
+        node
+    }
+
+    #[test]
+    fn looks_up_field_paths_with_spans() {
+        let text = "products:\n  - id: a\n    price: 10\n  - id: b\n    price: -5\n";
+        let root = tree(text);
+        let price = root.lookup("products[1].price").unwrap();
+        assert_eq!(&text[price.span.clone()], "-5");
+        let (key, _) = root.lookup_entry("products[1].price").unwrap();
+        assert_eq!(&text[key.unwrap().span.clone()], "price");
+        assert!(root.lookup("products[2]").is_none());
+    }
+
+    #[test]
+    fn quoted_scalars_are_not_plain() {
+        let root = tree("a: \"10\"\nb: 10\nc:\n");
+        assert!(matches!(
+            &root.lookup("a").unwrap().kind,
+            Kind::Scalar { plain: false, .. }
+        ));
+        assert!(matches!(
+            &root.lookup("b").unwrap().kind,
+            Kind::Scalar { plain: true, .. }
+        ));
+        assert!(root.lookup("c").unwrap().is_null());
+    }
+
+    #[test]
+    fn duplicate_keys_are_reported_softly() {
+        let src = Source::new("t.yaml", "a: 1\na: 2\n");
+        let mut soft = Vec::new();
+        let root = parse(&src, &mut soft).unwrap().unwrap();
+        assert_eq!(soft.len(), 1);
+        assert_eq!(
+            soft[0].message,
+            "the key `a` appears twice in the same group"
+        );
+        assert_eq!(soft[0].span, Some(5..6));
+        assert!(
+            matches!(&root.lookup("a").unwrap().kind, Kind::Scalar { value, .. } if value == "2")
+        );
+    }
+}

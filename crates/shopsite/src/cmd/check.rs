@@ -1,0 +1,55 @@
+//! `shopsite check`: report every problem in the content, then one summary line.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use shopsite_content::Loaded;
+
+use crate::report;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The folder that holds the content files.
+    #[arg(long, value_name = "DIR", default_value = "content")]
+    pub content: PathBuf,
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    let loaded = shopsite_content::load(&args.content);
+    report::diagnostics(&loaded);
+    match &loaded.content {
+        Some(content) => {
+            println!(
+                "content OK: {}, {}, {}{}",
+                plural(content.products.len(), "product"),
+                plural(content.courses.len(), "course"),
+                plural(content.playlists.len(), "playlist"),
+                warnings_suffix(&loaded),
+            );
+            ExitCode::SUCCESS
+        }
+        None => {
+            eprintln!(
+                "content has {}{}",
+                plural(loaded.errors(), "error"),
+                warnings_suffix(&loaded)
+            );
+            ExitCode::from(1)
+        }
+    }
+}
+
+pub fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+fn warnings_suffix(loaded: &Loaded) -> String {
+    match loaded.warnings() {
+        0 => String::new(),
+        n => format!(", {}", plural(n, "warning")),
+    }
+}

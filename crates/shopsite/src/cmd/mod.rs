@@ -1,0 +1,4 @@
+//! One module per subcommand, each with an `Args` struct and a `run` function.
+
+pub mod check;
+pub mod schema;

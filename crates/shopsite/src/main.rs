@@ -1,0 +1,52 @@
+//! `shopsite`: checks the shop's YAML content and builds its website.
+//!
+//! Each subcommand lives in `cmd/` with one entry point. Exit codes: 0 when
+//! all is well, 1 when the content has errors, 2 for usage errors.
+
+mod cmd;
+mod report;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Checks the shop's content files and builds its website.
+///
+/// The shop owner edits the YAML files in `content/`; shopsite checks every
+/// file and says exactly where a mistake is and how to fix it.
+#[derive(Debug, Parser)]
+#[command(
+    name = "shopsite",
+    version,
+    about,
+    long_about,
+    propagate_version = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check every content file and report all problems at once.
+    ///
+    /// Prints each problem with its file, line and column, the field, what was
+    /// expected and found, and a hint; then one summary line. Exits with 0 when
+    /// the content is fine (warnings allowed) and 1 when it has errors.
+    Check(cmd::check::Args),
+    /// Write the JSON Schemas that let editors autocomplete the content files.
+    ///
+    /// Each content file starts with a `# yaml-language-server: $schema=…`
+    /// line pointing at one of these, so editors with the YAML extension
+    /// complete keys and flag mistakes while you type.
+    Schema(cmd::schema::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check(args) => cmd::check::run(&args),
+        Command::Schema(args) => cmd::schema::run(&args),
+    }
+}

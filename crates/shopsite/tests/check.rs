@@ -1,0 +1,287 @@
+//! Runs the real `shopsite check` over fixture content and snapshots what the
+//! owner sees. Each `fixtures/invalid/<case>/` holds only the files that differ
+//! from `fixtures/base/` (a `NAME.delete` file removes `NAME`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use walkdir::WalkDir;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+/// A temporary project folder whose `content/` is the base fixture.
+fn project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_tree(&fixtures().join("base"), &dir.path().join("content"));
+    dir
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    for entry in WalkDir::new(from).sort_by_file_name() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else if let Some(name) = target.to_str().and_then(|t| t.strip_suffix(".delete")) {
+            std::fs::remove_file(name).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+    took: Duration,
+}
+
+impl Run {
+    fn transcript(&self) -> String {
+        format!(
+            "exit code: {}\n--- stdout\n{}--- stderr\n{}",
+            self.code, self.stdout, self.stderr
+        )
+    }
+}
+
+fn shopsite(dir: &Path, args: &[&str]) -> Run {
+    let start = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_shopsite"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    Run {
+        code: out.status.code().expect("shopsite was killed by a signal"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        took: start.elapsed(),
+    }
+}
+
+fn check_case(case: &str) -> Run {
+    let dir = project();
+    copy_tree(
+        &fixtures().join("invalid").join(case),
+        &dir.path().join("content"),
+    );
+    shopsite(dir.path(), &["check"])
+}
+
+/// Asserts the run failed as content errors do, without a panic, and snapshots it.
+fn assert_content_error(case: &str, run: &Run) {
+    assert_eq!(run.code, 1, "{case}:\n{}", run.transcript());
+    assert!(
+        !run.stderr.contains("panicked"),
+        "{case} panicked:\n{}",
+        run.stderr
+    );
+    assert!(
+        run.stdout.is_empty(),
+        "{case} printed to stdout:\n{}",
+        run.stdout
+    );
+    insta::assert_snapshot!(case, run.transcript());
+}
+
+macro_rules! invalid_fixtures {
+    ($($test:ident => $case:literal,)*) => {
+        $(
+            #[test]
+            fn $test() {
+                assert_content_error($case, &check_case($case));
+            }
+        )*
+
+        #[test]
+        fn every_invalid_fixture_has_a_test() {
+            let tested = [$($case),*];
+            for entry in std::fs::read_dir(fixtures().join("invalid")).unwrap() {
+                let name = entry.unwrap().file_name().into_string().unwrap();
+                assert!(tested.contains(&name.as_str()), "fixtures/invalid/{name} has no test");
+            }
+        }
+    };
+}
+
+invalid_fixtures! {
+    syntax_error => "syntax-error",
+    tab_indent => "tab-indent",
+    type_errors_in_every_item_are_reported => "type-error",
+    unknown_keys_get_a_suggestion => "unknown-key",
+    missing_keys => "missing-key",
+    duplicate_ids => "duplicate-id",
+    duplicate_keys => "duplicate-key",
+    only_https_links_are_allowed => "unsafe-url",
+    phone_numbers_must_be_indian_mobiles => "bad-phone",
+    templates_use_only_their_placeholders => "bad-template",
+    video_ids_and_dates_are_checked => "bad-video-id",
+    required_texts_are_not_empty => "empty-text",
+    missing_files => "missing-file",
+    problems_in_several_files_are_all_reported => "many-files",
+    a_list_file_must_hold_a_list => "not-a-list",
+}
+
+#[test]
+fn base_fixture_is_clean() {
+    let run = shopsite(project().path(), &["check"]);
+    assert_eq!(
+        run.transcript(),
+        "exit code: 0\n--- stdout\ncontent OK: 14 products, 3 courses, 4 playlists\n--- stderr\n"
+    );
+}
+
+#[test]
+fn shipped_content_is_clean_apart_from_the_highlights_warning() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let run = shopsite(&root, &["check", "--content", "content"]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert_eq!(
+        run.stdout,
+        "content OK: 14 products, 3 courses, 4 playlists, 1 warning\n"
+    );
+    assert!(
+        run.stderr.starts_with("warning: products["),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("highlights, but a card shows only the first 3"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn warnings_keep_exit_code_zero() {
+    let dir = project();
+    let products = dir.path().join("content/products.yaml");
+    let text = std::fs::read_to_string(&products).unwrap();
+    let more = text.replacen(
+        "    highlights:\n",
+        "    highlights:\n      - One\n      - Two\n      - Three\n",
+        1,
+    );
+    std::fs::write(&products, more).unwrap();
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    insta::assert_snapshot!("highlights-warning", run.transcript());
+}
+
+#[test]
+fn stray_yaml_files_are_flagged_with_a_suggestion() {
+    let dir = project();
+    copy_tree(
+        &fixtures().join("warnings/stray-file"),
+        &dir.path().join("content"),
+    );
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(
+        run.code,
+        0,
+        "a stray file is a warning: {}",
+        run.transcript()
+    );
+    insta::assert_snapshot!("stray-file", run.transcript());
+}
+
+#[test]
+fn content_dir_flag_and_missing_folder() {
+    let dir = project();
+    std::fs::rename(dir.path().join("content"), dir.path().join("shop")).unwrap();
+    let run = shopsite(dir.path(), &["check", "--content", "shop"]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "error: the content folder does not exist\n  --> content\n  = help: run shopsite from the project folder, or pass the folder with `--content DIR`\n\ncontent has 1 error\n"
+    );
+}
+
+#[test]
+fn usage_errors_exit_with_2_and_help_and_version_work() {
+    let dir = project();
+    assert_eq!(shopsite(dir.path(), &["chek"]).code, 2);
+    assert_eq!(shopsite(dir.path(), &["check", "--contnet", "x"]).code, 2);
+    assert_eq!(shopsite(dir.path(), &[]).code, 2);
+    let help = shopsite(dir.path(), &["--help"]);
+    assert_eq!(help.code, 0);
+    for word in ["check", "schema", "--help", "--version"] {
+        assert!(
+            help.stdout.contains(word),
+            "--help does not mention {word}:\n{}",
+            help.stdout
+        );
+    }
+    let check_help = shopsite(dir.path(), &["check", "--help"]);
+    assert!(
+        check_help.stdout.contains("--content <DIR>"),
+        "{}",
+        check_help.stdout
+    );
+    let version = shopsite(dir.path(), &["--version"]);
+    assert_eq!(
+        version.stdout,
+        format!("shopsite {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+/// Hostile files: each must fail with a clear message, quickly, and without a panic.
+fn hostile(file: &str, bytes: &[u8]) -> Run {
+    let dir = project();
+    std::fs::write(dir.path().join("content").join(file), bytes).unwrap();
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    // Generous bound: this guards against hangs, not speed (see `just bench`).
+    assert!(run.took < Duration::from_secs(10), "took {:?}", run.took);
+    run
+}
+
+#[test]
+fn alias_bomb_is_refused() {
+    let mut bomb = String::from(
+        "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n",
+    );
+    for (prev, name) in ["a", "b", "c", "d", "e", "f", "g", "h"]
+        .iter()
+        .zip(["b", "c", "d", "e", "f", "g", "h", "i"])
+    {
+        let refs = vec![format!("*{prev}"); 9].join(",");
+        bomb.push_str(&format!("{name}: &{name} [{refs}]\n"));
+    }
+    let run = hostile("products.yaml", bomb.as_bytes());
+    insta::assert_snapshot!("alias-bomb", run.transcript());
+}
+
+#[test]
+fn deep_nesting_is_refused() {
+    let deep = format!("products: {}{}\n", "[".repeat(20_000), "]".repeat(20_000));
+    let run = hostile("products.yaml", deep.as_bytes());
+    insta::assert_snapshot!("deep-nesting", run.transcript());
+}
+
+#[test]
+fn invalid_utf8_is_refused() {
+    let mut bytes = b"products:\n  - id: usb-c-cable\n    title: Caf".to_vec();
+    bytes.extend([0xE9, 0xFF]);
+    bytes.extend(b" cable\n    price: 199\n    in_stock: true\n");
+    let run = hostile("products.yaml", &bytes);
+    insta::assert_snapshot!("invalid-utf8", run.transcript());
+}
+
+#[test]
+fn huge_file_is_refused_without_reading_it_all() {
+    let line = "  - id: x\n";
+    let huge = line.repeat(50 * 1024 * 1024 / line.len());
+    let run = hostile("products.yaml", format!("products:\n{huge}").as_bytes());
+    insta::assert_snapshot!("huge-file", run.transcript());
+}
