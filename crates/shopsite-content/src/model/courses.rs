@@ -17,10 +17,12 @@ pub struct CoursesFile {
 pub struct Course {
     /// A short unique name for the course, in lowercase letters, digits and
     /// dashes, e.g. `chip-level`.
+    #[schemars(pattern("^[a-z0-9]+(-[a-z0-9]+)*$"))]
     pub id: String,
     /// The course name, e.g. "Beginner". Used in WhatsApp texts as `{course}`.
     pub name: String,
     /// Length of the course in weeks.
+    #[schemars(range(min = 1))]
     pub weeks: u32,
     /// The class days, e.g. "Mon–Fri".
     pub days: String,

@@ -22,6 +22,7 @@ pub struct ProductsFile {
 #[serde(deny_unknown_fields)]
 pub struct Product {
     /// A short unique name, in lowercase letters, digits and dashes, e.g. `usb-c-cable-1m`.
+    #[schemars(pattern("^[a-z0-9]+(-[a-z0-9]+)*$"))]
     pub id: String,
     /// The product name shown on the card.
     pub title: String,
@@ -52,6 +53,7 @@ pub struct Product {
     pub model: Option<String>,
     /// A photo of the product: an `https://` link. Without one, the card shows the title's initials.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(pattern("^https://"))]
     pub image: Option<String>,
     /// A short ribbon on the card, e.g. "Bestseller".
     #[serde(default, skip_serializing_if = "Option::is_none")]

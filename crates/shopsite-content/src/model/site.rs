@@ -15,6 +15,7 @@ pub struct SiteFile {
     pub description: String,
     /// The address the site is published at, e.g. `https://example.com/` or
     /// `https://example.github.io/shop/`. Must start with `https://`.
+    #[schemars(pattern("^https://"))]
     pub base_url: String,
     /// The language code of the page text, e.g. `en-IN`.
     pub language: String,
@@ -31,12 +32,14 @@ pub struct SiteFile {
     /// Optional: the shop's own Google Maps link (from "Share" in Google Maps).
     /// When absent, Directions opens a route to `geo`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(pattern("^https://"))]
     pub maps_url: Option<String>,
     /// When the shop is open.
     pub opening_hours: Vec<OpeningHours>,
     /// A rough price level for search engines, e.g. `₹₹`.
     pub price_range: String,
     /// The shop's video channel, e.g. `https://www.youtube.com/@yourshop`.
+    #[schemars(pattern("^https://"))]
     pub video_channel: String,
     /// Labels of the links in the header navigation.
     pub nav: NavLabels,
@@ -59,6 +62,7 @@ pub struct Address {
     /// State.
     pub region: String,
     /// 6-digit PIN code.
+    #[schemars(pattern("^[0-9]{6}$"))]
     pub postal_code: String,
     /// Two-letter country code, `IN`.
     pub country: String,
@@ -81,8 +85,10 @@ pub struct OpeningHours {
     /// Days, as two-letter codes: `Mo`, `Tu`, `We`, `Th`, `Fr`, `Sa`, `Su`.
     pub days: Vec<String>,
     /// Opening time, 24-hour `HH:MM`, e.g. `"10:00"` (with quotes).
+    #[schemars(pattern("^[0-2][0-9]:[0-5][0-9]$"))]
     pub opens: String,
     /// Closing time, 24-hour `HH:MM`, e.g. `"20:30"` (with quotes).
+    #[schemars(pattern("^[0-2][0-9]:[0-5][0-9]$"))]
     pub closes: String,
 }
 

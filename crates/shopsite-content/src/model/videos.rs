@@ -16,6 +16,7 @@ pub struct VideosFile {
 #[serde(deny_unknown_fields)]
 pub struct Playlist {
     /// A short unique name, in lowercase letters, digits and dashes.
+    #[schemars(pattern("^[a-z0-9]+(-[a-z0-9]+)*$"))]
     pub id: String,
     /// The playlist's name.
     pub name: String,
@@ -30,13 +31,16 @@ pub struct Playlist {
 #[serde(deny_unknown_fields)]
 pub struct Video {
     /// The 11-character video id: the part after `watch?v=` in the video's link.
+    #[schemars(pattern("^[A-Za-z0-9_-]{11}$"))]
     pub id: String,
     /// The video's title.
     pub title: String,
     /// The day the video was published, `YYYY-MM-DD`. Used to show the newest videos on Home.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(pattern("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"))]
     pub date: Option<String>,
     /// Optional thumbnail picture (`https://`). When absent, the video site's own thumbnail is used.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(pattern("^https://"))]
     pub thumb: Option<String>,
 }
