@@ -28,21 +28,39 @@ fn every_content_file_names_its_schema_on_the_first_line() {
         let first = text.lines().next().unwrap_or_default();
         let up = "../".repeat(rel.matches('/').count());
         let schema = rel.replace(".yaml", ".json");
-        assert_eq!(first, format!("# yaml-language-server: $schema={up}.schema/{schema}"), "in content/{rel}");
-        assert!(content_dir().join(".schema").join(&schema).is_file(), "{schema} is missing");
+        assert_eq!(
+            first,
+            format!("# yaml-language-server: $schema={up}.schema/{schema}"),
+            "in content/{rel}"
+        );
+        assert!(
+            content_dir().join(".schema").join(&schema).is_file(),
+            "{schema} is missing"
+        );
     }
 }
 
 #[test]
 fn schemas_describe_fields_and_refuse_unknown_keys() {
     let schemas = shopsite_content::schema::schemas();
-    let (_, products) = schemas.iter().find(|(rel, _)| *rel == "products.json").unwrap();
+    let (_, products) = schemas
+        .iter()
+        .find(|(rel, _)| *rel == "products.json")
+        .unwrap();
     let json: serde_json::Value = serde_json::from_str(products).unwrap();
     let product = &json["$defs"]["Product"];
     assert_eq!(product["additionalProperties"], false);
-    assert_eq!(product["required"], serde_json::json!(["id", "title", "price", "in_stock"]));
+    assert_eq!(
+        product["required"],
+        serde_json::json!(["id", "title", "price", "in_stock"])
+    );
     assert_eq!(product["properties"]["price"]["minimum"], 0);
     assert_eq!(product["properties"]["image"]["pattern"], "^https://");
-    let described = product["properties"]["price"]["description"].as_str().unwrap();
-    assert!(described.contains("0 for \"Price on request\""), "{described}");
+    let described = product["properties"]["price"]["description"]
+        .as_str()
+        .unwrap();
+    assert!(
+        described.contains("0 for \"Price on request\""),
+        "{described}"
+    );
 }

@@ -14,14 +14,27 @@ fn shipped() -> Content {
 
 fn texts() -> Vec<(&'static str, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
-    FILES.iter().map(|rel| (*rel, std::fs::read_to_string(dir.join(rel)).unwrap())).collect()
+    FILES
+        .iter()
+        .map(|rel| (*rel, std::fs::read_to_string(dir.join(rel)).unwrap()))
+        .collect()
 }
 
 #[test]
 fn whatsapp_texts_are_the_spec_texts() {
     let m = shipped().site.messages;
     assert_eq!(
-        [&m.repair_help, &m.join_course, &m.course_fees, &m.product_enquiry, &m.product_price, &m.book_diagnosis, &m.book_seat, &m.syllabus, &m.pickup],
+        [
+            &m.repair_help,
+            &m.join_course,
+            &m.course_fees,
+            &m.product_enquiry,
+            &m.product_price,
+            &m.book_diagnosis,
+            &m.book_seat,
+            &m.syllabus,
+            &m.pickup
+        ],
         [
             "Phone repair help",
             "Join {course}",
@@ -51,20 +64,52 @@ fn courses_match_the_spec() {
     let courses = shipped().courses;
     let summary: Vec<(&str, u32, &str, Vec<&str>)> = courses
         .iter()
-        .map(|c| (c.name.as_str(), c.weeks, c.days.as_str(), c.focus.iter().map(String::as_str).collect()))
+        .map(|c| {
+            (
+                c.name.as_str(),
+                c.weeks,
+                c.days.as_str(),
+                c.focus.iter().map(String::as_str).collect(),
+            )
+        })
         .collect();
     assert_eq!(
         summary,
         vec![
-            ("Beginner", 4, "Mon–Fri", vec!["Basics", "Tools", "Safe opening"]),
-            ("Advanced", 6, "Mon–Fri", vec!["Board fix", "Solder", "Common faults"]),
-            ("Chip-Level", 8, "Mon–Sat", vec!["IC work", "Data save", "Fine solder"]),
+            (
+                "Beginner",
+                4,
+                "Mon–Fri",
+                vec!["Basics", "Tools", "Safe opening"]
+            ),
+            (
+                "Advanced",
+                6,
+                "Mon–Fri",
+                vec!["Board fix", "Solder", "Common faults"]
+            ),
+            (
+                "Chip-Level",
+                8,
+                "Mon–Sat",
+                vec!["IC work", "Data save", "Fine solder"]
+            ),
         ]
     );
     // The course copy mixes Hindi (Devanagari) and English.
     for c in &courses {
-        assert!(c.summary.chars().any(|ch| ('\u{0900}'..='\u{097F}').contains(&ch)), "{} has no Devanagari", c.name);
-        assert!(c.summary.chars().any(|ch| ch.is_ascii_alphabetic()), "{} has no English", c.name);
+        assert!(
+            c.summary
+                .chars()
+                .any(|ch| ('\u{0900}'..='\u{097F}').contains(&ch)),
+            "{} has no Devanagari",
+            c.name
+        );
+        assert!(
+            c.summary.chars().any(|ch| ch.is_ascii_alphabetic()),
+            "{} has no English",
+            c.name
+        );
     }
 }
 
@@ -99,37 +144,123 @@ fn products_cover_every_group_and_the_required_mix() {
     .collect();
     assert_eq!(pairs, expected);
 
-    assert!(products.iter().any(|p| !p.in_stock), "some are out of stock");
+    assert!(
+        products.iter().any(|p| !p.in_stock),
+        "some are out of stock"
+    );
     assert!(products.iter().any(|p| p.in_stock));
-    assert!(products.iter().any(|p| p.price == 0), "one is price on request");
-    assert!(products.iter().any(|p| p.price >= 100_000), "a used flagship shows Indian grouping");
+    assert!(
+        products.iter().any(|p| p.price == 0),
+        "one is price on request"
+    );
+    assert!(
+        products.iter().any(|p| p.price >= 100_000),
+        "a used flagship shows Indian grouping"
+    );
     assert!(products.iter().any(|p| p.image.is_none()));
     assert!(products.iter().any(|p| p.image.is_some()));
     assert!(products.iter().any(|p| p.badge.is_some()));
-    assert_eq!(products.iter().filter(|p| p.highlights.len() > 3).count(), 1);
-    assert!(products.iter().any(|p| p.group.is_none() && p.category.is_some()));
-    assert!(products.iter().any(|p| p.sub.is_none() && p.subcategory.is_some()));
-    assert!(products.iter().any(|p| p.item.is_none() && p.family.is_some()));
-    assert!(products.iter().any(|p| p.item.is_none() && p.family.is_none() && p.model.is_some()));
-    let no_item = |p: &&shopsite_content::model::Product| p.item.is_none() && p.family.is_none() && p.model.is_none();
-    let items: Vec<String> = products.iter().filter(no_item).map(|p| resolve(p, brands).item).collect();
-    assert!(items.iter().any(|i| brands.contains(i)), "a brand word from the title applies: {items:?}");
-    assert!(items.iter().any(|i| i == "All items"), "'All items' applies: {items:?}");
+    assert_eq!(
+        products.iter().filter(|p| p.highlights.len() > 3).count(),
+        1
+    );
+    assert!(
+        products
+            .iter()
+            .any(|p| p.group.is_none() && p.category.is_some())
+    );
+    assert!(
+        products
+            .iter()
+            .any(|p| p.sub.is_none() && p.subcategory.is_some())
+    );
+    assert!(
+        products
+            .iter()
+            .any(|p| p.item.is_none() && p.family.is_some())
+    );
+    assert!(
+        products
+            .iter()
+            .any(|p| p.item.is_none() && p.family.is_none() && p.model.is_some())
+    );
+    let no_item = |p: &&shopsite_content::model::Product| {
+        p.item.is_none() && p.family.is_none() && p.model.is_none()
+    };
+    let items: Vec<String> = products
+        .iter()
+        .filter(no_item)
+        .map(|p| resolve(p, brands).item)
+        .collect();
+    assert!(
+        items.iter().any(|i| brands.contains(i)),
+        "a brand word from the title applies: {items:?}"
+    );
+    assert!(
+        items.iter().any(|i| i == "All items"),
+        "'All items' applies: {items:?}"
+    );
 }
 
 #[test]
 fn videos_and_repairs_match_the_spec() {
     let content = shipped();
     let names: Vec<&str> = content.playlists.iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(names, ["Display & Screen Repair", "Motherboard & Chip Level", "Tools & Equipment", "Data Recovery & Water Damage"]);
-    assert!(content.playlists.iter().all(|p| p.videos.len() >= 3 && !p.desc.is_empty()));
+    assert_eq!(
+        names,
+        [
+            "Display & Screen Repair",
+            "Motherboard & Chip Level",
+            "Tools & Equipment",
+            "Data Recovery & Water Damage"
+        ]
+    );
+    assert!(
+        content
+            .playlists
+            .iter()
+            .all(|p| p.videos.len() >= 3 && !p.desc.is_empty())
+    );
 
     let r = &content.repairs;
-    assert_eq!(r.brands, ["Apple", "Samsung", "Xiaomi", "OnePlus", "Vivo", "Oppo", "Realme", "Motorola", "Nothing"]);
-    assert_eq!(r.issues, ["Screen", "Battery", "Charging", "Speaker/Mic", "Camera", "Water Damage", "Boot Loop", "No Power", "Data Recovery"]);
-    assert_eq!((r.turnaround.as_str(), r.warranty.as_str()), ("1–3 days", "Up to 90 days"));
-    let tiers: Vec<(&str, &str)> = r.pricing.iter().map(|t| (t.title.as_str(), t.range.as_str())).collect();
-    assert_eq!(tiers, [("Quick fixes", "₹499–₹1,499"), ("Standard repairs", "₹1,500–₹5,999"), ("Chip-level", "₹6,000+")]);
+    assert_eq!(
+        r.brands,
+        [
+            "Apple", "Samsung", "Xiaomi", "OnePlus", "Vivo", "Oppo", "Realme", "Motorola",
+            "Nothing"
+        ]
+    );
+    assert_eq!(
+        r.issues,
+        [
+            "Screen",
+            "Battery",
+            "Charging",
+            "Speaker/Mic",
+            "Camera",
+            "Water Damage",
+            "Boot Loop",
+            "No Power",
+            "Data Recovery"
+        ]
+    );
+    assert_eq!(
+        (r.turnaround.as_str(), r.warranty.as_str()),
+        ("1–3 days", "Up to 90 days")
+    );
+    let tiers: Vec<(&str, &str)> = r
+        .pricing
+        .iter()
+        .map(|t| (t.title.as_str(), t.range.as_str()))
+        .collect();
+    assert_eq!(
+        tiers,
+        [
+            ("Quick fixes", "₹499–₹1,499"),
+            ("Standard repairs", "₹1,500–₹5,999"),
+            ("Chip-level", "₹6,000+")
+        ]
+    );
     assert_eq!(r.process.len(), 4);
     assert_eq!(r.faqs.len(), 4);
 }
@@ -139,27 +270,90 @@ fn page_copy_matches_the_spec() {
     let p = shipped().pages;
     assert_eq!(p.home.hero.badge.as_deref(), Some("Same-day phone checkup"));
     assert_eq!(p.home.hero.heading, "Mobile Repair • Simple Training");
-    assert_eq!((p.home.repair_list_label.as_str(), p.home.enrol_label.as_str(), p.home.fees_label.as_str()), ("Repair list", "Enrol", "Fees & time"));
-    let stats: Vec<(&str, &str)> = p.home.stats.iter().map(|s| (s.value.as_str(), s.label.as_str())).collect();
-    assert_eq!(stats, [("30m", "Checkup"), ("90d", "Guarantee"), ("10k+", "Phones fixed")]);
+    assert_eq!(
+        (
+            p.home.repair_list_label.as_str(),
+            p.home.enrol_label.as_str(),
+            p.home.fees_label.as_str()
+        ),
+        ("Repair list", "Enrol", "Fees & time")
+    );
+    let stats: Vec<(&str, &str)> = p
+        .home
+        .stats
+        .iter()
+        .map(|s| (s.value.as_str(), s.label.as_str()))
+        .collect();
+    assert_eq!(
+        stats,
+        [
+            ("30m", "Checkup"),
+            ("90d", "Guarantee"),
+            ("10k+", "Phones fixed")
+        ]
+    );
     assert_eq!(p.home.latest_videos.heading, "Latest videos");
-    assert_eq!((p.home.cta.heading.as_str(), p.home.cta.text.as_str()), ("Phone problem? Talk now", "Free 30-minute checkup"));
+    assert_eq!(
+        (p.home.cta.heading.as_str(), p.home.cta.text.as_str()),
+        ("Phone problem? Talk now", "Free 30-minute checkup")
+    );
 
-    let values: Vec<&str> = p.training.value_cards.iter().map(|c| c.title.as_str()).collect();
+    let values: Vec<&str> = p
+        .training
+        .value_cards
+        .iter()
+        .map(|c| c.title.as_str())
+        .collect();
     assert_eq!(values, ["Hands-on", "Simple notes", "Job help"]);
-    assert_eq!((p.training.fees_label.as_str(), p.training.book_seat_label.as_str(), p.training.syllabus_label.as_str()), ("Fees & Batch", "Book seat", "Get syllabus"));
+    assert_eq!(
+        (
+            p.training.fees_label.as_str(),
+            p.training.book_seat_label.as_str(),
+            p.training.syllabus_label.as_str()
+        ),
+        ("Fees & Batch", "Book seat", "Get syllabus")
+    );
 
     let l = &p.products.labels;
-    assert_eq!((l.in_stock_only.as_str(), l.reset.as_str(), l.no_results.as_str()), ("In Stock", "Reset", "No products match your filters."));
-    assert_eq!((l.in_stock.as_str(), l.out_of_stock.as_str(), l.price_on_request.as_str()), ("In stock", "Out of stock", "Price on request"));
-    assert_eq!((l.enquire.as_str(), l.ask_price.as_str()), ("Enquire", "Ask price"));
+    assert_eq!(
+        (
+            l.in_stock_only.as_str(),
+            l.reset.as_str(),
+            l.no_results.as_str()
+        ),
+        ("In Stock", "Reset", "No products match your filters.")
+    );
+    assert_eq!(
+        (
+            l.in_stock.as_str(),
+            l.out_of_stock.as_str(),
+            l.price_on_request.as_str()
+        ),
+        ("In stock", "Out of stock", "Price on request")
+    );
+    assert_eq!(
+        (l.enquire.as_str(), l.ask_price.as_str()),
+        ("Enquire", "Ask price")
+    );
 
-    assert_eq!((p.videos.message_label.as_str(), p.videos.channel_label.as_str()), ("Message Now", "Visit Channel"));
+    assert_eq!(
+        (
+            p.videos.message_label.as_str(),
+            p.videos.channel_label.as_str()
+        ),
+        ("Message Now", "Visit Channel")
+    );
     assert_eq!(p.repairs.hero.heading, "What we repair");
     assert_eq!(p.repairs.pickup_label, "Arrange pickup");
     assert_eq!(p.about.services.heading, "What We Repair");
     assert_eq!(p.about.service_cards.len(), 6);
-    assert_eq!((p.about.cta.heading.as_str(), p.about.view_parts_label.as_str()), ("Book Your Repair Today", "View Parts"));
+    assert_eq!(
+        (
+            p.about.cta.heading.as_str(),
+            p.about.view_parts_label.as_str()
+        ),
+        ("Book Your Repair Today", "View Parts")
+    );
 }
 
 #[test]
@@ -176,7 +370,12 @@ fn problems_in_several_files_are_reported_together_with_field_paths() {
     let borrowed: Vec<(&'static str, &str)> = files.iter().map(|(r, t)| (*r, t.as_str())).collect();
     let loaded = load_texts(&borrowed);
     assert!(loaded.content.is_none());
-    let found: Vec<(&str, Option<&str>)> = loaded.diagnostics.iter().filter(|d| d.is_error()).map(|d| (d.file.as_str(), d.path.as_deref())).collect();
+    let found: Vec<(&str, Option<&str>)> = loaded
+        .diagnostics
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| (d.file.as_str(), d.path.as_deref()))
+        .collect();
     assert_eq!(
         found,
         [
@@ -192,7 +391,11 @@ fn phone_numbers_are_stored_normalized() {
     let mut files = texts();
     for (rel, text) in files.iter_mut() {
         if *rel == "site.yaml" {
-            let line = text.lines().find(|l| l.starts_with("whatsapp:")).unwrap().to_owned();
+            let line = text
+                .lines()
+                .find(|l| l.starts_with("whatsapp:"))
+                .unwrap()
+                .to_owned();
             *text = text.replacen(&line, "whatsapp: \"+91 70000-12345\"", 1);
         }
     }
