@@ -244,10 +244,10 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             other => {
                 let hint = match other {
                     "yes" | "y" | "on" => {
-                        "write `true` (YAML here does not read `yes` as true)".to_owned()
+                        format!("write `true`; `{other}` is not read as true here")
                     }
                     "no" | "n" | "off" => {
-                        "write `false` (YAML here does not read `no` as false)".to_owned()
+                        format!("write `false`; `{other}` is not read as false here")
                     }
                     _ => "write `true` or `false`".to_owned(),
                 };

@@ -40,6 +40,18 @@ impl Source {
             .map_or(self.text.len(), |(i, _)| start + i)
     }
 
+    /// The text of a 1-based line, without its line break.
+    pub fn line_text(&self, line: usize) -> &str {
+        let Some(&start) = self.line_starts.get(line.saturating_sub(1)) else {
+            return "";
+        };
+        let end = self
+            .line_starts
+            .get(line)
+            .map_or(self.text.len(), |&next| next - 1);
+        self.text[start..end].trim_end_matches('\r')
+    }
+
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let line = self.line_starts.partition_point(|&s| s <= offset);
@@ -64,5 +76,7 @@ mod tests {
         assert_eq!(&src.text[off..off + 1], "2");
         assert_eq!(src.line_col(off), (2, 6));
         assert_eq!(src.offset(9, 0), src.text.len());
+        assert_eq!(src.line_text(2), "समय: 2");
+        assert_eq!(src.line_text(3), "");
     }
 }

@@ -13,12 +13,24 @@ use shopsite_content::{Loaded, Severity};
 /// Source lines longer than this are not shown; the position is enough.
 const MAX_SNIPPET_LINE: usize = 240;
 
+/// At most this many problems are printed in full; the summary counts them all.
+/// Past this, the rest are almost always one mistake repeated.
+pub const MAX_SHOWN: usize = 50;
+
+/// The line printed after the shown problems when some were left out.
+fn more_line(loaded: &Loaded) -> Option<String> {
+    let hidden = loaded.diagnostics.len().saturating_sub(MAX_SHOWN);
+    (hidden > 0).then(|| {
+        format!("… and {hidden} more problems not shown; fix the ones above and check again\n\n")
+    })
+}
+
 /// Renders every diagnostic of `loaded` to a string, without colour.
 pub fn render_plain(loaded: &Loaded) -> String {
     let (files, ids) = database(loaded);
     let config = config();
     let mut out = String::new();
-    for d in &loaded.diagnostics {
+    for d in loaded.diagnostics.iter().take(MAX_SHOWN) {
         let text = match convert(d, &ids, loaded) {
             Rendered::Snippet(diag) => {
                 term::emit_into_string(&config, &files, &diag).unwrap_or_else(|e| format!("{e}\n"))
@@ -27,6 +39,7 @@ pub fn render_plain(loaded: &Loaded) -> String {
         };
         out.push_str(&text);
     }
+    out.extend(more_line(loaded));
     out
 }
 
@@ -44,7 +57,7 @@ pub fn diagnostics(loaded: &Loaded) {
     let config = config();
     let stream = StandardStream::stderr(ColorChoice::Always);
     let mut lock = stream.lock();
-    for d in &loaded.diagnostics {
+    for d in loaded.diagnostics.iter().take(MAX_SHOWN) {
         let written = match convert(d, &ids, loaded) {
             Rendered::Snippet(diag) => term::emit_to_write_style(&mut lock, &config, &files, &diag)
                 .map_err(|e| e.to_string()),
@@ -53,6 +66,9 @@ pub fn diagnostics(loaded: &Loaded) {
         if let Err(e) = written {
             eprintln!("{e}");
         }
+    }
+    if let Some(more) = more_line(loaded) {
+        let _ = lock.write_all(more.as_bytes());
     }
 }
 
@@ -99,7 +115,7 @@ fn convert(
         return Rendered::Text(text + "\n");
     };
     let (line, col) = source.line_col(span.start);
-    let line_len = source.text.lines().nth(line - 1).map_or(0, str::len);
+    let line_len = source.line_text(line).len();
     if line_len > MAX_SNIPPET_LINE {
         let mut text = format!("{severity}: {}\n  --> {}:{line}:{col}\n", d.message, d.file);
         text.extend(d.label().iter().map(|l| format!("  = note: {l}\n")));

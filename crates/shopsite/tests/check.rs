@@ -285,3 +285,42 @@ fn huge_file_is_refused_without_reading_it_all() {
     let run = hostile("products.yaml", format!("products:\n{huge}").as_bytes());
     insta::assert_snapshot!("huge-file", run.transcript());
 }
+
+#[test]
+fn a_flood_of_problems_is_cut_short_but_fully_counted() {
+    let dir = project();
+    let item = "  - id: same\n    title: Cable\n    price: 1\n    in_stock: true\n";
+    std::fs::write(
+        dir.path().join("content/products.yaml"),
+        format!("products:\n{}", item.repeat(60)),
+    )
+    .unwrap();
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr.matches("\nerror: ").count() + usize::from(run.stderr.starts_with("error: ")),
+        50
+    );
+    assert!(run.stderr.ends_with("… and 9 more problems not shown; fix the ones above and check again\n\ncontent has 59 errors\n"), "{}", run.stderr);
+}
+
+#[test]
+fn output_to_a_pipe_has_no_colour_codes() {
+    let dir = project();
+    copy_tree(
+        &fixtures().join("invalid/type-error"),
+        &dir.path().join("content"),
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_shopsite"))
+        .arg("check")
+        .current_dir(dir.path())
+        .env_remove("NO_COLOR")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.starts_with("error: products[0].price"), "{stderr}");
+    assert!(
+        !stderr.contains('\x1b'),
+        "colour codes in piped output: {stderr:?}"
+    );
+}
