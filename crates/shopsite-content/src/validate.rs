@@ -11,7 +11,7 @@ use crate::diagnostic::{Diagnostic, quote};
 use crate::load::{Files, Partial};
 use crate::model::{Course, Messages, Playlist, Product, SiteFile};
 use crate::rules::{self, DAY_CODES};
-use crate::yaml::Kind;
+use crate::yaml::{Kind, Node};
 
 /// How many highlights a product card shows.
 pub const CARD_HIGHLIGHTS: usize = 3;
@@ -90,41 +90,54 @@ impl Check<'_> {
         }
     }
 
+    /// Reports every value that repeats an earlier one. `items` are
+    /// `(file, field path, value)`, so the check can span several files.
     fn unique<'a>(
         &mut self,
-        rel: &str,
         what: &str,
-        items: impl IntoIterator<Item = (String, &'a str)>,
+        hint: &str,
+        items: impl IntoIterator<Item = (&'a str, String, &'a str)>,
     ) {
-        let mut seen: BTreeMap<&str, String> = BTreeMap::new();
-        for (path, id) in items {
-            match seen.get(id) {
-                Some(first) => {
-                    let first_span = self.files.files[rel]
-                        .tree
-                        .as_ref()
-                        .and_then(|t| t.lookup(first))
-                        .map(|n| n.head());
-                    let mut d = self
-                        .at(
-                            rel,
-                            &path,
-                            Diagnostic::error,
-                            format!("the {what} `{id}` is used twice"),
-                        )
-                        .hint(format!(
-                            "every {what} must be different; rename one of them"
-                        ));
-                    if let Some(span) = first_span {
-                        d = d.related(&self.name(rel), span, "first used here");
-                    }
-                    self.out.push(d);
-                }
-                None => {
-                    seen.insert(id, path);
-                }
+        let mut seen: BTreeMap<&str, (&str, String)> = BTreeMap::new();
+        for (rel, path, value) in items {
+            let Some((first_rel, first_path)) = seen.get(value) else {
+                seen.insert(value, (rel, path));
+                continue;
+            };
+            let first = &self.files.files[*first_rel];
+            let first_span = first
+                .tree
+                .as_ref()
+                .and_then(|t| t.lookup(first_path))
+                .map(Node::head);
+            let mut d = self
+                .at(
+                    rel,
+                    &path,
+                    Diagnostic::error,
+                    format!("the {what} {} is used twice", quote(value)),
+                )
+                .hint(hint);
+            if let Some(span) = first_span {
+                d = d.related(&first.source.name, span, "first used here");
             }
+            self.out.push(d);
         }
+    }
+
+    /// `unique` within one file, for lists of items with ids.
+    fn unique_ids<'a>(
+        &mut self,
+        rel: &'a str,
+        what: &str,
+        ids: impl IntoIterator<Item = (String, &'a str)>,
+    ) {
+        let hint = format!("every {what} must be different; rename one of them");
+        self.unique(
+            what,
+            &hint,
+            ids.into_iter().map(|(path, id)| (rel, path, id)),
+        );
     }
 
     /// Checks that `template` uses only the placeholders in `allowed`.
@@ -387,7 +400,7 @@ fn check_courses(c: &mut Check, courses: &[Course]) {
             );
         }
     }
-    c.unique(
+    c.unique_ids(
         rel,
         "course id",
         courses
@@ -422,7 +435,7 @@ fn check_products(c: &mut Check, products: &[Product]) {
             c.out.push(d);
         }
     }
-    c.unique(
+    c.unique_ids(
         rel,
         "product id",
         products
@@ -475,7 +488,7 @@ fn check_playlists(c: &mut Check, playlists: &[Playlist]) {
             }
         }
     }
-    c.unique(
+    c.unique_ids(
         rel,
         "playlist id",
         playlists
@@ -511,33 +524,13 @@ fn check_page_titles(c: &mut Check, content: &Partial) {
             content.not_found.as_ref().map(|p| &p.meta),
         ),
     ];
-    let mut seen: BTreeMap<&str, &str> = BTreeMap::new();
-    for (rel, meta) in titles {
-        let Some(meta) = meta else { continue };
-        if let Some(first) = seen.get(meta.title.as_str()) {
-            let first_span = c.files.files[first]
-                .tree
-                .as_ref()
-                .and_then(|t| t.lookup("meta.title"))
-                .map(|n| n.head());
-            let mut d = c
-                .at(
-                    rel,
-                    "meta.title",
-                    Diagnostic::error,
-                    format!(
-                        "the page title {} is already used by {}",
-                        quote(&meta.title),
-                        c.name(first)
-                    ),
-                )
-                .hint("give every page its own title, so search results can tell them apart");
-            if let Some(span) = first_span {
-                d = d.related(&c.name(first), span, "first used here");
-            }
-            c.out.push(d);
-        } else {
-            seen.insert(&meta.title, rel);
-        }
-    }
+    let titles: Vec<_> = titles
+        .iter()
+        .filter_map(|(rel, meta)| meta.map(|m| (*rel, "meta.title".to_owned(), m.title.as_str())))
+        .collect();
+    c.unique(
+        "page title",
+        "give every page its own title, so search results can tell them apart",
+        titles,
+    );
 }

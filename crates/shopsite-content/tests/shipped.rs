@@ -12,12 +12,19 @@ fn shipped() -> Content {
     loaded.content.expect("the shipped content is valid")
 }
 
-fn texts() -> Vec<(&'static str, String)> {
+/// Loads the shipped content after `edit` has changed its texts in memory.
+fn load_edited(edit: impl Fn(&str, &mut String)) -> shopsite_content::Loaded {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
-    FILES
+    let texts: Vec<(&'static str, String)> = FILES
         .iter()
-        .map(|rel| (*rel, std::fs::read_to_string(dir.join(rel)).unwrap()))
-        .collect()
+        .map(|rel| {
+            let mut text = std::fs::read_to_string(dir.join(rel)).unwrap();
+            edit(rel, &mut text);
+            (*rel, text)
+        })
+        .collect();
+    let borrowed: Vec<(&'static str, &str)> = texts.iter().map(|(r, t)| (*r, t.as_str())).collect();
+    load_texts(&borrowed)
 }
 
 #[test]
@@ -358,17 +365,12 @@ fn page_copy_matches_the_spec() {
 
 #[test]
 fn problems_in_several_files_are_reported_together_with_field_paths() {
-    let mut files = texts();
-    for (rel, text) in files.iter_mut() {
-        match *rel {
-            "site.yaml" => *text = text.replacen("\nphone: ", "\nphone: \"12345\" #", 1),
-            "products.yaml" => *text = text.replacen("price: 1499", "price: lots", 1),
-            "courses.yaml" => *text = text.replacen("weeks: 4", "weeks: four", 1),
-            _ => {}
-        }
-    }
-    let borrowed: Vec<(&'static str, &str)> = files.iter().map(|(r, t)| (*r, t.as_str())).collect();
-    let loaded = load_texts(&borrowed);
+    let loaded = load_edited(|rel, text| match rel {
+        "site.yaml" => *text = text.replacen("\nphone: ", "\nphone: \"12345\" #", 1),
+        "products.yaml" => *text = text.replacen("price: 1499", "price: lots", 1),
+        "courses.yaml" => *text = text.replacen("weeks: 4", "weeks: four", 1),
+        _ => {}
+    });
     assert!(loaded.content.is_none());
     let found: Vec<(&str, Option<&str>)> = loaded
         .diagnostics
@@ -388,9 +390,8 @@ fn problems_in_several_files_are_reported_together_with_field_paths() {
 
 #[test]
 fn phone_numbers_are_stored_normalized() {
-    let mut files = texts();
-    for (rel, text) in files.iter_mut() {
-        if *rel == "site.yaml" {
+    let loaded = load_edited(|rel, text| {
+        if rel == "site.yaml" {
             let line = text
                 .lines()
                 .find(|l| l.starts_with("whatsapp:"))
@@ -398,8 +399,6 @@ fn phone_numbers_are_stored_normalized() {
                 .to_owned();
             *text = text.replacen(&line, "whatsapp: \"+91 70000-12345\"", 1);
         }
-    }
-    let borrowed: Vec<(&'static str, &str)> = files.iter().map(|(r, t)| (*r, t.as_str())).collect();
-    let content = load_texts(&borrowed).content.expect("valid");
-    assert_eq!(content.site.whatsapp, "7000012345");
+    });
+    assert_eq!(loaded.content.expect("valid").site.whatsapp, "7000012345");
 }

@@ -126,6 +126,7 @@ invalid_fixtures! {
     missing_files => "missing-file",
     problems_in_several_files_are_all_reported => "many-files",
     a_list_file_must_hold_a_list => "not-a-list",
+    page_titles_are_unique => "duplicate-page-title",
 }
 
 #[test]
