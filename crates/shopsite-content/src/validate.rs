@@ -64,10 +64,6 @@ impl Check<'_> {
             .map(|i| node.span.start + i..node.span.start + i + part.len())
     }
 
-    fn name(&self, rel: &str) -> String {
-        self.files.files[rel].source.name.clone()
-    }
-
     fn https(&mut self, rel: &str, path: &str, url: &str) {
         if let Err(why) = rules::check_https_url(url) {
             self.error(
