@@ -89,18 +89,7 @@ pub fn load(dir: &Path) -> Loaded {
 /// Loads content from texts in memory, as `(path relative to content/, text)`.
 /// Files not given are reported as missing.
 pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
-    let mut files = load::Files::from_texts(texts);
-    for rel in FILES
-        .iter()
-        .filter(|rel| !texts.iter().any(|(t, _)| t == *rel))
-    {
-        files.diagnostics.push(Diagnostic::error(
-            format!("content/{rel}"),
-            "this content file is missing",
-        ));
-        files.broken.push(rel);
-    }
-    finish(files)
+    finish(load::Files::from_texts(texts))
 }
 
 fn finish(mut files: load::Files) -> Loaded {

@@ -46,29 +46,19 @@ pub(crate) struct Parsed {
 pub(crate) struct Files {
     pub files: BTreeMap<&'static str, Parsed>,
     pub diagnostics: Vec<Diagnostic>,
-    /// Relative paths of files that had an error before semantic checks.
-    pub broken: Vec<&'static str>,
 }
 
 impl Files {
     /// Reads and parses every file in [`FILES`] from `dir`, naming each as `dir/…`.
     pub fn read(dir: &Path) -> Files {
-        let mut files = Files {
-            files: BTreeMap::new(),
-            diagnostics: Vec::new(),
-            broken: Vec::new(),
-        };
+        let mut files = Files::empty();
         for rel in FILES {
             let name = display_name(dir, rel);
             match read_text(&dir.join(rel), &name) {
                 Ok(source) => files.insert(rel, source),
-                Err(ReadError::Plain(d)) => {
-                    files.diagnostics.push(d);
-                    files.broken.push(rel);
-                }
+                Err(ReadError::Plain(d)) => files.diagnostics.push(d),
                 Err(ReadError::NotUtf8(d, source)) => {
                     files.diagnostics.push(d);
-                    files.broken.push(rel);
                     files.files.insert(rel, Parsed { source, tree: None });
                 }
             }
@@ -77,17 +67,25 @@ impl Files {
         files
     }
 
-    /// Parses texts given in memory, for tests: `(relative path, text)`.
+    /// Parses texts given in memory as `(relative path, text)`, named
+    /// `content/…`. Files in [`FILES`] that are not given are reported missing.
     pub fn from_texts(texts: &[(&'static str, &str)]) -> Files {
-        let mut files = Files {
-            files: BTreeMap::new(),
-            diagnostics: Vec::new(),
-            broken: Vec::new(),
-        };
-        for (rel, text) in texts {
-            files.insert(rel, Source::new(format!("content/{rel}"), *text));
+        let mut files = Files::empty();
+        for rel in FILES {
+            let name = format!("content/{rel}");
+            match texts.iter().find(|(given, _)| *given == rel) {
+                Some((_, text)) => files.insert(rel, Source::new(name, *text)),
+                None => files.diagnostics.push(missing_file(&name)),
+            }
         }
         files
+    }
+
+    fn empty() -> Files {
+        Files {
+            files: BTreeMap::new(),
+            diagnostics: Vec::new(),
+        }
     }
 
     fn insert(&mut self, rel: &'static str, source: Source) {
@@ -109,9 +107,6 @@ impl Files {
                 None
             }
         };
-        if !soft.is_empty() {
-            self.broken.push(rel);
-        }
         self.diagnostics.extend(soft);
         self.files.insert(rel, Parsed { source, tree });
     }
@@ -122,7 +117,7 @@ impl Files {
         let tree = parsed.tree.as_ref()?;
         let sink = RefCell::new(Vec::new());
         let value = from_node(&parsed.source.name, tree, "", &sink);
-        self.settle(rel, sink.into_inner(), value)
+        self.settle(sink.into_inner(), value)
     }
 
     /// Deserializes a file shaped `key: [items]` item by item, so that every
@@ -178,23 +173,14 @@ impl Files {
                 None
             }
         };
-        self.settle(rel, sink.into_inner(), items)
+        self.settle(sink.into_inner(), items)
     }
 
-    fn settle<T>(
-        &mut self,
-        rel: &'static str,
-        found: Vec<Diagnostic>,
-        value: Option<T>,
-    ) -> Option<T> {
-        let failed = found.iter().any(Diagnostic::is_error) || value.is_none();
+    /// Records what was found; a file with errors yields no value.
+    fn settle<T>(&mut self, found: Vec<Diagnostic>, value: Option<T>) -> Option<T> {
+        let failed = found.iter().any(Diagnostic::is_error);
         self.diagnostics.extend(found);
-        if failed {
-            self.broken.push(rel);
-            None
-        } else {
-            value
-        }
+        value.filter(|_| !failed)
     }
 
     /// Reads the typed model of every file that parsed. Files with problems
@@ -255,6 +241,11 @@ impl Partial {
     }
 }
 
+fn missing_file(name: &str) -> Diagnostic {
+    Diagnostic::error(name, "this content file is missing")
+        .hint("create it; the README lists every content file and what it holds")
+}
+
 /// `dir/rel` with forward slashes, as the owner would type it.
 fn display_name(dir: &Path, rel: &str) -> String {
     let dir = dir.to_string_lossy().replace('\\', "/");
@@ -282,8 +273,7 @@ impl From<Diagnostic> for ReadError {
 /// Reads a file as UTF-8 text, refusing anything too large to be content.
 fn read_text(path: &Path, name: &str) -> Result<Source, ReadError> {
     let file = std::fs::File::open(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => Diagnostic::error(name, "this content file is missing")
-            .hint("create it; the README lists every content file and what it holds"),
+        std::io::ErrorKind::NotFound => missing_file(name),
         _ => Diagnostic::error(name, format!("cannot open this file: {e}")),
     })?;
     let meta = file

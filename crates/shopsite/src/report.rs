@@ -1,7 +1,6 @@
 //! Prints content diagnostics the way rustc does: the message, `--> file:line:col`,
 //! the source line with a caret, and a help line. Colour only on a terminal.
 
-use std::collections::HashMap;
 use std::io::{IsTerminal, Write};
 
 use codespan_reporting::diagnostic::{Diagnostic, Label};
@@ -27,11 +26,11 @@ fn more_line(loaded: &Loaded) -> Option<String> {
 
 /// Renders every diagnostic of `loaded` to a string, without colour.
 pub fn render_plain(loaded: &Loaded) -> String {
-    let (files, ids) = database(loaded);
+    let files = database(loaded);
     let config = config();
     let mut out = String::new();
     for d in loaded.diagnostics.iter().take(MAX_SHOWN) {
-        let text = match convert(d, &ids, loaded) {
+        let text = match convert(d, loaded) {
             Rendered::Snippet(diag) => {
                 term::emit_into_string(&config, &files, &diag).unwrap_or_else(|e| format!("{e}\n"))
             }
@@ -53,12 +52,12 @@ pub fn diagnostics(loaded: &Loaded) {
         eprint!("{}", render_plain(loaded));
         return;
     }
-    let (files, ids) = database(loaded);
+    let files = database(loaded);
     let config = config();
     let stream = StandardStream::stderr(ColorChoice::Always);
     let mut lock = stream.lock();
     for d in loaded.diagnostics.iter().take(MAX_SHOWN) {
-        let written = match convert(d, &ids, loaded) {
+        let written = match convert(d, loaded) {
             Rendered::Snippet(diag) => term::emit_to_write_style(&mut lock, &config, &files, &diag)
                 .map_err(|e| e.to_string()),
             Rendered::Text(text) => lock.write_all(text.as_bytes()).map_err(|e| e.to_string()),
@@ -81,14 +80,17 @@ fn config() -> Config {
 
 type Files = SimpleFiles<String, String>;
 
-fn database(loaded: &Loaded) -> (Files, HashMap<String, usize>) {
+/// The sources in the order of `loaded.sources`, so a source's index is its file id.
+fn database(loaded: &Loaded) -> Files {
     let mut files = SimpleFiles::new();
-    let mut ids = HashMap::new();
     for source in &loaded.sources {
-        let id = files.add(source.name.clone(), source.text.clone());
-        ids.insert(source.name.clone(), id);
+        files.add(source.name.clone(), source.text.clone());
     }
-    (files, ids)
+    files
+}
+
+fn file_id(loaded: &Loaded, name: &str) -> Option<usize> {
+    loaded.sources.iter().position(|s| s.name == name)
 }
 
 enum Rendered {
@@ -99,21 +101,17 @@ enum Rendered {
     Text(String),
 }
 
-fn convert(
-    d: &shopsite_content::Diagnostic,
-    ids: &HashMap<String, usize>,
-    loaded: &Loaded,
-) -> Rendered {
+fn convert(d: &shopsite_content::Diagnostic, loaded: &Loaded) -> Rendered {
     let severity = match d.severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
     };
-    let source = loaded.sources.iter().find(|s| s.name == d.file);
-    let (Some(&id), Some(span), Some(source)) = (ids.get(&d.file), &d.span, source) else {
+    let (Some(id), Some(span)) = (file_id(loaded, &d.file), &d.span) else {
         let mut text = format!("{severity}: {}\n  --> {}\n", d.message, d.file);
         text.extend(d.hint.iter().map(|h| format!("  = help: {h}\n")));
         return Rendered::Text(text + "\n");
     };
+    let source = &loaded.sources[id];
     let (line, col) = source.line_col(span.start);
     let line_len = source.line_text(line).len();
     if line_len > MAX_SNIPPET_LINE {
@@ -129,7 +127,7 @@ fn convert(
     let mut labels =
         vec![Label::primary(id, span.clone()).with_message(d.label().unwrap_or_default())];
     for r in &d.related {
-        if let Some(&id) = ids.get(&r.file) {
+        if let Some(id) = file_id(loaded, &r.file) {
             labels.push(Label::secondary(id, r.span.clone()).with_message(r.message.clone()));
         }
     }

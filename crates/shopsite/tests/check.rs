@@ -49,14 +49,16 @@ impl Run {
     }
 }
 
+/// The real binary, run in `dir`.
+fn command(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_shopsite"));
+    cmd.args(args).current_dir(dir);
+    cmd
+}
+
 fn shopsite(dir: &Path, args: &[&str]) -> Run {
     let start = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_shopsite"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap();
+    let out = command(dir, args).env("NO_COLOR", "1").output().unwrap();
     Run {
         code: out.status.code().expect("shopsite was killed by a signal"),
         stdout: String::from_utf8(out.stdout).unwrap(),
@@ -312,9 +314,7 @@ fn output_to_a_pipe_has_no_colour_codes() {
         &fixtures().join("invalid/type-error"),
         &dir.path().join("content"),
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_shopsite"))
-        .arg("check")
-        .current_dir(dir.path())
+    let out = command(dir.path(), &["check"])
         .env_remove("NO_COLOR")
         .output()
         .unwrap();
