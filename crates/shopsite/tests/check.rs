@@ -67,13 +67,15 @@ fn shopsite(dir: &Path, args: &[&str]) -> Run {
     }
 }
 
-fn check_case(case: &str) -> Run {
+/// The base project with the files of `fixtures/<overlay>/` laid over its content.
+fn project_with(overlay: &str) -> tempfile::TempDir {
     let dir = project();
-    copy_tree(
-        &fixtures().join("invalid").join(case),
-        &dir.path().join("content"),
-    );
-    shopsite(dir.path(), &["check"])
+    copy_tree(&fixtures().join(overlay), &dir.path().join("content"));
+    dir
+}
+
+fn check_case(case: &str) -> Run {
+    shopsite(project_with(&format!("invalid/{case}")).path(), &["check"])
 }
 
 /// Asserts the run failed as content errors do, without a panic, and snapshots it.
@@ -180,11 +182,7 @@ fn warnings_keep_exit_code_zero() {
 
 #[test]
 fn stray_yaml_files_are_flagged_with_a_suggestion() {
-    let dir = project();
-    copy_tree(
-        &fixtures().join("warnings/stray-file"),
-        &dir.path().join("content"),
-    );
+    let dir = project_with("warnings/stray-file");
     let run = shopsite(dir.path(), &["check"]);
     assert_eq!(
         run.code,
@@ -309,11 +307,7 @@ fn a_flood_of_problems_is_cut_short_but_fully_counted() {
 
 #[test]
 fn output_to_a_pipe_has_no_colour_codes() {
-    let dir = project();
-    copy_tree(
-        &fixtures().join("invalid/type-error"),
-        &dir.path().join("content"),
-    );
+    let dir = project_with("invalid/type-error");
     let out = command(dir.path(), &["check"])
         .env_remove("NO_COLOR")
         .output()
