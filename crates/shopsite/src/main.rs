@@ -3,7 +3,10 @@
 //! Each subcommand lives in `cmd/` with one entry point. Exit codes: 0 when
 //! all is well, 1 when the content has errors, 2 for usage errors.
 
+mod build;
 mod cmd;
+mod output;
+mod prerender;
 mod report;
 
 use std::process::ExitCode;
@@ -35,6 +38,14 @@ enum Command {
     /// expected and found, and a hint; then one summary line. Exits with 0 when
     /// the content is fine (warnings allowed) and 1 when it has errors.
     Check(cmd::check::Args),
+    /// Build the website into `dist/` (or `--out DIR`).
+    ///
+    /// Checks the content first. Then writes every page as prerendered HTML,
+    /// with its view data, the sitemap and robots.txt, into a staging folder
+    /// beside the output, and swaps it into place only when all of it
+    /// succeeded. A failed build leaves the last good site untouched. Needs
+    /// the frontend build (`just build` makes it) and Node.js.
+    Build(cmd::build::Args),
     /// Write the JSON Schemas that let editors autocomplete the content files.
     ///
     /// Each content file starts with a `# yaml-language-server: $schema=…`
@@ -47,6 +58,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Check(args) => cmd::check::run(&args),
+        Command::Build(args) => cmd::build::run(&args),
         Command::Schema(args) => cmd::schema::run(&args),
     }
 }

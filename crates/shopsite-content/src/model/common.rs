@@ -16,6 +16,7 @@ pub struct Meta {
 
 /// The first block of a page: an optional small badge, the main heading and a line of text.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Hero {
     /// A short highlight shown above the heading, e.g. "Same-day phone checkup".
@@ -30,6 +31,7 @@ pub struct Hero {
 
 /// A big number with a short label, e.g. value "30m", label "Checkup".
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Stat {
     /// The big text, e.g. "30m", "90d", "10k+".
@@ -40,6 +42,7 @@ pub struct Stat {
 
 /// A section heading with an optional intro line.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Section {
     /// The section heading.
@@ -51,6 +54,7 @@ pub struct Section {
 
 /// A card with a title and a sentence or two.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Card {
     /// The card's title.
@@ -61,6 +65,7 @@ pub struct Card {
 
 /// A call-to-action block near the end of a page.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Cta {
     /// The block's heading, e.g. "Phone problem? Talk now".

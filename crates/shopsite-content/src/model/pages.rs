@@ -77,6 +77,7 @@ pub struct ProductsPage {
 
 /// The words of the product filters and cards.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct ProductLabels {
     /// Label of the search box.
@@ -184,6 +185,7 @@ pub struct AboutPage {
 
 /// A service the shop offers, with a picture chosen by `icon`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct ServiceCard {
     /// The picture on the card.
@@ -196,6 +198,7 @@ pub struct ServiceCard {
 
 /// The pictures a service card can show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ServiceIcon {
     /// A phone screen.

@@ -26,6 +26,7 @@ pub struct RepairsFile {
 
 /// One step of the repair process.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct ProcessStep {
     /// The step's short title.
@@ -36,6 +37,7 @@ pub struct ProcessStep {
 
 /// One price tier.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct PricingTier {
     /// The tier's name, e.g. "Quick fixes".
@@ -48,6 +50,7 @@ pub struct PricingTier {
 
 /// A question and its answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
     /// The question.

@@ -1,4 +1,5 @@
 //! One module per subcommand, each with an `Args` struct and a `run` function.
 
+pub mod build;
 pub mod check;
 pub mod schema;

@@ -1,0 +1,94 @@
+//! The address the site is published at, and every internal URL under it.
+
+use crate::view::Route;
+
+/// A validated base URL such as `https://example.com/` or
+/// `https://example.github.io/shop/`: `https:`, a host, no query or fragment,
+/// and a path that ends with `/`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BaseUrl {
+    url: String,
+    path: String,
+}
+
+impl BaseUrl {
+    /// Checks `raw` and adds the trailing `/` when it is missing.
+    pub fn parse(raw: &str) -> Result<BaseUrl, String> {
+        shopsite_content::rules::check_https_url(raw)?;
+        let mut url = url::Url::parse(raw).map_err(|e| e.to_string())?;
+        if url.query().is_some() || url.fragment().is_some() {
+            return Err("the base URL must not contain `?` or `#`".to_owned());
+        }
+        if !url.path().ends_with('/') {
+            let path = format!("{}/", url.path());
+            url.set_path(&path);
+        }
+        Ok(BaseUrl {
+            path: url.path().to_owned(),
+            url: url.into(),
+        })
+    }
+
+    /// The full base URL, ending with `/`.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// The path part, `/` or `/shop/`: the prefix of every internal link.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// The link to a route from any page, e.g. `/shop/training/`. Links are
+    /// absolute paths so that they also work from the 404 page, which hosts
+    /// serve at any depth.
+    pub fn href(&self, route: Route) -> String {
+        format!("{}{}", self.path, route.path().unwrap_or(""))
+    }
+
+    /// The canonical address of a route, e.g. `https://example.com/shop/training/`.
+    pub fn absolute(&self, route: Route) -> Option<String> {
+        route.path().map(|p| format!("{}{p}", self.url))
+    }
+
+    /// The link to a file at the site's root, e.g. `/shop/assets/app.js`.
+    pub fn file(&self, file: &str) -> String {
+        format!("{}{file}", self.path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn root_and_sub_path() {
+        let root = BaseUrl::parse("https://example.com").unwrap();
+        assert_eq!(root.url(), "https://example.com/");
+        assert_eq!(root.href(Route::Home), "/");
+        assert_eq!(root.href(Route::Training), "/training/");
+        let shop = BaseUrl::parse("https://example.github.io/shop").unwrap();
+        assert_eq!(shop.url(), "https://example.github.io/shop/");
+        assert_eq!(shop.href(Route::Home), "/shop/");
+        assert_eq!(shop.href(Route::Repairs), "/shop/repairs/");
+        assert_eq!(
+            shop.absolute(Route::Products).as_deref(),
+            Some("https://example.github.io/shop/products/")
+        );
+        assert_eq!(shop.absolute(Route::NotFound), None);
+        assert_eq!(shop.file("assets/a.js"), "/shop/assets/a.js");
+    }
+
+    #[test]
+    fn refuses_what_cannot_be_a_site_address() {
+        for bad in [
+            "http://example.com/",
+            "javascript:alert(1)",
+            "https://example.com/?a=1",
+            "https://example.com/#top",
+            "example.com",
+        ] {
+            assert!(BaseUrl::parse(bad).is_err(), "{bad}");
+        }
+    }
+}

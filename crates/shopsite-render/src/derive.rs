@@ -1,0 +1,336 @@
+//! Content → view data: the one place where links, labels and filter fields
+//! are worked out.
+
+use shopsite_content::Content;
+use shopsite_content::model::{Course, Section, SiteFile, Stat, Video};
+use shopsite_content::resolve::resolve;
+
+use crate::base::BaseUrl;
+use crate::labels;
+use crate::links;
+use crate::view::{
+    AboutView, Block, CourseView, HomeView, Link, NavLink, NotFoundView, Page, PageData,
+    PlaylistView, ProductView, ProductsView, RepairsView, Route, Shell, TrainingView, VideoView,
+    VideosView,
+};
+
+/// A product card shows at most this many highlights (spec §9).
+pub const MAX_HIGHLIGHTS: usize = 3;
+
+/// The view data of every route, in [`Route::ALL`] order.
+pub fn pages(content: &Content, base: &BaseUrl) -> Vec<PageData> {
+    let shell = shell(content, base);
+    let d = Deriver { content, base };
+    Route::ALL
+        .into_iter()
+        .map(|route| PageData {
+            shell: shell.clone(),
+            page: d.page(route),
+        })
+        .collect()
+}
+
+fn shell(content: &Content, base: &BaseUrl) -> Shell {
+    let site = &content.site;
+    let nav = [
+        (Route::Home, &site.nav.home),
+        (Route::Training, &site.nav.training),
+        (Route::Products, &site.nav.products),
+        (Route::Videos, &site.nav.videos),
+        (Route::About, &site.nav.about),
+    ]
+    .into_iter()
+    .map(|(route, label)| NavLink {
+        route,
+        label: label.clone(),
+        href: base.href(route),
+    })
+    .collect();
+    let a = &site.address;
+    Shell {
+        name: site.name.clone(),
+        tagline: site.tagline.clone(),
+        home_href: base.href(Route::Home),
+        nav,
+        call: link(&site.contact_bar.call, links::tel(&site.phone)),
+        whatsapp: whatsapp(site, &site.contact_bar.whatsapp, &site.messages.repair_help),
+        directions: link(&site.contact_bar.directions, links::directions(site)),
+        phone: links::phone_display(&site.phone),
+        address: format!("{}, {}, {} {}", a.street, a.locality, a.city, a.postal_code),
+        hours: site
+            .opening_hours
+            .iter()
+            .map(labels::opening_hours_text)
+            .collect(),
+    }
+}
+
+fn link(label: &str, href: String) -> Link {
+    Link {
+        label: label.to_owned(),
+        href,
+    }
+}
+
+fn whatsapp(site: &SiteFile, label: &str, text: &str) -> Link {
+    link(label, links::whatsapp(&site.whatsapp, text))
+}
+
+struct Deriver<'a> {
+    content: &'a Content,
+    base: &'a BaseUrl,
+}
+
+impl Deriver<'_> {
+    fn site(&self) -> &SiteFile {
+        &self.content.site
+    }
+
+    fn internal(&self, label: &str, route: Route) -> Link {
+        link(label, self.base.href(route))
+    }
+
+    fn page(&self, route: Route) -> Page {
+        match route {
+            Route::Home => Page::Home(self.home()),
+            Route::Training => Page::Training(self.training()),
+            Route::Products => Page::Products(self.products()),
+            Route::Videos => Page::Videos(self.videos()),
+            Route::About => Page::About(self.about()),
+            Route::Repairs => Page::Repairs(self.repairs()),
+            Route::NotFound => Page::NotFound(self.not_found()),
+        }
+    }
+
+    fn courses(&self, section: &Section, enrol: &str, fees: &str) -> Block<CourseView> {
+        let items = self
+            .content
+            .courses
+            .iter()
+            .map(|c| self.course(c, enrol, fees))
+            .collect();
+        Block {
+            section: section.clone(),
+            items,
+        }
+    }
+
+    fn course(&self, c: &Course, enrol: &str, fees: &str) -> CourseView {
+        let site = self.site();
+        CourseView {
+            id: c.id.clone(),
+            name: c.name.clone(),
+            duration: labels::weeks(c.weeks),
+            days: c.days.clone(),
+            time: c.time.clone(),
+            summary: c.summary.clone(),
+            focus: c.focus.clone(),
+            enrol: whatsapp(site, enrol, &links::fill(&c.message, "course", &c.name)),
+            fees: whatsapp(
+                site,
+                fees,
+                &links::fill(&site.messages.course_fees, "course", &c.name),
+            ),
+        }
+    }
+
+    fn home(&self) -> HomeView {
+        let page = &self.content.pages.home;
+        let site = self.site();
+        HomeView {
+            hero: page.hero.clone(),
+            repair_list: self.internal(&page.repair_list_label, Route::Repairs),
+            whatsapp: whatsapp(site, &page.whatsapp_label, &site.messages.repair_help),
+            stats: page.stats.clone(),
+            courses: self.courses(&page.courses, &page.enrol_label, &page.fees_label),
+            latest_videos: Block {
+                section: page.latest_videos.clone(),
+                items: self.latest_videos(page.latest_videos_count as usize),
+            },
+            all_videos: self.internal(&page.all_videos_label, Route::Videos),
+            cta: page.cta.clone(),
+            call: link(&page.call_label, links::tel(&site.phone)),
+        }
+    }
+
+    /// The newest `count` videos of all playlists. Dated videos come first,
+    /// newest first; undated ones keep their order in the file after them.
+    fn latest_videos(&self, count: usize) -> Vec<VideoView> {
+        let mut all: Vec<&Video> = self
+            .content
+            .playlists
+            .iter()
+            .flat_map(|p| &p.videos)
+            .collect();
+        // A stable sort keeps the file order among equal dates.
+        all.sort_by(|a, b| {
+            b.date
+                .is_some()
+                .cmp(&a.date.is_some())
+                .then(b.date.cmp(&a.date))
+        });
+        let mut seen = std::collections::BTreeSet::new();
+        all.into_iter()
+            .filter(|v| seen.insert(v.id.as_str()))
+            .take(count)
+            .map(video)
+            .collect()
+    }
+
+    fn training(&self) -> TrainingView {
+        let page = &self.content.pages.training;
+        let site = self.site();
+        TrainingView {
+            hero: page.hero.clone(),
+            courses: self.courses(&page.courses, &page.enrol_label, &page.fees_label),
+            values: Block {
+                section: page.values.clone(),
+                items: page.value_cards.clone(),
+            },
+            cta: page.cta.clone(),
+            book_seat: whatsapp(site, &page.book_seat_label, &site.messages.book_seat),
+            syllabus: whatsapp(site, &page.syllabus_label, &site.messages.syllabus),
+        }
+    }
+
+    fn products(&self) -> ProductsView {
+        let page = &self.content.pages.products;
+        let site = self.site();
+        let labels = &page.labels;
+        let products = self
+            .content
+            .products
+            .iter()
+            .map(|p| {
+                let filters = resolve(p, &self.content.repairs.brands);
+                let search = std::iter::once(p.title.as_str())
+                    .chain([filters.group.as_str()])
+                    .chain(p.highlights.iter().map(String::as_str))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .to_lowercase();
+                ProductView {
+                    id: p.id.clone(),
+                    title: p.title.clone(),
+                    group: filters.group,
+                    sub: filters.sub,
+                    item: filters.item,
+                    price: labels::price(p.price, &labels.price_on_request),
+                    in_stock: p.in_stock,
+                    stock: if p.in_stock {
+                        labels.in_stock.clone()
+                    } else {
+                        labels.out_of_stock.clone()
+                    },
+                    image: p.image.clone(),
+                    initials: labels::initials(&p.title),
+                    badge: p.badge.clone(),
+                    highlights: p.highlights.iter().take(MAX_HIGHLIGHTS).cloned().collect(),
+                    search,
+                    enquire: whatsapp(
+                        site,
+                        &labels.enquire,
+                        &links::fill(&site.messages.product_enquiry, "title", &p.title),
+                    ),
+                    ask_price: whatsapp(
+                        site,
+                        &labels.ask_price,
+                        &links::fill(&site.messages.product_price, "title", &p.title),
+                    ),
+                }
+            })
+            .collect();
+        ProductsView {
+            hero: page.hero.clone(),
+            labels: labels.clone(),
+            products,
+        }
+    }
+
+    fn videos(&self) -> VideosView {
+        let page = &self.content.pages.videos;
+        let site = self.site();
+        VideosView {
+            hero: page.hero.clone(),
+            watch_label: page.watch_label.clone(),
+            playlists: self
+                .content
+                .playlists
+                .iter()
+                .map(|p| PlaylistView {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    desc: p.desc.clone(),
+                    videos: p.videos.iter().map(video).collect(),
+                })
+                .collect(),
+            cta: page.cta.clone(),
+            message: whatsapp(site, &page.message_label, &site.messages.repair_help),
+            channel: link(&page.channel_label, site.video_channel.clone()),
+        }
+    }
+
+    fn repairs(&self) -> RepairsView {
+        let page = &self.content.pages.repairs;
+        let facts = &self.content.repairs;
+        let site = self.site();
+        RepairsView {
+            hero: page.hero.clone(),
+            diagnosis: whatsapp(site, &page.diagnosis_label, &site.messages.book_diagnosis),
+            share: whatsapp(site, &page.share_label, &site.messages.repair_help),
+            stats: vec![
+                page.assessment.clone(),
+                Stat {
+                    value: facts.warranty.clone(),
+                    label: page.warranty_label.clone(),
+                },
+                Stat {
+                    value: facts.turnaround.clone(),
+                    label: page.turnaround_label.clone(),
+                },
+            ],
+            brands: block(&page.brands, &facts.brands),
+            issues: block(&page.issues, &facts.issues),
+            process: block(&page.process, &facts.process),
+            pricing: block(&page.pricing, &facts.pricing),
+            faqs: block(&page.faqs, &facts.faqs),
+            cta: page.cta.clone(),
+            pickup: whatsapp(site, &page.pickup_label, &site.messages.pickup),
+        }
+    }
+
+    fn about(&self) -> AboutView {
+        let page = &self.content.pages.about;
+        AboutView {
+            hero: page.hero.clone(),
+            services: block(&page.services, &page.service_cards),
+            cta: page.cta.clone(),
+            view_parts: self.internal(&page.view_parts_label, Route::Products),
+        }
+    }
+
+    fn not_found(&self) -> NotFoundView {
+        let page = &self.content.pages.not_found;
+        NotFoundView {
+            hero: page.hero.clone(),
+            home: self.internal(&page.home_label, Route::Home),
+        }
+    }
+}
+
+fn block<T: Clone>(section: &Section, items: &[T]) -> Block<T> {
+    Block {
+        section: section.clone(),
+        items: items.to_vec(),
+    }
+}
+
+fn video(v: &Video) -> VideoView {
+    VideoView {
+        id: v.id.clone(),
+        title: v.title.clone(),
+        date: v.date.as_deref().and_then(labels::date),
+        href: links::watch(&v.id),
+        thumb: v.thumb.clone().unwrap_or_else(|| links::thumbnail(&v.id)),
+    }
+}

@@ -1,0 +1,221 @@
+//! Words and numbers the way a visitor in India reads them: prices with
+//! Indian digit grouping, initials for products without a photo, course
+//! lengths, dates and opening hours.
+
+use shopsite_content::model::OpeningHours;
+
+/// `₹` and the amount with Indian digit grouping: the last three digits, then
+/// pairs (`₹1,04,999`, `₹12,34,567`).
+pub fn rupees(amount: u64) -> String {
+    let digits = amount.to_string();
+    let (head, last3) = digits.split_at(digits.len().saturating_sub(3));
+    let mut out = String::from("₹");
+    let lead = head.len() % 2;
+    for (i, c) in head.chars().enumerate() {
+        if i > 0 && (i + 2 - lead) % 2 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if !head.is_empty() {
+        out.push(',');
+    }
+    out.push_str(last3);
+    out
+}
+
+/// The price as shown on a card; 0 means the shop quotes on request.
+pub fn price(amount: u64, on_request: &str) -> String {
+    if amount == 0 {
+        on_request.to_owned()
+    } else {
+        rupees(amount)
+    }
+}
+
+/// Up to two capital letters for the placeholder tile of a product without a
+/// photo: the first letters of the first two words that start with a letter
+/// ("33W Type-C Fast Charger" → "TF"), else of the first two words.
+pub fn initials(title: &str) -> String {
+    let words: Vec<&str> = title.split_whitespace().collect();
+    let lettered: Vec<&str> = words
+        .iter()
+        .copied()
+        .filter(|w| w.chars().next().is_some_and(char::is_alphabetic))
+        .collect();
+    let pick = if lettered.is_empty() {
+        &words
+    } else {
+        &lettered
+    };
+    pick.iter()
+        .take(2)
+        .filter_map(|w| w.chars().next())
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
+/// "1 week", "4 weeks".
+pub fn weeks(n: u32) -> String {
+    if n == 1 {
+        "1 week".to_owned()
+    } else {
+        format!("{n} weeks")
+    }
+}
+
+const MONTHS: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
+
+/// `2026-10-28` → `28 Oct 2026`. Dates were checked when the content loaded.
+pub fn date(iso: &str) -> Option<String> {
+    let mut parts = iso.splitn(3, '-');
+    let (y, m, d) = (parts.next()?, parts.next()?, parts.next()?);
+    let month = MONTHS.get(m.parse::<usize>().ok()?.checked_sub(1)?)?;
+    Some(format!("{} {month} {y}", d.parse::<u32>().ok()?))
+}
+
+const DAYS: [(&str, &str); 7] = [
+    ("Mo", "Mon"),
+    ("Tu", "Tue"),
+    ("We", "Wed"),
+    ("Th", "Thu"),
+    ("Fr", "Fri"),
+    ("Sa", "Sat"),
+    ("Su", "Sun"),
+];
+
+/// Days as runs of consecutive days: `[Mo, Tu, We, Fr]` → `[(Mo, We), (Fr, Fr)]`.
+fn day_runs(days: &[String]) -> Vec<(usize, usize)> {
+    let mut index: Vec<usize> = days
+        .iter()
+        .filter_map(|d| DAYS.iter().position(|(code, _)| code == d))
+        .collect();
+    index.sort_unstable();
+    index.dedup();
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for i in index {
+        match runs.last_mut() {
+            Some((_, end)) if *end + 1 == i => *end = i,
+            _ => runs.push((i, i)),
+        }
+    }
+    runs
+}
+
+fn join_runs(days: &[String], name: impl Fn(usize) -> &'static str, dash: &str) -> String {
+    day_runs(days)
+        .into_iter()
+        .map(|(a, b)| {
+            if a == b {
+                name(a).to_owned()
+            } else {
+                format!("{}{dash}{}", name(a), name(b))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// schema.org's `openingHours` form: `Mo-Sa 10:30-20:30`.
+pub fn opening_hours_schema(hours: &OpeningHours) -> String {
+    format!(
+        "{} {}-{}",
+        join_runs(&hours.days, |i| DAYS[i].0, "-"),
+        hours.opens,
+        hours.closes
+    )
+}
+
+/// For people: `Mon–Sat 10:30 AM – 8:30 PM`.
+pub fn opening_hours_text(hours: &OpeningHours) -> String {
+    format!(
+        "{} {} – {}",
+        join_runs(&hours.days, |i| DAYS[i].1, "–").replace(',', ", "),
+        clock(&hours.opens),
+        clock(&hours.closes)
+    )
+}
+
+/// `20:30` → `8:30 PM`.
+fn clock(hhmm: &str) -> String {
+    let Some((h, m)) = hhmm.split_once(':') else {
+        return hhmm.to_owned();
+    };
+    let Ok(h) = h.parse::<u32>() else {
+        return hhmm.to_owned();
+    };
+    let (h12, half) = match h {
+        0 => (12, "AM"),
+        1..=11 => (h, "AM"),
+        12 => (12, "PM"),
+        _ => (h - 12, "PM"),
+    };
+    format!("{h12}:{m} {half}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[allow(clippy::inconsistent_digit_grouping)] // written the Indian way on purpose
+    fn indian_digit_grouping() {
+        for (amount, label) in [
+            (0, "₹0"),
+            (7, "₹7"),
+            (999, "₹999"),
+            (1_000, "₹1,000"),
+            (99_999, "₹99,999"),
+            (1_00_000, "₹1,00,000"),
+            (1_04_999, "₹1,04,999"),
+            (12_34_567, "₹12,34,567"),
+            (1_23_45_678, "₹1,23,45,678"),
+            (u64::MAX, "₹1,84,46,74,40,73,70,95,51,615"),
+        ] {
+            assert_eq!(rupees(amount), label, "{amount}");
+        }
+    }
+
+    #[test]
+    fn zero_is_price_on_request() {
+        assert_eq!(price(0, "Price on request"), "Price on request");
+        assert_eq!(price(1499, "Price on request"), "₹1,499");
+    }
+
+    #[test]
+    fn initials_skip_words_that_start_with_digits() {
+        assert_eq!(initials("boAt Rockerz 450 Headphones"), "BR");
+        assert_eq!(initials("33W Type-C Fast Charger"), "TF");
+        assert_eq!(initials("iPhone"), "I");
+        assert_eq!(initials("2024 360"), "23");
+        assert_eq!(initials("चार्जर केबल"), "चक");
+    }
+
+    #[test]
+    fn weeks_dates_and_hours() {
+        assert_eq!(weeks(1), "1 week");
+        assert_eq!(weeks(8), "8 weeks");
+        assert_eq!(date("2026-10-08").as_deref(), Some("8 Oct 2026"));
+        let hours = OpeningHours {
+            days: ["Mo", "Tu", "We", "Th", "Fr", "Sa"]
+                .map(String::from)
+                .to_vec(),
+            opens: "10:30".into(),
+            closes: "20:30".into(),
+        };
+        assert_eq!(opening_hours_schema(&hours), "Mo-Sa 10:30-20:30");
+        assert_eq!(opening_hours_text(&hours), "Mon–Sat 10:30 AM – 8:30 PM");
+        let split = OpeningHours {
+            days: ["Su", "Mo", "We"].map(String::from).to_vec(),
+            opens: "00:00".into(),
+            closes: "12:15".into(),
+        };
+        assert_eq!(opening_hours_schema(&split), "Mo,We,Su 00:00-12:15");
+        assert_eq!(
+            opening_hours_text(&split),
+            "Mon, Wed, Sun 12:00 AM – 12:15 PM"
+        );
+    }
+}

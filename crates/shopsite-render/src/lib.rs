@@ -1,0 +1,107 @@
+//! Validated content in, the files of the site out, in memory.
+//!
+//! This crate derives everything a page shows (links, labels, filter fields)
+//! once, as the view data in [`view`]; wraps the frontend's server render of
+//! each route in an HTML document with its SEO head and structured data; and
+//! writes the sitemap and robots.txt. It does no I/O: the `shopsite` binary
+//! reads the frontend build, runs the prerender and writes the files.
+
+pub mod base;
+pub mod derive;
+pub mod html;
+pub mod jsonld;
+pub mod labels;
+pub mod links;
+pub mod manifest;
+pub mod typescript;
+pub mod view;
+
+use std::collections::BTreeMap;
+
+use shopsite_content::Content;
+
+pub use base::BaseUrl;
+pub use manifest::Assets;
+pub use view::{PageData, Route};
+
+/// A file of the built site: its path relative to the output folder, with `/`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutFile {
+    pub path: String,
+    pub bytes: Vec<u8>,
+}
+
+impl OutFile {
+    fn new(path: impl Into<String>, bytes: impl Into<Vec<u8>>) -> OutFile {
+        OutFile {
+            path: path.into(),
+            bytes: bytes.into(),
+        }
+    }
+}
+
+/// The view data of every route, ready to be written as `data/<route>.json`
+/// and handed to the prerender.
+pub fn data_files(pages: &[PageData]) -> Vec<OutFile> {
+    pages
+        .iter()
+        .map(|data| {
+            let mut json = serde_json::to_vec(data).expect("view data serializes");
+            json.push(b'\n');
+            OutFile::new(data.page.route().data_file(), json)
+        })
+        .collect()
+}
+
+/// The HTML document of every route, with `bodies` holding the server render
+/// of each route, plus the sitemap and robots.txt.
+pub fn documents(
+    content: &Content,
+    base: &BaseUrl,
+    assets: &Assets,
+    pages: &[PageData],
+    bodies: &BTreeMap<Route, String>,
+) -> Result<Vec<OutFile>, String> {
+    let mut files = Vec::new();
+    for data in pages {
+        let route = data.page.route();
+        let app_html = bodies
+            .get(&route)
+            .ok_or_else(|| format!("the prerender gave no HTML for the `{}` page", route.name()))?;
+        let jsonld = jsonld::for_route(content, base, route);
+        let html = html::render(
+            content,
+            base,
+            assets,
+            html::RouteHtml {
+                data,
+                jsonld: &jsonld,
+                app_html,
+            },
+        )
+        .map_err(|e| format!("rendering the `{}` page failed: {e:#}", route.name()))?;
+        files.push(OutFile::new(route.file(), html));
+    }
+    files.push(OutFile::new("sitemap.xml", sitemap(base)));
+    files.push(OutFile::new("robots.txt", robots(base)));
+    Ok(files)
+}
+
+/// Every page with an address, as absolute URLs.
+pub fn sitemap(base: &BaseUrl) -> String {
+    let urls: Vec<String> = Route::ALL
+        .iter()
+        .filter_map(|r| base.absolute(*r))
+        .collect();
+    let mut xml = html::sitemap(&urls).expect("the sitemap renders");
+    xml.push('\n');
+    xml
+}
+
+/// Allows everything and names the sitemap.
+pub fn robots(base: &BaseUrl) -> String {
+    format!(
+        "User-agent: *\nAllow: /\n\nSitemap: {}sitemap.xml\n",
+        base.url()
+    )
+}

@@ -1,0 +1,135 @@
+//! Every outbound link the site makes: calls, WhatsApp chats with a prefilled
+//! text, map directions and video pages. Content only supplies the numbers,
+//! ids and texts; the shapes of these links live here and nowhere else.
+
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
+use shopsite_content::model::SiteFile;
+
+/// India's country calling code, prepended to every number (spec §9).
+pub const COUNTRY_CODE: &str = "91";
+
+/// Characters left as they are in a query value: RFC 3986's unreserved set.
+/// Everything else, `&`, `#`, `+`, spaces, emoji and Devanagari included, is
+/// percent-encoded as UTF-8, so the text arrives in WhatsApp exactly as written.
+const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~');
+
+/// Percent-encodes `text` for use as one query value.
+pub fn encode_query_value(text: &str) -> String {
+    utf8_percent_encode(text, QUERY_VALUE).to_string()
+}
+
+/// `tel:+91XXXXXXXXXX` for a normalized 10-digit number.
+pub fn tel(number: &str) -> String {
+    format!("tel:+{COUNTRY_CODE}{number}")
+}
+
+/// The number as people write it: `+91 98765 43210`.
+pub fn phone_display(number: &str) -> String {
+    match number.split_at_checked(5) {
+        Some((head, tail)) => format!("+{COUNTRY_CODE} {head} {tail}"),
+        None => format!("+{COUNTRY_CODE} {number}"),
+    }
+}
+
+/// A WhatsApp chat with the shop, opened with `text` already typed.
+pub fn whatsapp(number: &str, text: &str) -> String {
+    format!(
+        "https://wa.me/{COUNTRY_CODE}{number}?text={}",
+        encode_query_value(text)
+    )
+}
+
+/// Replaces `{name}` in a message template with `value`. The content checks
+/// have already refused unknown or unbalanced placeholders.
+pub fn fill(template: &str, name: &str, value: &str) -> String {
+    template.replace(&format!("{{{name}}}"), value)
+}
+
+/// The owner's own maps link when given, else a route to the shop's position
+/// in Google Maps' documented URL form, which opens the app on Android.
+pub fn directions(site: &SiteFile) -> String {
+    match &site.maps_url {
+        Some(url) => url.clone(),
+        None => format!(
+            "https://www.google.com/maps/dir/?api=1&destination={}",
+            encode_query_value(&format!("{},{}", site.geo.lat, site.geo.lng))
+        ),
+    }
+}
+
+/// The video's page on the video site.
+pub fn watch(video_id: &str) -> String {
+    format!("https://www.youtube.com/watch?v={video_id}")
+}
+
+/// The video site's own 320×180 thumbnail, used when content gives none.
+pub fn thumbnail(video_id: &str) -> String {
+    format!("https://i.ytimg.com/vi/{video_id}/mqdefault.jpg")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whatsapp_links_prepend_91_and_encode_the_whole_text() {
+        assert_eq!(
+            whatsapp("9876543210", "Phone repair help"),
+            "https://wa.me/919876543210?text=Phone%20repair%20help"
+        );
+        assert_eq!(
+            whatsapp("9876543210", "Product Enquiry: Cable & Charger #2"),
+            "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Cable%20%26%20Charger%20%232"
+        );
+    }
+
+    #[test]
+    fn emoji_and_hindi_are_encoded_as_utf8() {
+        assert_eq!(encode_query_value("📱"), "%F0%9F%93%B1");
+        assert_eq!(
+            encode_query_value("सीट बुक"),
+            "%E0%A4%B8%E0%A5%80%E0%A4%9F%20%E0%A4%AC%E0%A5%81%E0%A4%95"
+        );
+        assert_eq!(encode_query_value("a+b=c?d/e"), "a%2Bb%3Dc%3Fd%2Fe");
+        assert_eq!(
+            encode_query_value("A-z_0.9~"),
+            "A-z_0.9~",
+            "unreserved stay"
+        );
+    }
+
+    #[test]
+    fn call_links_and_display() {
+        assert_eq!(tel("9876543210"), "tel:+919876543210");
+        assert_eq!(phone_display("9876543210"), "+91 98765 43210");
+    }
+
+    #[test]
+    fn placeholders_are_filled() {
+        assert_eq!(
+            fill("Join {course}", "course", "Chip-Level"),
+            "Join Chip-Level"
+        );
+        assert_eq!(
+            fill("Need price for: {title}", "title", "Type-C {cable}"),
+            "Need price for: Type-C {cable}",
+            "the value is inserted as is, never read as a placeholder"
+        );
+    }
+
+    #[test]
+    fn video_links() {
+        assert_eq!(
+            watch("kR7vQ2mXb4E"),
+            "https://www.youtube.com/watch?v=kR7vQ2mXb4E"
+        );
+        assert_eq!(
+            thumbnail("kR7vQ2mXb4E"),
+            "https://i.ytimg.com/vi/kR7vQ2mXb4E/mqdefault.jpg"
+        );
+    }
+}

@@ -1,0 +1,306 @@
+//! The view data: everything a page shows, derived once in Rust.
+//!
+//! Each route's [`PageData`] is written to `dist/data/<route>.json`, inlined
+//! into the route's HTML for hydration, and handed to the frontend's server
+//! render. The frontend presents and filters it; it never derives a link, a
+//! label or a filter field itself. The TypeScript declarations in
+//! `frontend/src/generated/` are generated from these types (`just types`).
+
+use serde::Serialize;
+use shopsite_content::model::{
+    Card, Cta, Faq, Hero, PricingTier, ProcessStep, ProductLabels, Section, ServiceCard, Stat,
+};
+use ts_rs::TS;
+
+/// One page of the site.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum Route {
+    Home,
+    Training,
+    Products,
+    Videos,
+    About,
+    Repairs,
+    NotFound,
+}
+
+impl Route {
+    /// Every route, in the order of the sitemap and the build.
+    pub const ALL: [Route; 7] = [
+        Route::Home,
+        Route::Training,
+        Route::Products,
+        Route::Videos,
+        Route::About,
+        Route::Repairs,
+        Route::NotFound,
+    ];
+
+    /// The name used in file names and the JSON: `home`, `not-found`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Route::Home => "home",
+            Route::Training => "training",
+            Route::Products => "products",
+            Route::Videos => "videos",
+            Route::About => "about",
+            Route::Repairs => "repairs",
+            Route::NotFound => "not-found",
+        }
+    }
+
+    /// The path under the base URL, in the form static hosts serve without a
+    /// redirect: a directory with a trailing slash. `None` for the 404 page,
+    /// which the host serves at any unknown address.
+    pub fn path(self) -> Option<&'static str> {
+        match self {
+            Route::Home => Some(""),
+            Route::Training => Some("training/"),
+            Route::Products => Some("products/"),
+            Route::Videos => Some("videos/"),
+            Route::About => Some("about/"),
+            Route::Repairs => Some("repairs/"),
+            Route::NotFound => None,
+        }
+    }
+
+    /// The HTML file in `dist/`.
+    pub fn file(self) -> String {
+        match self.path() {
+            Some(path) => format!("{path}index.html"),
+            None => "404.html".to_owned(),
+        }
+    }
+
+    /// The view-data file in `dist/`.
+    pub fn data_file(self) -> String {
+        format!("data/{}.json", self.name())
+    }
+}
+
+/// Everything one route shows: the shell around every page, and the page.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct PageData {
+    pub shell: Shell,
+    pub page: Page,
+}
+
+/// The page itself, tagged with its route.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(tag = "route", rename_all = "kebab-case")]
+pub enum Page {
+    Home(HomeView),
+    Training(TrainingView),
+    Products(ProductsView),
+    Videos(VideosView),
+    About(AboutView),
+    Repairs(RepairsView),
+    NotFound(NotFoundView),
+}
+
+impl Page {
+    pub fn route(&self) -> Route {
+        match self {
+            Page::Home(_) => Route::Home,
+            Page::Training(_) => Route::Training,
+            Page::Products(_) => Route::Products,
+            Page::Videos(_) => Route::Videos,
+            Page::About(_) => Route::About,
+            Page::Repairs(_) => Route::Repairs,
+            Page::NotFound(_) => Route::NotFound,
+        }
+    }
+}
+
+/// A link with its visible label. `href` is complete: internal links carry the
+/// base path, outbound links are `tel:`, WhatsApp, maps or `https:`.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Link {
+    pub label: String,
+    pub href: String,
+}
+
+/// A header navigation link.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct NavLink {
+    pub route: Route,
+    pub label: String,
+    pub href: String,
+}
+
+/// The parts of every page: header, navigation, contact bar and footer facts.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Shell {
+    pub name: String,
+    pub tagline: String,
+    pub home_href: String,
+    pub nav: Vec<NavLink>,
+    pub call: Link,
+    pub whatsapp: Link,
+    pub directions: Link,
+    /// `+91 98765 43210`.
+    pub phone: String,
+    /// The postal address on one line.
+    pub address: String,
+    /// Opening hours, one line per group of days: `Mon–Sat 10:30 AM – 8:30 PM`.
+    pub hours: Vec<String>,
+}
+
+/// A course card: the same course is shown on Home and Training with that
+/// page's button labels.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct CourseView {
+    pub id: String,
+    pub name: String,
+    /// `4 weeks`.
+    pub duration: String,
+    pub days: String,
+    pub time: String,
+    pub summary: String,
+    pub focus: Vec<String>,
+    /// WhatsApp: the course's own message, e.g. `Join Beginner`.
+    pub enrol: Link,
+    /// WhatsApp: `Fees and timings for Beginner`.
+    pub fees: Link,
+}
+
+/// A section heading with its items.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Block<T> {
+    pub section: Section,
+    pub items: Vec<T>,
+}
+
+/// One video, with its watch link and thumbnail resolved.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct VideoView {
+    pub id: String,
+    pub title: String,
+    /// `28 Oct 2026`, when content gives a date.
+    pub date: Option<String>,
+    pub href: String,
+    pub thumb: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct HomeView {
+    pub hero: Hero,
+    /// To `/repairs/`.
+    pub repair_list: Link,
+    /// WhatsApp: `Phone repair help`.
+    pub whatsapp: Link,
+    pub stats: Vec<Stat>,
+    pub courses: Block<CourseView>,
+    /// The newest videos across all playlists, newest first; may be empty.
+    pub latest_videos: Block<VideoView>,
+    /// To `/videos/`.
+    pub all_videos: Link,
+    pub cta: Cta,
+    pub call: Link,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct TrainingView {
+    pub hero: Hero,
+    pub courses: Block<CourseView>,
+    pub values: Block<Card>,
+    pub cta: Cta,
+    /// WhatsApp: `Book my seat`.
+    pub book_seat: Link,
+    /// WhatsApp: `Send full syllabus PDF`.
+    pub syllabus: Link,
+}
+
+/// A product card with its filter fields resolved (spec §3).
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct ProductView {
+    pub id: String,
+    pub title: String,
+    /// Category filter.
+    pub group: String,
+    /// Type filter.
+    pub sub: String,
+    /// Model filter.
+    pub item: String,
+    /// `₹1,499` or `Price on request`.
+    pub price: String,
+    pub in_stock: bool,
+    /// `In stock` or `Out of stock`.
+    pub stock: String,
+    pub image: Option<String>,
+    /// Shown on the tile when there is no image or it fails to load.
+    pub initials: String,
+    pub badge: Option<String>,
+    /// At most 3.
+    pub highlights: Vec<String>,
+    /// The lowercased title, category and all highlights, joined with spaces:
+    /// what the search box matches against (spec §5).
+    pub search: String,
+    /// WhatsApp: `Product Enquiry: {title}`.
+    pub enquire: Link,
+    /// WhatsApp: `Need price for: {title}`.
+    pub ask_price: Link,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct ProductsView {
+    pub hero: Hero,
+    pub labels: ProductLabels,
+    pub products: Vec<ProductView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct PlaylistView {
+    pub id: String,
+    pub name: String,
+    pub desc: String,
+    pub videos: Vec<VideoView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct VideosView {
+    pub hero: Hero,
+    pub watch_label: String,
+    pub playlists: Vec<PlaylistView>,
+    pub cta: Cta,
+    /// WhatsApp: `Phone repair help`.
+    pub message: Link,
+    /// The video channel.
+    pub channel: Link,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairsView {
+    pub hero: Hero,
+    /// WhatsApp: `Book free diagnosis`.
+    pub diagnosis: Link,
+    /// WhatsApp: `Phone repair help`.
+    pub share: Link,
+    /// Assessment, warranty and turnaround.
+    pub stats: Vec<Stat>,
+    pub brands: Block<String>,
+    pub issues: Block<String>,
+    pub process: Block<ProcessStep>,
+    pub pricing: Block<PricingTier>,
+    pub faqs: Block<Faq>,
+    pub cta: Cta,
+    /// WhatsApp: `Share location for pickup`.
+    pub pickup: Link,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct AboutView {
+    pub hero: Hero,
+    pub services: Block<ServiceCard>,
+    pub cta: Cta,
+    /// To `/products/`.
+    pub view_parts: Link,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct NotFoundView {
+    pub hero: Hero,
+    /// To `/`.
+    pub home: Link,
+}

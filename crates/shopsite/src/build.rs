@@ -1,0 +1,177 @@
+//! `shopsite build`'s work: content → view data → prerender → HTML, sitemap
+//! and robots → staging folder → swapped into the output.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use shopsite_content::Content;
+use shopsite_render::{Assets, BaseUrl, OutFile};
+use walkdir::WalkDir;
+
+use crate::output::{Staging, io_error};
+use crate::prerender;
+
+/// The client entry's key in Vite's manifest.
+const CLIENT_ENTRY: &str = "src/entry-client.tsx";
+
+/// What the build was asked to do.
+pub struct Options<'a> {
+    pub out: &'a Path,
+    /// Overrides `base_url` from `site.yaml`.
+    pub base_url: Option<&'a str>,
+    /// The frontend's build folder, with `client/` and `server/`.
+    pub frontend: &'a Path,
+}
+
+/// What the build wrote.
+#[derive(Debug)]
+pub struct Summary {
+    pub base_url: String,
+    pub pages: usize,
+    pub files: usize,
+    pub bytes: u64,
+}
+
+/// A build failure, told the way the content diagnostics are.
+#[derive(Debug)]
+pub struct BuildError {
+    message: String,
+    detail: Option<String>,
+    hint: Option<String>,
+}
+
+impl BuildError {
+    pub fn new(message: impl Into<String>) -> BuildError {
+        BuildError {
+            message: message.into(),
+            detail: None,
+            hint: None,
+        }
+    }
+
+    pub fn detail(mut self, detail: impl Into<String>) -> BuildError {
+        self.detail = Some(detail.into());
+        self
+    }
+
+    pub fn hint(mut self, hint: impl Into<String>) -> BuildError {
+        self.hint = Some(hint.into());
+        self
+    }
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "error: {}", self.message)?;
+        for line in self.detail.iter().flat_map(|d| d.lines()) {
+            writeln!(f, "  | {line}")?;
+        }
+        if let Some(hint) = &self.hint {
+            writeln!(f, "  = help: {hint}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The frontend build that the site is made with.
+struct Frontend {
+    client: PathBuf,
+    server_bundle: PathBuf,
+    assets: Assets,
+}
+
+impl Frontend {
+    fn locate(dir: &Path) -> Result<Frontend, BuildError> {
+        let client = dir.join("client");
+        let manifest = client.join(".vite/manifest.json");
+        let server_bundle = dir.join("server/entry-server.js");
+        let not_built = |missing: &Path| {
+            BuildError::new(format!(
+                "the frontend has not been built: `{}` is missing",
+                missing.display()
+            ))
+            .hint("run `just build`, which builds the frontend and then the site (or `npm --prefix frontend run build`)")
+        };
+        let text = std::fs::read_to_string(&manifest).map_err(|_| not_built(&manifest))?;
+        if !server_bundle.is_file() {
+            return Err(not_built(&server_bundle));
+        }
+        let assets = shopsite_render::manifest::parse(&text, CLIENT_ENTRY).map_err(|e| {
+            BuildError::new(format!("cannot use `{}`: {e}", manifest.display()))
+                .hint("rebuild the frontend with `just build`")
+        })?;
+        Ok(Frontend {
+            client,
+            server_bundle,
+            assets,
+        })
+    }
+
+    /// The client build's files, except Vite's own `.vite/` folder, as
+    /// `(path in the site, path on disk)`, in a stable order.
+    fn files(&self) -> Result<Vec<(String, PathBuf)>, BuildError> {
+        let mut files = Vec::new();
+        let walk = WalkDir::new(&self.client)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_entry(|e| e.depth() != 1 || e.file_name() != ".vite");
+        for entry in walk {
+            let entry = entry
+                .map_err(|e| BuildError::new(format!("cannot read the frontend build: {e}")))?;
+            if entry.file_type().is_file() {
+                let rel = entry
+                    .path()
+                    .strip_prefix(&self.client)
+                    .expect("walked under the client folder");
+                let rel = rel
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy())
+                    .collect::<Vec<_>>()
+                    .join("/");
+                files.push((rel, entry.into_path()));
+            }
+        }
+        Ok(files)
+    }
+}
+
+/// Builds the site from validated `content` into `options.out`.
+pub fn build(content: &Content, options: &Options<'_>) -> Result<Summary, BuildError> {
+    let raw_base = options.base_url.unwrap_or(&content.site.base_url);
+    let base = BaseUrl::parse(raw_base).map_err(|e| {
+        BuildError::new(format!("the base URL `{raw_base}` cannot be used: {e}"))
+            .hint("give the full address the site is published at, e.g. `https://example.github.io/shop/`")
+    })?;
+    let frontend = Frontend::locate(options.frontend)?;
+    let staging = Staging::new(options.out)?;
+    let mut summary = Summary {
+        base_url: base.url().to_owned(),
+        pages: 0,
+        files: 0,
+        bytes: 0,
+    };
+    let mut write = |file: &OutFile| -> Result<(), BuildError> {
+        staging.write(&file.path, &file.bytes)?;
+        summary.files += 1;
+        summary.bytes += file.bytes.len() as u64;
+        Ok(())
+    };
+
+    for (rel, path) in frontend.files()? {
+        let bytes = std::fs::read(&path).map_err(|e| io_error("cannot read", &path, &e))?;
+        write(&OutFile { path: rel, bytes })?;
+    }
+    let pages = shopsite_render::derive::pages(content, &base);
+    for file in shopsite_render::data_files(&pages) {
+        write(&file)?;
+    }
+    let bodies = prerender::run(&frontend.server_bundle, staging.path())?;
+    let documents = shopsite_render::documents(content, &base, &frontend.assets, &pages, &bodies)
+        .map_err(BuildError::new)?;
+    for file in &documents {
+        write(file)?;
+    }
+    summary.pages = pages.len();
+    staging.commit()?;
+    Ok(summary)
+}

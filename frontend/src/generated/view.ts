@@ -1,0 +1,329 @@
+// Generated from the Rust view types in crates/shopsite-render by `just types`.
+// Do not edit: change the Rust types and regenerate.
+
+export type PageData = { shell: Shell, page: Page, };
+
+export type Page = { "route": "home" } & HomeView | { "route": "training" } & TrainingView | { "route": "products" } & ProductsView | { "route": "videos" } & VideosView | { "route": "about" } & AboutView | { "route": "repairs" } & RepairsView | { "route": "not-found" } & NotFoundView;
+
+export type Route = "home" | "training" | "products" | "videos" | "about" | "repairs" | "not-found";
+
+export type Shell = { name: string, tagline: string, home_href: string, nav: Array<NavLink>, call: Link, whatsapp: Link, directions: Link, 
+/**
+ * `+91 98765 43210`.
+ */
+phone: string, 
+/**
+ * The postal address on one line.
+ */
+address: string, 
+/**
+ * Opening hours, one line per group of days: `Mon–Sat 10:30 AM – 8:30 PM`.
+ */
+hours: Array<string>, };
+
+export type NavLink = { route: Route, label: string, href: string, };
+
+export type Link = { label: string, href: string, };
+
+export type HomeView = { hero: Hero, 
+/**
+ * To `/repairs/`.
+ */
+repair_list: Link, 
+/**
+ * WhatsApp: `Phone repair help`.
+ */
+whatsapp: Link, stats: Array<Stat>, courses: Block<CourseView>, 
+/**
+ * The newest videos across all playlists, newest first; may be empty.
+ */
+latest_videos: Block<VideoView>, 
+/**
+ * To `/videos/`.
+ */
+all_videos: Link, cta: Cta, call: Link, };
+
+export type TrainingView = { hero: Hero, courses: Block<CourseView>, values: Block<Card>, cta: Cta, 
+/**
+ * WhatsApp: `Book my seat`.
+ */
+book_seat: Link, 
+/**
+ * WhatsApp: `Send full syllabus PDF`.
+ */
+syllabus: Link, };
+
+export type ProductsView = { hero: Hero, labels: ProductLabels, products: Array<ProductView>, };
+
+export type VideosView = { hero: Hero, watch_label: string, playlists: Array<PlaylistView>, cta: Cta, 
+/**
+ * WhatsApp: `Phone repair help`.
+ */
+message: Link, 
+/**
+ * The video channel.
+ */
+channel: Link, };
+
+export type AboutView = { hero: Hero, services: Block<ServiceCard>, cta: Cta, 
+/**
+ * To `/products/`.
+ */
+view_parts: Link, };
+
+export type RepairsView = { hero: Hero, 
+/**
+ * WhatsApp: `Book free diagnosis`.
+ */
+diagnosis: Link, 
+/**
+ * WhatsApp: `Phone repair help`.
+ */
+share: Link, 
+/**
+ * Assessment, warranty and turnaround.
+ */
+stats: Array<Stat>, brands: Block<string>, issues: Block<string>, process: Block<ProcessStep>, pricing: Block<PricingTier>, faqs: Block<Faq>, cta: Cta, 
+/**
+ * WhatsApp: `Share location for pickup`.
+ */
+pickup: Link, };
+
+export type NotFoundView = { hero: Hero, 
+/**
+ * To `/`.
+ */
+home: Link, };
+
+export type CourseView = { id: string, name: string, 
+/**
+ * `4 weeks`.
+ */
+duration: string, days: string, time: string, summary: string, focus: Array<string>, 
+/**
+ * WhatsApp: the course's own message, e.g. `Join Beginner`.
+ */
+enrol: Link, 
+/**
+ * WhatsApp: `Fees and timings for Beginner`.
+ */
+fees: Link, };
+
+export type Block<T> = { section: Section, items: Array<T>, };
+
+export type VideoView = { id: string, title: string, 
+/**
+ * `28 Oct 2026`, when content gives a date.
+ */
+date: string | null, href: string, thumb: string, };
+
+export type ProductView = { id: string, title: string, 
+/**
+ * Category filter.
+ */
+group: string, 
+/**
+ * Type filter.
+ */
+sub: string, 
+/**
+ * Model filter.
+ */
+item: string, 
+/**
+ * `₹1,499` or `Price on request`.
+ */
+price: string, in_stock: boolean, 
+/**
+ * `In stock` or `Out of stock`.
+ */
+stock: string, image: string | null, 
+/**
+ * Shown on the tile when there is no image or it fails to load.
+ */
+initials: string, badge: string | null, 
+/**
+ * At most 3.
+ */
+highlights: Array<string>, 
+/**
+ * The lowercased title, category and all highlights, joined with spaces:
+ * what the search box matches against (spec §5).
+ */
+search: string, 
+/**
+ * WhatsApp: `Product Enquiry: {title}`.
+ */
+enquire: Link, 
+/**
+ * WhatsApp: `Need price for: {title}`.
+ */
+ask_price: Link, };
+
+export type PlaylistView = { id: string, name: string, desc: string, videos: Array<VideoView>, };
+
+export type Hero = { 
+/**
+ * A short highlight shown above the heading, e.g. "Same-day phone checkup".
+ */
+badge?: string | null, 
+/**
+ * The page's main heading (there is exactly one per page).
+ */
+heading: string, 
+/**
+ * One or two sentences under the heading.
+ */
+text?: string | null, };
+
+export type Stat = { 
+/**
+ * The big text, e.g. "30m", "90d", "10k+".
+ */
+value: string, 
+/**
+ * The small text under it, e.g. "Checkup".
+ */
+label: string, };
+
+export type Section = { 
+/**
+ * The section heading.
+ */
+heading: string, 
+/**
+ * An optional sentence under the heading.
+ */
+text?: string | null, };
+
+export type Card = { 
+/**
+ * The card's title.
+ */
+title: string, 
+/**
+ * The card's text.
+ */
+text: string, };
+
+export type Cta = { 
+/**
+ * The block's heading, e.g. "Phone problem? Talk now".
+ */
+heading: string, 
+/**
+ * The line under the heading, e.g. "Free 30-minute checkup".
+ */
+text: string, };
+
+export type ProductLabels = { 
+/**
+ * Label of the search box.
+ */
+search: string, 
+/**
+ * Hint text inside the empty search box.
+ */
+search_placeholder: string, 
+/**
+ * Label of the checkbox that hides out-of-stock items.
+ */
+in_stock_only: string, 
+/**
+ * Label of the button that clears every filter.
+ */
+reset: string, 
+/**
+ * Heading of the first chip row.
+ */
+category: string, 
+/**
+ * Heading of the second chip row.
+ */
+type: string, 
+/**
+ * Heading of the third chip row.
+ */
+model: string, 
+/**
+ * The chip that means "no filter".
+ */
+all: string, 
+/**
+ * Shown when no product matches.
+ */
+no_results: string, 
+/**
+ * The result count, e.g. "{count} products". Must use `{count}`.
+ */
+results: string, 
+/**
+ * Badge of a product that is in stock.
+ */
+in_stock: string, 
+/**
+ * Badge of a product that is out of stock.
+ */
+out_of_stock: string, 
+/**
+ * Shown instead of a price of 0.
+ */
+price_on_request: string, 
+/**
+ * Label of each card's enquiry WhatsApp link.
+ */
+enquire: string, 
+/**
+ * Label of each card's price WhatsApp link.
+ */
+ask_price: string, };
+
+export type ServiceCard = { 
+/**
+ * The picture on the card.
+ */
+icon: ServiceIcon, 
+/**
+ * The card's title.
+ */
+title: string, 
+/**
+ * The card's text.
+ */
+text: string, };
+
+export type ServiceIcon = "display" | "battery" | "charging" | "audio" | "camera" | "water";
+
+export type ProcessStep = { 
+/**
+ * The step's short title.
+ */
+title: string, 
+/**
+ * What happens in this step.
+ */
+text: string, };
+
+export type PricingTier = { 
+/**
+ * The tier's name, e.g. "Quick fixes".
+ */
+title: string, 
+/**
+ * The price range, e.g. "₹499–₹1,499".
+ */
+range: string, 
+/**
+ * Typical repairs in this tier.
+ */
+examples: Array<string>, };
+
+export type Faq = { 
+/**
+ * The question.
+ */
+q: string, 
+/**
+ * The answer.
+ */
+a: string, };
