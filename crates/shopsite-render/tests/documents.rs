@@ -1,0 +1,240 @@
+//! The documents rendered from the shop's own content: the head of a page,
+//! the inline data, and hostile text that must stay text.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use shopsite_content::Content;
+use shopsite_render::{Assets, BaseUrl, OutFile, Route};
+
+fn shipped() -> Content {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
+    shopsite_content::load(&dir)
+        .content
+        .expect("the shipped content is valid")
+}
+
+fn assets() -> Assets {
+    Assets {
+        script: "assets/entry-client-abc123.js".into(),
+        styles: vec!["assets/entry-client-def456.css".into()],
+        preloads: vec![],
+    }
+}
+
+/// Every document, with a stand-in for the server render of each route.
+fn documents(content: &Content, base: &str) -> Vec<OutFile> {
+    let base = BaseUrl::parse(base).unwrap();
+    let pages = shopsite_render::derive::pages(content, &base);
+    let bodies: BTreeMap<Route, String> = Route::ALL
+        .into_iter()
+        .map(|r| (r, format!("<main><h1>{}</h1></main>", r.name())))
+        .collect();
+    shopsite_render::documents(content, &base, &assets(), &pages, &bodies).unwrap()
+}
+
+fn file<'a>(files: &'a [OutFile], path: &str) -> &'a str {
+    let file = files.iter().find(|f| f.path == path).unwrap();
+    std::str::from_utf8(&file.bytes).unwrap()
+}
+
+fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+    let from = text.find(start).unwrap_or_else(|| panic!("no {start}"));
+    let to = from + text[from..].find(end).unwrap_or_else(|| panic!("no {end}")) + end.len();
+    &text[from..to]
+}
+
+#[test]
+fn home_head() {
+    let files = documents(&shipped(), "https://sharmamobilecare.in/");
+    insta::assert_snapshot!(between(file(&files, "index.html"), "<!doctype", "</head>"));
+}
+
+#[test]
+fn every_route_has_its_own_title_description_and_canonical() {
+    let files = documents(&shipped(), "https://example.github.io/shop/");
+    let mut titles = Vec::new();
+    for (route, canonical) in [
+        ("index.html", Some("https://example.github.io/shop/")),
+        (
+            "training/index.html",
+            Some("https://example.github.io/shop/training/"),
+        ),
+        (
+            "products/index.html",
+            Some("https://example.github.io/shop/products/"),
+        ),
+        (
+            "videos/index.html",
+            Some("https://example.github.io/shop/videos/"),
+        ),
+        (
+            "about/index.html",
+            Some("https://example.github.io/shop/about/"),
+        ),
+        (
+            "repairs/index.html",
+            Some("https://example.github.io/shop/repairs/"),
+        ),
+        ("404.html", None),
+    ] {
+        let html = file(&files, route);
+        titles.push(between(html, "<title>", "</title>").to_owned());
+        assert!(
+            html.contains(r#"<meta name="description" content=""#),
+            "{route}"
+        );
+        assert!(html.contains(r#"<html lang="en-IN">"#), "{route}");
+        assert!(html.contains(r##"<meta name="theme-color" content="#0b4aa2">"##));
+        assert!(html.contains(r#"<link rel="icon" href="/shop/favicon.svg""#));
+        assert!(html.contains(
+            r#"<script type="module" src="/shop/assets/entry-client-abc123.js"></script>"#
+        ));
+        assert!(
+            html.contains(r#"<link rel="stylesheet" href="/shop/assets/entry-client-def456.css">"#)
+        );
+        match canonical {
+            Some(url) => {
+                assert!(
+                    html.contains(&format!(r#"<link rel="canonical" href="{url}">"#)),
+                    "{route}"
+                );
+                assert!(html.contains(&format!(r#"<meta property="og:url" content="{url}">"#)));
+                assert!(!html.contains("noindex"));
+            }
+            None => {
+                assert!(html.contains(r#"<meta name="robots" content="noindex">"#));
+                assert!(!html.contains("canonical"));
+            }
+        }
+    }
+    let mut unique = titles.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), titles.len(), "titles are unique: {titles:#?}");
+}
+
+fn jsonld(html: &str) -> serde_json::Value {
+    let script = between(html, r#"<script type="application/ld+json">"#, "</script>");
+    let json = script
+        .trim_start_matches(r#"<script type="application/ld+json">"#)
+        .trim_end_matches("</script>");
+    serde_json::from_str(json).unwrap()
+}
+
+fn types(graph: &serde_json::Value) -> Vec<&str> {
+    graph["@graph"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["@type"].as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn structured_data_per_route() {
+    let files = documents(&shipped(), "https://sharmamobilecare.in/");
+    let home = jsonld(file(&files, "index.html"));
+    assert_eq!(types(&home), ["MobilePhoneStore"]);
+    let shop = &home["@graph"][0];
+    assert_eq!(shop["name"], "Sharma Mobile Care");
+    assert_eq!(shop["telephone"], "+919876543210");
+    assert_eq!(shop["address"]["postalCode"], "110005");
+    assert_eq!(shop["geo"]["latitude"], 28.6519);
+    assert_eq!(
+        shop["openingHours"],
+        serde_json::json!(["Mo-Sa 10:30-20:30", "Su 11:00-17:00"])
+    );
+    assert_eq!(shop["priceRange"], "₹₹");
+
+    let repairs = jsonld(file(&files, "repairs/index.html"));
+    assert_eq!(types(&repairs), ["MobilePhoneStore", "FAQPage"]);
+    assert_eq!(
+        repairs["@graph"][1]["mainEntity"].as_array().unwrap().len(),
+        4
+    );
+
+    let training = jsonld(file(&files, "training/index.html"));
+    assert_eq!(
+        types(&training),
+        ["MobilePhoneStore", "Course", "Course", "Course"]
+    );
+
+    let products = jsonld(file(&files, "products/index.html"));
+    let offers: Vec<_> = products["@graph"].as_array().unwrap()[1..]
+        .iter()
+        .map(|p| (p["name"].as_str().unwrap(), &p["offers"]))
+        .collect();
+    let content = shipped();
+    let priced = content.products.iter().filter(|p| p.price > 0).count();
+    assert_eq!(offers.len(), priced, "every product with a price");
+    let (name, offer) = offers[0];
+    assert_eq!(name, "boAt Rockerz 450 Bluetooth Headphones");
+    assert_eq!(offer["price"], "1499");
+    assert_eq!(offer["priceCurrency"], "INR");
+    assert_eq!(offer["availability"], "https://schema.org/InStock");
+}
+
+#[test]
+fn sitemap_lists_the_six_routes_and_robots_points_to_it() {
+    let files = documents(&shipped(), "https://example.github.io/shop/");
+    insta::assert_snapshot!(file(&files, "sitemap.xml"), @r#"
+    <?xml version="1.0" encoding="UTF-8"?>
+    <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+      <url><loc>https://example.github.io/shop/</loc></url>
+      <url><loc>https://example.github.io/shop/training/</loc></url>
+      <url><loc>https://example.github.io/shop/products/</loc></url>
+      <url><loc>https://example.github.io/shop/videos/</loc></url>
+      <url><loc>https://example.github.io/shop/about/</loc></url>
+      <url><loc>https://example.github.io/shop/repairs/</loc></url>
+    </urlset>
+    "#);
+    assert_eq!(
+        file(&files, "robots.txt"),
+        "User-agent: *\nAllow: /\n\nSitemap: https://example.github.io/shop/sitemap.xml\n"
+    );
+}
+
+const HOSTILE: &str = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
+
+#[test]
+fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
+    let mut content = shipped();
+    content.products[0].title = HOSTILE.into();
+    content.products[0].highlights[0] = HOSTILE.into();
+    content.pages.products.meta.title = HOSTILE.into();
+    content.pages.products.meta.description = format!("\"{HOSTILE}'");
+    let files = documents(&content, "https://sharmamobilecare.in/");
+    let html = file(&files, "products/index.html");
+
+    // Exactly the three scripts the template writes, and no markup from content.
+    assert_eq!(html.matches("<script").count(), 3, "{html}");
+    assert_eq!(html.matches("</script>").count(), 3);
+    assert!(!html.contains("<img"));
+    assert!(!html.contains("alert(1)</script>"));
+    assert!(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; | Sharma Mobile Care</title>"));
+    assert!(html.contains(r#"content="&quot;&lt;/script&gt;"#));
+
+    // The inline data and the JSON-LD give back the exact text.
+    let data = between(
+        html,
+        r#"<script id="page-data" type="application/json">"#,
+        "</script>",
+    )
+    .trim_start_matches(r#"<script id="page-data" type="application/json">"#)
+    .trim_end_matches("</script>");
+    let data: serde_json::Value = serde_json::from_str(data).unwrap();
+    assert_eq!(data["page"]["products"][0]["title"], HOSTILE);
+    assert_eq!(jsonld(html)["@graph"][1]["name"], HOSTILE);
+
+    // The data file is JSON for programs, not HTML, and keeps the text as is.
+    let json: serde_json::Value = serde_json::from_slice(
+        &shopsite_render::data_files(&shopsite_render::derive::pages(
+            &content,
+            &BaseUrl::parse("https://sharmamobilecare.in/").unwrap(),
+        ))[2]
+            .bytes,
+    )
+    .unwrap();
+    assert_eq!(json["page"]["products"][0]["title"], HOSTILE);
+}
