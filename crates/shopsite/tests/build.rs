@@ -1,0 +1,309 @@
+//! Runs the real `shopsite build` in fixture projects: what it writes, that
+//! it writes the same bytes twice, that a failed build changes nothing, and
+//! that hostile text stays text. Tests that need the React server render use
+//! the real frontend build (`npm --prefix frontend run build`, which
+//! `just test` runs first); the others use a small stand-in bundle.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use common::{fixtures, project, project_with, shopsite};
+use walkdir::WalkDir;
+
+/// The real frontend build, made by `npm --prefix frontend run build`.
+fn real_frontend() -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../frontend/dist");
+    assert!(
+        dir.join("server/entry-server.js").is_file(),
+        "these tests need the frontend build in {}: run `just test` (or `npm --prefix frontend run build`) first",
+        dir.display()
+    );
+    dir.to_string_lossy().into_owned()
+}
+
+fn stub_frontend() -> String {
+    fixtures()
+        .join("frontend-stub")
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Every file under `dir`, by `/`-separated relative path.
+fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(dir).unwrap();
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            (rel, std::fs::read(e.path()).unwrap())
+        })
+        .collect()
+}
+
+fn text(dir: &Path, file: &str) -> String {
+    std::fs::read_to_string(dir.join(file)).unwrap()
+}
+
+/// Entries of `dir` whose names start with `.` — leftovers of a build.
+fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with('.'))
+        .collect()
+}
+
+#[test]
+fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
+    let dir = project();
+    let run = shopsite(dir.path(), &["build", "--frontend", &stub_frontend()]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let line = run.stdout.trim_end();
+    let (head, tail) = line.split_once(" KB in ").expect(line);
+    assert!(
+        head.starts_with("built dist for https://sharmamobilecare.in/: 7 pages, 19 files, "),
+        "{line}"
+    );
+    assert!(tail.ends_with(" s") && tail.len() >= 6, "{line}");
+    assert_eq!(run.stdout.lines().count(), 1);
+
+    let files: Vec<String> = tree(&dir.path().join("dist")).into_keys().collect();
+    assert_eq!(
+        files,
+        [
+            "404.html",
+            "about/index.html",
+            "assets/entry-client-stub.css",
+            "assets/entry-client-stub.js",
+            "data/about.json",
+            "data/home.json",
+            "data/not-found.json",
+            "data/products.json",
+            "data/repairs.json",
+            "data/training.json",
+            "data/videos.json",
+            "favicon.svg",
+            "index.html",
+            "products/index.html",
+            "repairs/index.html",
+            "robots.txt",
+            "sitemap.xml",
+            "training/index.html",
+            "videos/index.html",
+        ]
+    );
+    let training = text(&dir.path().join("dist"), "training/index.html");
+    assert!(training.contains(
+        r#"<div id="root"><header>Sharma Mobile Care</header><main><h1>Mobile Repair Training</h1>"#
+    ));
+    assert!(
+        hidden_entries(dir.path()).is_empty(),
+        "no staging folder left"
+    );
+}
+
+#[test]
+fn the_same_input_gives_byte_identical_output() {
+    let dir = project();
+    let frontend = real_frontend();
+    let build = |out: &str| {
+        let run = shopsite(
+            dir.path(),
+            &["build", "--frontend", &frontend, "--out", out],
+        );
+        assert_eq!(run.code, 0, "{}", run.transcript());
+        tree(&dir.path().join(out))
+    };
+    let first = build("one");
+    let second = build("two");
+    assert_eq!(first.len(), second.len());
+    for (path, bytes) in &first {
+        assert!(
+            second.get(path) == Some(bytes),
+            "{path} differs between builds"
+        );
+    }
+    assert_eq!(build("one"), first, "rebuilding over the output");
+}
+
+#[test]
+fn a_failed_build_leaves_the_last_good_site_untouched() {
+    let dir = project_with("invalid/type-error");
+    // Start from a good site: the base content, then break it.
+    let good = project();
+    let run = shopsite(good.path(), &["build", "--frontend", &stub_frontend()]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    std::fs::rename(good.path().join("dist"), dir.path().join("dist")).unwrap();
+    let before = tree(&dir.path().join("dist"));
+
+    let stub = stub_frontend();
+    let content = good.path().join("content").to_string_lossy().into_owned();
+    let throws = fixtures()
+        .join("frontend-throws")
+        .to_string_lossy()
+        .into_owned();
+    let failures: [(&str, Vec<&str>, &str); 4] = [
+        (
+            "a content error",
+            vec!["build", "--frontend", &stub],
+            "content has 3 errors",
+        ),
+        (
+            "a missing frontend build",
+            vec!["build", "--content", &content, "--frontend", "nowhere"],
+            "error: the frontend has not been built: `nowhere/client/.vite/manifest.json` is missing",
+        ),
+        (
+            "a prerender failure",
+            vec!["build", "--content", &content, "--frontend", &throws],
+            "error: the prerender failed\n  | rendering the \"videos\" page failed:\n  | TypeError: Cannot read properties of undefined (reading 'map')",
+        ),
+        (
+            "a bad base URL",
+            vec![
+                "build",
+                "--content",
+                &content,
+                "--frontend",
+                &stub,
+                "--base-url",
+                "javascript:alert(1)",
+            ],
+            "error: the base URL `javascript:alert(1)` cannot be used",
+        ),
+    ];
+    for (what, args, message) in failures {
+        let run = shopsite(dir.path(), &args);
+        assert_eq!(run.code, 1, "{what}: {}", run.transcript());
+        assert!(run.stderr.contains(message), "{what}: {}", run.stderr);
+        assert!(
+            run.stderr.ends_with("dist was not changed\n"),
+            "{what}: {}",
+            run.stderr
+        );
+        assert_eq!(run.stdout, "", "{what}");
+        assert!(
+            tree(&dir.path().join("dist")) == before,
+            "{what} changed dist"
+        );
+        assert!(
+            hidden_entries(dir.path()).is_empty(),
+            "{what} left a staging folder"
+        );
+    }
+}
+
+#[test]
+fn refuses_to_replace_a_folder_it_did_not_build() {
+    let dir = project();
+    let notes = dir.path().join("notes");
+    std::fs::create_dir(&notes).unwrap();
+    std::fs::write(notes.join("todo.txt"), "keep me").unwrap();
+    let run = shopsite(
+        dir.path(),
+        &["build", "--frontend", &stub_frontend(), "--out", "notes"],
+    );
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.contains(
+            "error: refusing to replace `notes`: it is not a site built by shopsite (it has no index.html and sitemap.xml)"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(text(&notes, "todo.txt"), "keep me");
+    // The content folder is no output either.
+    let run = shopsite(
+        dir.path(),
+        &["build", "--frontend", &stub_frontend(), "--out", "content"],
+    );
+    assert_eq!(run.code, 1);
+    assert!(dir.path().join("content/site.yaml").is_file());
+}
+
+const HOSTILE: &str = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
+
+#[test]
+fn a_hostile_title_stays_text_in_the_built_page() {
+    let dir = project();
+    let products = dir.path().join("content/products.yaml");
+    let yaml = text(dir.path(), "content/products.yaml");
+    let first_title = yaml
+        .lines()
+        .find(|l| l.trim_start().starts_with("title:"))
+        .unwrap();
+    let hostile = format!("    title: '{HOSTILE}'");
+    std::fs::write(&products, yaml.replacen(first_title, &hostile, 1)).unwrap();
+
+    let run = shopsite(dir.path(), &["build", "--frontend", &real_frontend()]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let html = text(&dir.path().join("dist"), "products/index.html");
+    assert_eq!(
+        html.matches("<script").count(),
+        3,
+        "only the template's scripts"
+    );
+    assert!(!html.contains("<img src=x"));
+    assert!(!html.contains("alert(1)</script>"));
+    // React's render shows it as text.
+    assert!(
+        html.contains(
+            "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;"
+        ),
+        "the title is on the page as text"
+    );
+    let data: serde_json::Value =
+        serde_json::from_str(&text(&dir.path().join("dist"), "data/products.json")).unwrap();
+    assert_eq!(data["page"]["products"][0]["title"], HOSTILE);
+}
+
+#[test]
+fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
+    let dir = project();
+    let run = shopsite(
+        dir.path(),
+        &[
+            "build",
+            "--frontend",
+            &real_frontend(),
+            "--base-url",
+            "https://example.github.io/shop",
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let dist = dir.path().join("dist");
+    for (file, _) in tree(&dist).iter().filter(|(f, _)| f.ends_with(".html")) {
+        let html = text(&dist, file);
+        let mut internal = 0;
+        for attr in ["href=\"", "src=\""] {
+            for (at, _) in html.match_indices(attr) {
+                let value = &html[at + attr.len()..];
+                let value = &value[..value.find('"').unwrap()];
+                if value.starts_with('/') {
+                    internal += 1;
+                    assert!(value.starts_with("/shop/"), "{file}: {value}");
+                } else {
+                    assert!(
+                        ["https://", "tel:+91"].iter().any(|p| value.starts_with(p)),
+                        "{file}: {value}"
+                    );
+                }
+            }
+        }
+        assert!(
+            internal >= 8,
+            "{file}: nav, assets and favicon are internal"
+        );
+    }
+    assert!(
+        text(&dist, "sitemap.xml").contains("<loc>https://example.github.io/shop/training/</loc>")
+    );
+    assert!(
+        text(&dist, "robots.txt").contains("Sitemap: https://example.github.io/shop/sitemap.xml")
+    );
+}

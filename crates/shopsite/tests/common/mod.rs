@@ -1,0 +1,75 @@
+//! Helpers shared by the integration tests: fixture projects in temporary
+//! folders, and the real binary run inside them.
+#![allow(dead_code)] // each test file uses its own subset
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use walkdir::WalkDir;
+
+pub fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+/// A temporary project folder whose `content/` is the base fixture.
+pub fn project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_tree(&fixtures().join("base"), &dir.path().join("content"));
+    dir
+}
+
+pub fn copy_tree(from: &Path, to: &Path) {
+    for entry in WalkDir::new(from).sort_by_file_name() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else if let Some(name) = target.to_str().and_then(|t| t.strip_suffix(".delete")) {
+            std::fs::remove_file(name).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+    pub took: Duration,
+}
+
+impl Run {
+    pub fn transcript(&self) -> String {
+        format!(
+            "exit code: {}\n--- stdout\n{}--- stderr\n{}",
+            self.code, self.stdout, self.stderr
+        )
+    }
+}
+
+/// The real binary, run in `dir`.
+pub fn command(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_shopsite"));
+    cmd.args(args).current_dir(dir);
+    cmd
+}
+
+pub fn shopsite(dir: &Path, args: &[&str]) -> Run {
+    let start = Instant::now();
+    let out = command(dir, args).env("NO_COLOR", "1").output().unwrap();
+    Run {
+        code: out.status.code().expect("shopsite was killed by a signal"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        took: start.elapsed(),
+    }
+}
+
+/// The base project with the files of `fixtures/<overlay>/` laid over its content.
+pub fn project_with(overlay: &str) -> tempfile::TempDir {
+    let dir = project();
+    copy_tree(&fixtures().join(overlay), &dir.path().join("content"));
+    dir
+}
