@@ -10,20 +10,58 @@ default:
 check:
     cargo run --release --quiet --locked -p shopsite -- check --content content
 
-# Build the site. (Until the renderer lands, this checks the content.)
-build: check
+# Build the site into dist/: frontend, CLI, then every page. Prints one summary line.
+build:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    now() { date +%s%N; }
+    secs() { awk -v ns="$1" 'BEGIN { printf "%.1f s", ns / 1e9 }'; }
+    t0=$(now)
+    just _npm-ci
+    t1=$(now)
+    npm --prefix frontend run --silent build
+    t2=$(now)
+    cargo build --release --quiet --locked -p shopsite
+    t3=$(now)
+    site=$(target/release/shopsite build --content content --out dist)
+    t4=$(now)
+    echo "$site · total $(secs $((t4 - t0))) (npm ci $(secs $((t1 - t0))), frontend $(secs $((t2 - t1))), cargo $(secs $((t3 - t2))))"
 
-# Run every test, plus the formatting and lint gates.
-test:
+# Run every test: formatting, lints, types, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
+test: _frontend
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets --locked -- -D warnings
+    npm --prefix frontend run --silent typecheck
     cargo test --workspace --locked
+    npm --prefix frontend test --silent
+    npm --prefix frontend run --silent e2e
 
 # Regenerate content/.schema/*.json from the Rust types.
 schema:
     cargo run --quiet --locked -p shopsite -- schema --out content/.schema
 
-# Review changed diagnostic snapshots after changing a message.
+# Regenerate frontend/src/generated/view.ts from the Rust view types.
+types:
+    SHOPSITE_UPDATE_TYPES=1 cargo test --quiet --locked -p shopsite-render --test typescript
+
+# Review changed snapshots after changing a message or a page head.
 snapshots:
     INSTA_UPDATE=always cargo test --workspace --locked
     git status --short -- '*.snap'
+
+# Install the frontend's packages when they are missing or the lockfile changed.
+_npm-ci:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    stamp=frontend/node_modules/.package-lock.json
+    if [ ! -f "$stamp" ] || [ frontend/package-lock.json -nt "$stamp" ]; then
+        npm ci --prefix frontend --no-audit --no-fund --loglevel=error
+    fi
+
+# Build the frontend's client and server bundles into frontend/dist.
+_frontend: _npm-ci
+    npm --prefix frontend run --silent build
+
+# Screenshots of every page of dist/ at 360 and 1280 px into target/screenshots/ (IMAGES=fail: as if image hosts were down).
+screenshots: build
+    cd frontend && npx tsx e2e/screenshots.ts

@@ -1,0 +1,61 @@
+// The whole page: the shell that every route shares, and the route's own
+// content picked from `data.page.route`. The same tree renders on the server
+// (entry-server) and hydrates in the browser (entry-client), so it reads
+// nothing but `data`.
+import type { Page, PageData } from './generated/view';
+import { AppError } from './components/app-error';
+import { ContactBar } from './components/contact-bar';
+import { ErrorBoundary } from './components/error-boundary';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { SkipLink } from './components/skip-link';
+import { AboutPage } from './pages/about';
+import { HomePage } from './pages/home';
+import { NotFoundPage } from './pages/not-found';
+import { ProductsPage } from './pages/products';
+import { RepairsPage } from './pages/repairs';
+import { TrainingPage } from './pages/training';
+import { VideosPage } from './pages/videos';
+
+export function App({ data }: { data: PageData }) {
+  const { shell, page } = data;
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader shell={shell} current={page.route} />
+      <main id="main" className="container" tabIndex={-1}>
+        <ErrorBoundary fallback={<AppError shell={shell} />}>
+          <RoutePage page={page} />
+        </ErrorBoundary>
+      </main>
+      <SiteFooter shell={shell} />
+      <ContactBar shell={shell} />
+    </>
+  );
+}
+
+function RoutePage({ page }: { page: Page }) {
+  switch (page.route) {
+    case 'home':
+      return <HomePage page={page} />;
+    case 'training':
+      return <TrainingPage page={page} />;
+    case 'products':
+      return <ProductsPage page={page} />;
+    case 'videos':
+      return <VideosPage page={page} />;
+    case 'about':
+      return <AboutPage page={page} />;
+    case 'repairs':
+      return <RepairsPage page={page} />;
+    case 'not-found':
+      return <NotFoundPage page={page} />;
+    default:
+      return unknownRoute(page);
+  }
+}
+
+/** Fails the type check when a route is added without a page. */
+function unknownRoute(page: never): never {
+  throw new Error(`no page for route ${JSON.stringify((page as { route?: unknown }).route)}`);
+}

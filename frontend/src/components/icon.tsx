@@ -1,0 +1,69 @@
+// Small inline line icons, so the site needs no icon library or extra
+// requests. Icons are decorative: the text next to them names the action.
+import type { ReactNode } from 'react';
+import type { ServiceIcon } from '../generated/view';
+
+export type IconName = ServiceIcon | 'phone' | 'whatsapp' | 'directions' | 'play' | 'check';
+
+const shapes: Record<IconName, ReactNode> = {
+  phone: (
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
+  ),
+  whatsapp: (
+    <path d="M21 11.5a8.4 8.4 0 0 1-.9 3.8 8.5 8.5 0 0 1-7.6 4.7 8.4 8.4 0 0 1-3.8-.9L3 21l1.9-5.7a8.4 8.4 0 0 1-.9-3.8 8.5 8.5 0 0 1 4.7-7.6 8.4 8.4 0 0 1 3.8-.9h.5a8.5 8.5 0 0 1 8 8z" />
+  ),
+  directions: (
+    <>
+      <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z" />
+      <circle cx="12" cy="10" r="3" />
+    </>
+  ),
+  display: (
+    <>
+      <rect x="5" y="2" width="14" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </>
+  ),
+  battery: (
+    <>
+      <rect x="2" y="7" width="17" height="10" rx="2" />
+      <path d="M22 11v2M6 10v4M10 10v4" />
+    </>
+  ),
+  charging: <path d="M13 2 3 14h9l-1 8 10-12h-9z" />,
+  audio: (
+    <>
+      <path d="M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3z" />
+      <path d="M19 10v2a7 7 0 0 1-14 0v-2M12 19v3M8 22h8" />
+    </>
+  ),
+  camera: (
+    <>
+      <path d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z" />
+      <circle cx="12" cy="13" r="4" />
+    </>
+  ),
+  water: <path d="M12 2.7 17.7 8.3a8 8 0 1 1-11.3 0z" />,
+  play: <path d="M6 4l14 8-14 8z" />,
+  check: <path d="M20 6 9 17l-5-5" />,
+};
+
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {shapes[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,37 @@
+// One product on the Products page, with its two WhatsApp questions.
+import type { ProductView } from '../generated/view';
+import { LinkButton } from './link-button';
+
+export function ProductCard({ product }: { product: ProductView }) {
+  return (
+    <article className="card product-card">
+      <div className="product-media">
+        {product.image ? (
+          <img src={product.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+        ) : (
+          <span className="initials" aria-hidden="true">
+            {product.initials}
+          </span>
+        )}
+        {product.badge && <span className="ribbon">{product.badge}</span>}
+      </div>
+      <div className="product-body">
+        <p className={product.in_stock ? 'stock in' : 'stock out'}>{product.stock}</p>
+        <h2>{product.title}</h2>
+        <p className="meta">{`${product.group} • ${product.sub} • ${product.item}`}</p>
+        <p className="price">{product.price}</p>
+        {product.highlights.length > 0 && (
+          <ul className="ticks">
+            {product.highlights.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
+        <div className="actions">
+          <LinkButton link={product.enquire} variant="whatsapp" icon="whatsapp" />
+          <LinkButton link={product.ask_price} variant="whatsapp-outline" />
+        </div>
+      </div>
+    </article>
+  );
+}

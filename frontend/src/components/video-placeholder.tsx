@@ -1,0 +1,18 @@
+// Stands in for a video tile while the shop has no videos to show.
+import { Icon } from './icon';
+
+export function VideoPlaceholder() {
+  return (
+    <div className="card video-card placeholder" aria-hidden="true">
+      <span className="thumb">
+        <span className="play">
+          <Icon name="play" size={20} />
+        </span>
+      </span>
+      <span className="video-text">
+        <span className="line" />
+        <span className="line short" />
+      </span>
+    </div>
+  );
+}

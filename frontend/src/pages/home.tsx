@@ -1,0 +1,45 @@
+import type { HomeView } from '../generated/view';
+import { CallToAction } from '../components/call-to-action';
+import { CourseCard } from '../components/course-card';
+import { Hero } from '../components/hero';
+import { LinkButton } from '../components/link-button';
+import { PageSection } from '../components/page-section';
+import { StatList } from '../components/stat-list';
+import { VideoCard } from '../components/video-card';
+import { VideoPlaceholder } from '../components/video-placeholder';
+
+/** Tiles shown while there are no videos, so the section keeps its shape. */
+const PLACEHOLDERS = ['a', 'b', 'c'];
+
+export function HomePage({ page }: { page: HomeView }) {
+  const videos = page.latest_videos.items;
+  return (
+    <>
+      <Hero hero={page.hero}>
+        <LinkButton link={page.repair_list} />
+        <LinkButton link={page.whatsapp} variant="whatsapp" icon="whatsapp" />
+      </Hero>
+      <StatList stats={page.stats} />
+      <PageSection section={page.courses.section}>
+        <div className="grid">
+          {page.courses.items.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </div>
+      </PageSection>
+      <PageSection section={page.latest_videos.section}>
+        <div className="grid videos">
+          {videos.length > 0
+            ? videos.map((video) => <VideoCard key={video.id} video={video} />)
+            : PLACEHOLDERS.map((key) => <VideoPlaceholder key={key} />)}
+        </div>
+        <div className="actions">
+          <LinkButton link={page.all_videos} variant="outline" />
+        </div>
+      </PageSection>
+      <CallToAction cta={page.cta}>
+        <LinkButton link={page.call} icon="phone" />
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { RepairsView } from '../generated/view';
+import { CallToAction } from '../components/call-to-action';
+import { Hero } from '../components/hero';
+import { Icon } from '../components/icon';
+import { LinkButton } from '../components/link-button';
+import { PageSection } from '../components/page-section';
+import { StatList } from '../components/stat-list';
+
+export function RepairsPage({ page }: { page: RepairsView }) {
+  return (
+    <>
+      <Hero hero={page.hero}>
+        <LinkButton link={page.diagnosis} variant="whatsapp" icon="whatsapp" />
+        <LinkButton link={page.share} variant="whatsapp-outline" />
+      </Hero>
+      <StatList stats={page.stats} />
+      <PageSection section={page.brands.section}>
+        <ul className="chips">
+          {page.brands.items.map((brand) => (
+            <li key={brand}>{brand}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection section={page.issues.section}>
+        <ul className="issues">
+          {page.issues.items.map((issue) => (
+            <li key={issue}>
+              <Icon name="check" size={20} />
+              {issue}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection section={page.process.section}>
+        <ol className="steps">
+          {page.process.items.map((step) => (
+            <li key={step.title} className="card">
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+      <PageSection section={page.pricing.section}>
+        <div className="grid">
+          {page.pricing.items.map((tier) => (
+            <article key={tier.title} className="card tier">
+              <h3>{tier.title}</h3>
+              <p className="price">{tier.range}</p>
+              <ul className="ticks">
+                {tier.examples.map((example) => (
+                  <li key={example}>{example}</li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </PageSection>
+      <PageSection section={page.faqs.section}>
+        <div className="faqs">
+          {page.faqs.items.map((faq) => (
+            <details key={faq.q}>
+              <summary>{faq.q}</summary>
+              <p>{faq.a}</p>
+            </details>
+          ))}
+        </div>
+      </PageSection>
+      <CallToAction cta={page.cta}>
+        <LinkButton link={page.pickup} variant="whatsapp" icon="whatsapp" />
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TrainingView } from '../generated/view';
+import { CallToAction } from '../components/call-to-action';
+import { CourseCard } from '../components/course-card';
+import { Hero } from '../components/hero';
+import { LinkButton } from '../components/link-button';
+import { PageSection } from '../components/page-section';
+
+export function TrainingPage({ page }: { page: TrainingView }) {
+  return (
+    <>
+      <Hero hero={page.hero}>
+        <LinkButton link={page.book_seat} variant="whatsapp" icon="whatsapp" />
+      </Hero>
+      <PageSection section={page.courses.section}>
+        <div className="grid">
+          {page.courses.items.map((course) => (
+            <CourseCard key={course.id} course={course} detailed />
+          ))}
+        </div>
+      </PageSection>
+      <PageSection section={page.values.section}>
+        <div className="grid">
+          {page.values.items.map((card) => (
+            <article key={card.title} className="card">
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+            </article>
+          ))}
+        </div>
+      </PageSection>
+      <CallToAction cta={page.cta}>
+        <LinkButton link={page.book_seat} variant="whatsapp" icon="whatsapp" />
+        <LinkButton link={page.syllabus} variant="whatsapp-outline" />
+      </CallToAction>
+    </>
+  );
+}
