@@ -22,12 +22,12 @@ function binary(): string {
   return bin;
 }
 
-/** Builds the shipped content into a fresh temporary folder. */
-export function buildSite(baseUrl: string): string {
+/** Builds the shipped content, or `content`, into a fresh temporary folder. */
+export function buildSite(baseUrl: string, content = path.join(repo, "content")): string {
   const out = path.join(mkdtempSync(path.join(tmpdir(), "shopsite-e2e-")), "dist");
   execFileSync(
     binary(),
-    ["build", "--content", "content", "--frontend", "frontend/dist", "--out", out, "--base-url", baseUrl],
+    ["build", "--content", content, "--frontend", "frontend/dist", "--out", out, "--base-url", baseUrl],
     { cwd: repo, stdio: ["ignore", "ignore", "inherit"] },
   );
   return out;
