@@ -289,7 +289,9 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
                     assert!(value.starts_with("/shop/"), "{file}: {value}");
                 } else {
                     assert!(
-                        ["https://", "tel:+91", "#"].iter().any(|p| value.starts_with(p)),
+                        ["https://", "tel:+91", "#"]
+                            .iter()
+                            .any(|p| value.starts_with(p)),
                         "{file}: {value}"
                     );
                 }
