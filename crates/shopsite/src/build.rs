@@ -10,6 +10,7 @@ use walkdir::WalkDir;
 
 use crate::output::{Staging, io_error};
 use crate::prerender;
+use crate::report;
 
 /// The client entry's key in Vite's manifest.
 const CLIENT_ENTRY: &str = "src/entry-client.tsx";
@@ -133,6 +134,34 @@ impl Frontend {
         }
         Ok(files)
     }
+}
+
+/// Why a build did not happen, as the text the terminal showed.
+#[derive(Debug)]
+pub enum Failure {
+    Content(String),
+    Build(String),
+}
+
+/// Loads and checks the content in `content_dir`, then builds. Prints the
+/// diagnostics and any build error to stderr as it goes, and ends a failure
+/// with the line that says the output was not changed.
+pub fn load_and_build(content_dir: &Path, options: &Options<'_>) -> Result<Summary, Failure> {
+    let loaded = shopsite_content::load(content_dir);
+    report::diagnostics(&loaded);
+    let Some(content) = &loaded.content else {
+        let count = format!(
+            "content has {}",
+            crate::cmd::check::plural(loaded.errors(), "error")
+        );
+        eprintln!("{count}; {} was not changed", options.out.display());
+        return Err(Failure::Content(report::render_plain(&loaded) + &count));
+    };
+    build(content, options).map_err(|e| {
+        eprint!("{e}");
+        eprintln!("{} was not changed", options.out.display());
+        Failure::Build(e.to_string())
+    })
 }
 
 /// Builds the site from validated `content` into `options.out`.

@@ -8,6 +8,7 @@ mod cmd;
 mod output;
 mod prerender;
 mod report;
+mod serve;
 
 use std::process::ExitCode;
 
@@ -46,6 +47,13 @@ enum Command {
     /// succeeded. A failed build leaves the last good site untouched. Needs
     /// the frontend build (`just build` makes it) and Node.js.
     Build(cmd::build::Args),
+    /// Preview the site while you edit: build, serve, rebuild on every save.
+    ///
+    /// Serves the site on http://127.0.0.1:3000 (see `--port`, `--host`),
+    /// watches the content folder and the frontend build, rebuilds on every
+    /// change, and reloads open pages once the new build is in place. When the
+    /// content has errors, open pages show them until they are fixed.
+    Serve(serve::Args),
     /// Write the JSON Schemas that let editors autocomplete the content files.
     ///
     /// Each content file starts with a `# yaml-language-server: $schema=…`
@@ -59,6 +67,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check(args) => cmd::check::run(&args),
         Command::Build(args) => cmd::build::run(&args),
+        Command::Serve(args) => serve::run(&args),
         Command::Schema(args) => cmd::schema::run(&args),
     }
 }

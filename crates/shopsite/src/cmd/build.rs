@@ -6,7 +6,6 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::build::{self, Options};
-use crate::report;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -27,22 +26,12 @@ pub struct Args {
 
 pub fn run(args: &Args) -> ExitCode {
     let start = Instant::now();
-    let loaded = shopsite_content::load(&args.content);
-    report::diagnostics(&loaded);
-    let Some(content) = &loaded.content else {
-        eprintln!(
-            "content has {}; {} was not changed",
-            crate::cmd::check::plural(loaded.errors(), "error"),
-            args.out.display()
-        );
-        return ExitCode::from(1);
-    };
     let options = Options {
         out: &args.out,
         base_url: args.base_url.as_deref(),
         frontend: &args.frontend,
     };
-    match build::build(content, &options) {
+    match build::load_and_build(&args.content, &options) {
         Ok(summary) => {
             println!(
                 "built {} for {}: {} pages, {} files, {} KB in {:.2} s",
@@ -55,10 +44,6 @@ pub fn run(args: &Args) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            eprint!("{e}");
-            eprintln!("{} was not changed", args.out.display());
-            ExitCode::from(1)
-        }
+        Err(_) => ExitCode::from(1),
     }
 }

@@ -1,0 +1,113 @@
+//! Rebuilds on change: notify's events, debounced, feed one rebuild loop, so
+//! builds never overlap and a burst of saves makes one build.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use notify_debouncer_full::notify::{self, EventKind, RecursiveMode};
+use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
+
+use super::{Event, Shared};
+use crate::build::{self, Failure, Options};
+
+/// Long enough to gather an editor's save (write, rename, chmod) into one
+/// event; short enough that the page follows the save at once.
+const DEBOUNCE: Duration = Duration::from_millis(30);
+
+#[derive(Clone)]
+pub struct Builder {
+    pub content: PathBuf,
+    pub out: PathBuf,
+    pub frontend: PathBuf,
+    pub shared: Arc<Shared>,
+}
+
+impl Builder {
+    /// Builds once, updates the live state and tells open pages.
+    pub fn rebuild(&self) {
+        let start = Instant::now();
+        let options = Options {
+            out: &self.out,
+            base_url: None,
+            frontend: &self.frontend,
+        };
+        let result = build::load_and_build(&self.content, &options);
+        let mut live = self.shared.live.write().expect("live state");
+        match result {
+            Ok(summary) => {
+                live.version += 1;
+                live.problem = None;
+                if let Ok(base) = shopsite_render::BaseUrl::parse(&summary.base_url) {
+                    live.base = base.path().to_owned();
+                }
+                println!(
+                    "built {} ({} pages) in {:.2} s",
+                    self.out.display(),
+                    summary.pages,
+                    start.elapsed().as_secs_f64()
+                );
+                let _ = self.shared.events.send(Event::Reload(live.version));
+            }
+            Err(failure) => {
+                let text = match failure {
+                    Failure::Content(text) | Failure::Build(text) => text,
+                };
+                eprintln!(
+                    "{} still holds the last good build; fix the problem and save",
+                    self.out.display()
+                );
+                live.problem = Some(text.clone());
+                let _ = self.shared.events.send(Event::Problem(text));
+            }
+        }
+    }
+
+    /// Watches the content and the frontend build; rebuilds on every change
+    /// until the returned watcher is dropped.
+    pub fn watch(&self) -> notify::Result<Debouncer<notify::RecommendedWatcher, RecommendedCache>> {
+        let (tx, rx) = std::sync::mpsc::channel::<DebounceEventResult>();
+        let mut debouncer = new_debouncer(DEBOUNCE, None, tx)?;
+        debouncer.watch(&self.content, RecursiveMode::Recursive)?;
+        if self.frontend.is_dir() {
+            debouncer.watch(&self.frontend, RecursiveMode::Recursive)?;
+        }
+        let builder = self.clone();
+        std::thread::spawn(move || {
+            while let Ok(first) = rx.recv() {
+                // Saves that arrived while building make one more build, not many.
+                let mut relevant = builder.relevant(first);
+                while let Ok(more) = rx.try_recv() {
+                    relevant |= builder.relevant(more);
+                }
+                if relevant {
+                    builder.rebuild();
+                }
+            }
+        });
+        Ok(debouncer)
+    }
+
+    /// Whether any event is a change the owner made. Reads are not changes
+    /// (the build itself reads the frontend build), and writes inside the
+    /// output or its staging folder are the build's own.
+    fn relevant(&self, result: DebounceEventResult) -> bool {
+        let out = std::fs::canonicalize(&self.out).unwrap_or_else(|_| self.out.clone());
+        let staging = out
+            .file_name()
+            .map(|n| format!(".{}.staging-", n.to_string_lossy()));
+        match result {
+            Ok(events) => events.iter().any(|e| {
+                !matches!(e.kind, EventKind::Access(_))
+                    && e.paths.iter().any(|p| {
+                        let inside_staging = staging.as_deref().is_some_and(|s| {
+                            p.components()
+                                .any(|c| c.as_os_str().to_string_lossy().starts_with(s))
+                        });
+                        !p.starts_with(&out) && !inside_staging
+                    })
+            }),
+            Err(_) => true,
+        }
+    }
+}
