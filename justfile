@@ -27,6 +27,16 @@ build:
     t4=$(now)
     echo "$site · total $(secs $((t4 - t0))) (npm ci $(secs $((t1 - t0))), frontend $(secs $((t2 - t1))), cargo $(secs $((t3 - t2))))"
 
+# Preview while editing: serve the site, rebuild on every save, reload open pages (frontend changes too).
+dev: _frontend
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cargo build --quiet --locked -p shopsite
+    (cd frontend && npx vite build --watch --logLevel warn) &
+    (cd frontend && npx vite build --watch --ssr src/entry-server.tsx --outDir dist/server --logLevel warn) &
+    trap 'kill $(jobs -p) 2>/dev/null' EXIT
+    target/debug/shopsite serve
+
 # Run every test: formatting, lints, types, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
 test: _frontend
     cargo fmt --all -- --check
@@ -35,6 +45,13 @@ test: _frontend
     cargo test --workspace --locked
     npm --prefix frontend test --silent
     npm --prefix frontend run --silent e2e
+
+# Benchmarks: the preview's save-to-page time in Chromium (target ≤ 300 ms), then the build's own time.
+bench: _frontend
+    cargo build --release --quiet --locked -p shopsite
+    cd frontend && SHOPSITE_BIN=../target/release/shopsite npx tsx e2e/bench-serve.ts
+    hyperfine --warmup 2 --runs 10 'target/release/shopsite build --out target/bench-dist' 2>/dev/null || \
+        (for i in 1 2 3; do target/release/shopsite build --out target/bench-dist; done)
 
 # Regenerate content/.schema/*.json from the Rust types.
 schema:

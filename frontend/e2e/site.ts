@@ -1,8 +1,8 @@
 // Builds the site with the real `shopsite` binary and serves it with a plain
 // static file server, the way a static host would: `/dir/` serves
 // `dir/index.html`, and an unknown path gets `404.html` with status 404.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +12,7 @@ export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** The CLI: `$SHOPSITE_BIN`, else the debug build `cargo test` made. */
 function binary(): string {
-  const bin = process.env.SHOPSITE_BIN ?? path.join(repo, "target/debug/shopsite");
+  const bin = path.resolve(process.env.SHOPSITE_BIN ?? path.join(repo, "target/debug/shopsite"));
   if (!existsSync(bin)) {
     execFileSync("cargo", ["build", "--quiet", "--locked", "-p", "shopsite"], {
       cwd: repo,
@@ -77,5 +77,45 @@ export async function serve(root: string, prefix: string): Promise<Served> {
   return {
     origin: `http://127.0.0.1:${address.port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface Preview {
+  url: string;
+  content: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `shopsite serve --port 0` on a copy of the shipped content, and
+ * resolves with the address it prints.
+ */
+export async function startPreview(): Promise<Preview> {
+  const project = mkdtempSync(path.join(tmpdir(), "shopsite-serve-"));
+  const content = path.join(project, "content");
+  cpSync(path.join(repo, "content"), content, { recursive: true });
+  const child = spawn(
+    binary(),
+    ["serve", "--port", "0", "--content", content, "--out", path.join(project, "dist"), "--frontend", path.join(repo, "frontend/dist")],
+    { cwd: project, stdio: ["ignore", "pipe", "ignore"] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      seen += chunk;
+      const found = /serving \S+ at (http:\/\/\S+)/.exec(seen);
+      if (found?.[1]) resolve(found[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`shopsite serve exited with ${code}: ${seen}`)));
+  });
+  return {
+    url,
+    content,
+    close: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGINT");
+      }),
   };
 }

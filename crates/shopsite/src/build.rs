@@ -9,7 +9,7 @@ use shopsite_render::{Assets, BaseUrl, OutFile};
 use walkdir::WalkDir;
 
 use crate::output::{Staging, io_error};
-use crate::prerender;
+use crate::prerender::Prerender;
 use crate::report;
 
 /// The client entry's key in Vite's manifest.
@@ -146,7 +146,11 @@ pub enum Failure {
 /// Loads and checks the content in `content_dir`, then builds. Prints the
 /// diagnostics and any build error to stderr as it goes, and ends a failure
 /// with the line that says the output was not changed.
-pub fn load_and_build(content_dir: &Path, options: &Options<'_>) -> Result<Summary, Failure> {
+pub fn load_and_build(
+    content_dir: &Path,
+    options: &Options<'_>,
+    prerender: &mut Prerender,
+) -> Result<Summary, Failure> {
     let loaded = shopsite_content::load(content_dir);
     report::diagnostics(&loaded);
     let Some(content) = &loaded.content else {
@@ -157,7 +161,7 @@ pub fn load_and_build(content_dir: &Path, options: &Options<'_>) -> Result<Summa
         eprintln!("{count}; {} was not changed", options.out.display());
         return Err(Failure::Content(report::render_plain(&loaded) + &count));
     };
-    build(content, options).map_err(|e| {
+    build(content, options, prerender).map_err(|e| {
         eprint!("{e}");
         eprintln!("{} was not changed", options.out.display());
         Failure::Build(e.to_string())
@@ -165,7 +169,11 @@ pub fn load_and_build(content_dir: &Path, options: &Options<'_>) -> Result<Summa
 }
 
 /// Builds the site from validated `content` into `options.out`.
-pub fn build(content: &Content, options: &Options<'_>) -> Result<Summary, BuildError> {
+pub fn build(
+    content: &Content,
+    options: &Options<'_>,
+    prerender: &mut Prerender,
+) -> Result<Summary, BuildError> {
     let raw_base = options.base_url.unwrap_or(&content.site.base_url);
     let base = BaseUrl::parse(raw_base).map_err(|e| {
         BuildError::new(format!("the base URL `{raw_base}` cannot be used: {e}"))
@@ -194,7 +202,7 @@ pub fn build(content: &Content, options: &Options<'_>) -> Result<Summary, BuildE
     for file in shopsite_render::data_files(&pages) {
         write(&file)?;
     }
-    let bodies = prerender::run(&frontend.server_bundle, staging.path())?;
+    let bodies = prerender.run(&frontend.server_bundle, staging.path())?;
     let documents = shopsite_render::documents(content, &base, &frontend.assets, &pages, &bodies)
         .map_err(BuildError::new)?;
     for file in &documents {

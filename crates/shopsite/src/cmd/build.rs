@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::build::{self, Options};
+use crate::prerender::Prerender;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -31,7 +32,7 @@ pub fn run(args: &Args) -> ExitCode {
         base_url: args.base_url.as_deref(),
         frontend: &args.frontend,
     };
-    match build::load_and_build(&args.content, &options) {
+    match build::load_and_build(&args.content, &options, &mut Prerender::OneShot) {
         Ok(summary) => {
             println!(
                 "built {} for {}: {} pages, {} files, {} KB in {:.2} s",

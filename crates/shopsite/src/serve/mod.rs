@@ -10,9 +10,11 @@ mod watch;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, Mutex, RwLock};
 
 use tokio::sync::{broadcast, watch as signal};
+
+use crate::prerender::Prerender;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -89,6 +91,7 @@ async fn serve(args: &Args) -> ExitCode {
         out: args.out.clone(),
         frontend: args.frontend.clone(),
         shared: shared.clone(),
+        prerender: Arc::new(Mutex::new(Prerender::Worker(None))),
     };
     builder.rebuild();
 

@@ -2,7 +2,7 @@
 //! builds never overlap and a burst of saves makes one build.
 
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use notify_debouncer_full::notify::{self, EventKind, RecursiveMode};
@@ -10,6 +10,7 @@ use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, ne
 
 use super::{Event, Shared};
 use crate::build::{self, Failure, Options};
+use crate::prerender::Prerender;
 
 /// Long enough to gather an editor's save (write, rename, chmod) into one
 /// event; short enough that the page follows the save at once.
@@ -21,6 +22,8 @@ pub struct Builder {
     pub out: PathBuf,
     pub frontend: PathBuf,
     pub shared: Arc<Shared>,
+    /// One node worker for all rebuilds; the lock also keeps builds from overlapping.
+    pub prerender: Arc<Mutex<Prerender>>,
 }
 
 impl Builder {
@@ -32,7 +35,8 @@ impl Builder {
             base_url: None,
             frontend: &self.frontend,
         };
-        let result = build::load_and_build(&self.content, &options);
+        let mut prerender = self.prerender.lock().expect("prerender worker");
+        let result = build::load_and_build(&self.content, &options, &mut prerender);
         let mut live = self.shared.live.write().expect("live state");
         match result {
             Ok(summary) => {
