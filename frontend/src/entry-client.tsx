@@ -12,3 +12,4 @@ if (!json || !root) {
 }
 const data = JSON.parse(json) as PageData;
 hydrateRoot(root, <App data={data} />);
+import './styles/videos.css';

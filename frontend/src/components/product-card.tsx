@@ -1,18 +1,13 @@
 // One product on the Products page, with its two WhatsApp questions.
 import type { ProductView } from '../generated/view';
 import { LinkButton } from './link-button';
+import { ProductImage } from './product-image';
 
 export function ProductCard({ product }: { product: ProductView }) {
   return (
     <article className="card product-card">
       <div className="product-media">
-        {product.image ? (
-          <img src={product.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
-        ) : (
-          <span className="initials" aria-hidden="true">
-            {product.initials}
-          </span>
-        )}
+        <ProductImage product={product} />
         {product.badge && <span className="ribbon">{product.badge}</span>}
       </div>
       <div className="product-body">

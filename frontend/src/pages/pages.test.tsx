@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app';
 import { pageData } from '../test/fixture';
@@ -60,7 +60,8 @@ describe('products', () => {
 describe('videos', () => {
   it('lists each playlist with links that open the video site in a new tab', () => {
     render(<App data={pageData('videos')} />);
-    const playlist = screen.getByRole('region', { name: 'Display & Screen Repair' });
+    fireEvent.click(screen.getByRole('button', { name: /^Display & Screen Repair/ }));
+    const playlist = screen.getByRole('region', { name: /^Display & Screen Repair/ });
     const links = within(playlist).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       'https://www.youtube.com/watch?v=kR7vQ2mXb4E',

@@ -223,10 +223,30 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         ],
       },
       {
+        id: 'motherboard-chip-level',
+        name: 'Motherboard & Chip Level',
+        desc: 'Fault finding on dead boards, short circuits and IC reballing under the microscope.',
+        videos: [
+          video('Hq8ZtV3nP1c', 'Dead phone, no power — motherboard fault finding (Hindi)', '10 Nov 2026'),
+          video('y2KcR6wLm9s', 'CPU reballing on iPhone 11 — BGA rework explained', '22 Aug 2026'),
+          video('P4nGx7aTq0d', 'Short circuit kaise dhoondhein — thermal camera vs rosin', '30 May 2026'),
+        ],
+      },
+      {
         id: 'tools-equipment',
         name: 'Tools & Equipment',
         desc: 'Which tools to buy first, how to set them up and how to use them safely.',
         videos: [video('aV1sE9kYd3M', 'Best soldering station for beginners under ₹3,000', null)],
+      },
+      {
+        id: 'data-recovery-water-damage',
+        name: 'Data Recovery & Water Damage',
+        desc: "Saving wet phones and getting photos and chats back from phones that won't start.",
+        videos: [
+          video('Gn2yT5vKq8R', 'Phone paani me gir gaya? First 24 hours me kya karein', '2 Nov 2026',
+            'https://i.ytimg.com/vi/Gn2yT5vKq8R/hqdefault.jpg'),
+          video('c7LmS4xWb1F', 'Dead phone se data recovery — photos aur WhatsApp kaise bachayein', '1 Sep 2026'),
+        ],
       },
     ],
     cta: { heading: 'Have a question about a video?', text: 'Message us on WhatsApp or subscribe to the channel.' },
@@ -310,6 +330,62 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
     home: { label: 'Back to Home', href: '/shop/' },
   },
 };
+
+/**
+ * A larger catalogue for the filter tests, in the order the page lists it:
+ * the three products above, then more, so each level has several values and
+ * the first-appearance order is not the alphabetical one (Accessories,
+ * Second-hand, Tools, Spares; Headphones, Chargers, Cables).
+ */
+export const catalogue: ProductView[] = [
+  ...pages.products.products,
+  product({
+    id: 'quick-936a-soldering-station',
+    title: 'Quick 936A Soldering Station 60W',
+    group: 'Tools', sub: 'Soldering', item: 'Quick',
+    price: '₹2,850', in_stock: true,
+    image: null, initials: 'QS', badge: 'Pro pick',
+    highlights: ['Temperature 200–480 °C with digital display', 'ESD-safe for mobile boards', 'Heats up in about 30 seconds'],
+  }),
+  product({
+    id: 'redmi-note-13-5g-amoled-display',
+    title: 'Redmi Note 13 5G AMOLED Display with Frame',
+    group: 'Spares', sub: 'Screens', item: 'Redmi Note 13',
+    price: '₹3,299', in_stock: false,
+    image: null, initials: 'RN', badge: null,
+    highlights: ['Original-quality AMOLED', 'Fitting available in 1 hour'],
+  }),
+  product({
+    id: 'iphone-12-battery',
+    title: 'iPhone 12 Battery (High Capacity 3000 mAh)',
+    group: 'Spares', sub: 'Batteries', item: 'iPhone 12',
+    price: '₹1,899', in_stock: true,
+    image: null, initials: 'IB', badge: null,
+    highlights: ['Zero-cycle new cells', '6 months warranty with fitting', 'Free fitting at the shop'],
+  }),
+  product({
+    id: 'galaxy-a52-display',
+    title: 'Samsung Galaxy A52 Super AMOLED Display',
+    group: 'Spares', sub: 'Screens', item: 'Galaxy A52',
+    price: '₹4,499', in_stock: true,
+    image: 'https://images.unsplash.com/photo-1598327105666-5b89351aff97?w=480&q=70',
+    initials: 'SG', badge: null,
+    highlights: ['With fingerprint support', 'Tested before fitting'],
+  }),
+  product({
+    id: 'usb-c-to-lightning-cable-1m',
+    title: 'Braided USB-C to Lightning Cable 1m',
+    group: 'Accessories', sub: 'Cables', item: 'Lightning',
+    price: '₹449', in_stock: true,
+    image: null, initials: 'BU', badge: null,
+    highlights: ['20W fast charging for iPhone', 'Nylon braided, tangle-free'],
+  }),
+];
+
+/** The products page's view data with `products` (the larger catalogue by default). */
+export function productsData(products: ProductView[] = catalogue): PageData {
+  return { shell, page: { ...pages.products, products } };
+}
 
 export const routes = Object.keys(pages) as Route[];
 

@@ -1,0 +1,40 @@
+// One row of filter chips on the Products page: "All", then each value.
+// The chips are toggle buttons, and exactly one is pressed: the chosen value,
+// or "All" when nothing is chosen.
+import { useId } from 'react';
+
+type Props = {
+  /** The row's visible heading, which also names the group for screen readers. */
+  label: string;
+  /** The text of the chip that means "no filter". */
+  all: string;
+  values: readonly string[];
+  chosen: string | null;
+  /** Called with the chip's value, or `null` for "All". */
+  onChoose: (value: string | null) => void;
+};
+
+export function ChipGroup({ label, all, values, chosen, onChoose }: Props) {
+  const id = useId();
+  const chips: [value: string | null, text: string][] = [[null, all], ...values.map((v): [string, string] => [v, v])];
+  return (
+    <div className="chip-row" role="group" aria-labelledby={id}>
+      <span className="chip-label" id={id}>
+        {label}
+      </span>
+      <div className="chip-list">
+        {chips.map(([value, text]) => (
+          <button
+            key={value ?? ''}
+            type="button"
+            className="chip"
+            aria-pressed={chosen === value}
+            onClick={() => onChoose(value)}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// The Products page's filters as plain data (spec §4, §5): which products
+// show, which chips each row offers, how a click changes the filters, and how
+// the filters travel in the address bar. No React here, so every rule has a
+// plain unit test and the page only wires events to these functions.
+import type { ProductView } from '../generated/view';
+
+/** Category, type and model are `null` for "All". */
+export type Filters = {
+  category: string | null;
+  type: string | null;
+  model: string | null;
+  /** What the visitor typed, untrimmed, so the search box keeps it as is. */
+  query: string;
+  inStock: boolean;
+};
+
+/** The fields of a product the filters read. */
+type Filterable = Pick<ProductView, 'group' | 'sub' | 'item' | 'search' | 'in_stock'>;
+
+export type ChipOptions = { categories: string[]; types: string[]; models: string[] };
+
+/** Nothing chosen: every product shows. The server renders this state. */
+export function reset(): Filters {
+  return { category: null, type: null, model: null, query: '', inStock: false };
+}
+
+/** A new category (or All) starts the type and model over. */
+export function chooseCategory(filters: Filters, category: string | null): Filters {
+  return { ...filters, category, type: null, model: null };
+}
+
+/** A new type (or All) starts the model over. */
+export function chooseType(filters: Filters, type: string | null): Filters {
+  return { ...filters, type, model: null };
+}
+
+export function chooseModel(filters: Filters, model: string | null): Filters {
+  return { ...filters, model };
+}
+
+/**
+ * What a chip click chooses: its value, or "All" (`null`) when it is the chip
+ * already pressed, since a pressed toggle button un-presses on a second click.
+ */
+export function toggle(current: string | null, value: string | null): string | null {
+  return current === value ? null : value;
+}
+
+export function setQuery(filters: Filters, query: string): Filters {
+  return { ...filters, query };
+}
+
+export function setInStock(filters: Filters, inStock: boolean): Filters {
+  return { ...filters, inStock };
+}
+
+/** Whether one product passes every filter. */
+export function matches(product: Filterable, filters: Filters): boolean {
+  const needle = filters.query.trim().toLowerCase();
+  return (
+    (filters.category === null || product.group === filters.category) &&
+    (filters.type === null || product.sub === filters.type) &&
+    (filters.model === null || product.item === filters.model) &&
+    (!filters.inStock || product.in_stock) &&
+    (needle === '' || product.search.includes(needle))
+  );
+}
+
+/** The products that pass, in catalogue order. */
+export function applyFilters<P extends Filterable>(products: readonly P[], filters: Filters): P[] {
+  return products.filter((product) => matches(product, filters));
+}
+
+/** Each value once, in the order it first appears. */
+function distinct(values: Iterable<string>): string[] {
+  return [...new Set(values)];
+}
+
+/**
+ * The chips of each row, in the order the catalogue first names them. Types
+ * are those of the chosen category, models those of the chosen category and
+ * type; a row whose level above is unchosen is empty (and hidden). Search and
+ * the stock box do not change the chips, so they never jump while typing.
+ */
+export function chipOptions(products: readonly Filterable[], filters: Filters): ChipOptions {
+  const inCategory = products.filter((p) => p.group === filters.category);
+  const inType = inCategory.filter((p) => p.sub === filters.type);
+  return {
+    categories: distinct(products.map((p) => p.group)),
+    types: filters.category === null ? [] : distinct(inCategory.map((p) => p.sub)),
+    models: filters.type === null ? [] : distinct(inType.map((p) => p.item)),
+  };
+}
+
+/**
+ * Drops what the catalogue does not offer (a category that does not exist, a
+ * type of another category, a model without its type), top level first, so a
+ * stale or hand-edited link shows the nearest sensible view instead of none.
+ */
+export function normalize(filters: Filters, products: readonly Filterable[]): Filters {
+  let next = filters;
+  if (next.category !== null && !chipOptions(products, next).categories.includes(next.category)) {
+    next = chooseCategory(next, null);
+  }
+  if (next.type !== null && !chipOptions(products, next).types.includes(next.type)) {
+    next = chooseType(next, null);
+  }
+  if (next.model !== null && !chipOptions(products, next).models.includes(next.model)) {
+    next = chooseModel(next, null);
+  }
+  return next;
+}
+
+/** `?category=Spares&type=Screens&q=amoled&stock=1`, or `""` for no filter. */
+export function toQuery(filters: Filters): string {
+  const params = new URLSearchParams();
+  if (filters.category !== null) params.set('category', filters.category);
+  if (filters.type !== null) params.set('type', filters.type);
+  if (filters.model !== null) params.set('model', filters.model);
+  const query = filters.query.trim();
+  if (query !== '') params.set('q', query);
+  if (filters.inStock) params.set('stock', '1');
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The filters a URL's query asks for, keeping only what the catalogue offers. */
+export function fromQuery(search: string, products: readonly Filterable[]): Filters {
+  const params = new URLSearchParams(search);
+  const stock = params.get('stock');
+  return normalize(
+    {
+      category: params.get('category'),
+      type: params.get('type'),
+      model: params.get('model'),
+      query: params.get('q') ?? '',
+      inStock: stock === '1' || stock === 'true',
+    },
+    products,
+  );
+}
+
+export function sameFilters(a: Filters, b: Filters): boolean {
+  return (
+    a.category === b.category &&
+    a.type === b.type &&
+    a.model === b.model &&
+    a.query === b.query &&
+    a.inStock === b.inStock
+  );
+}
