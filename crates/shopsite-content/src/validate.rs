@@ -219,20 +219,22 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
         );
     }
     if let Some(page) = &content.products_page {
-        let path = "labels.results";
-        c.template(
-            "pages/products.yaml",
-            path,
-            &page.labels.results,
-            &["count"],
-        );
-        if !page.labels.results.contains("{count}") {
-            c.error(
-                "pages/products.yaml",
-                path,
-                "the result count text must show the count",
-                "write `{count}` where the number goes, e.g. `{count} products`",
-            );
+        let labels = &page.labels;
+        let counts = [
+            ("labels.results", Some(&labels.results)),
+            ("labels.result_one", labels.result_one.as_ref()),
+        ];
+        for (path, text) in counts {
+            let Some(text) = text else { continue };
+            c.template("pages/products.yaml", path, text, &["count"]);
+            if !text.contains("{count}") {
+                c.error(
+                    "pages/products.yaml",
+                    path,
+                    "the result count text must show the count",
+                    "write `{count}` where the number goes, e.g. `{count} products`",
+                );
+            }
         }
     }
     check_page_titles(&mut c, content);

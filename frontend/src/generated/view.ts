@@ -258,6 +258,11 @@ no_results: string,
  */
 results: string, 
 /**
+ * Optional: the result count when exactly one product matches, e.g.
+ * "{count} product". Must use `{count}`. Without it, `results` is used.
+ */
+result_one?: string | null, 
+/**
  * Badge of a product that is in stock.
  */
 in_stock: string, 

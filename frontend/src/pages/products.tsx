@@ -11,7 +11,7 @@ import type { ProductsView } from '../generated/view';
 import { ChipGroup } from '../components/chip-group';
 import { Hero } from '../components/hero';
 import { ProductCard } from '../components/product-card';
-import { fillCount } from '../lib/format';
+import { resultCount } from '../lib/format';
 import {
   applyFilters,
   chipOptions,
@@ -128,7 +128,7 @@ export function ProductsPage({ page }: { page: ProductsView }) {
         )}
       </form>
       <div className="results" aria-live="polite">
-        <p className="count">{fillCount(labels.results, shown.length)}</p>
+        <p className="count">{resultCount(labels, shown.length)}</p>
         {shown.length === 0 && <p className="empty">{labels.no_results}</p>}
       </div>
       {shown.length > 0 && (

@@ -173,6 +173,7 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
       all: 'All',
       no_results: 'No products match your filters.',
       results: '{count} products',
+      result_one: '{count} product',
       in_stock: 'In stock',
       out_of_stock: 'Out of stock',
       price_on_request: 'Price on request',

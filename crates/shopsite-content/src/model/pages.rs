@@ -101,6 +101,10 @@ pub struct ProductLabels {
     pub no_results: String,
     /// The result count, e.g. "{count} products". Must use `{count}`.
     pub results: String,
+    /// Optional: the result count when exactly one product matches, e.g.
+    /// "{count} product". Must use `{count}`. Without it, `results` is used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result_one: Option<String>,
     /// Badge of a product that is in stock.
     pub in_stock: String,
     /// Badge of a product that is out of stock.
