@@ -46,7 +46,6 @@ fn shell(content: &Content, base: &BaseUrl) -> Shell {
         href: base.href(route),
     })
     .collect();
-    let a = &site.address;
     Shell {
         name: site.name.clone(),
         tagline: site.tagline.clone(),
@@ -56,7 +55,7 @@ fn shell(content: &Content, base: &BaseUrl) -> Shell {
         whatsapp: whatsapp(site, &site.contact_bar.whatsapp, &site.messages.repair_help),
         directions: link(&site.contact_bar.directions, links::directions(site)),
         phone: links::phone_display(&site.phone),
-        address: format!("{}, {}, {} {}", a.street, a.locality, a.city, a.postal_code),
+        address: labels::address_line(&site.address),
         hours: site
             .opening_hours
             .iter()

@@ -120,7 +120,6 @@ fn products(content: &Content, base: &BaseUrl) -> Vec<Value> {
 }
 
 fn courses(content: &Content, base: &BaseUrl) -> Vec<Value> {
-    let a = &content.site.address;
     content
         .courses
         .iter()
@@ -146,7 +145,7 @@ fn courses(content: &Content, base: &BaseUrl) -> Vec<Value> {
                     "location": {
                         "@type": "Place",
                         "name": content.site.name,
-                        "address": format!("{}, {}, {} {}", a.street, a.locality, a.city, a.postal_code),
+                        "address": labels::address_line(&content.site.address),
                     },
                 },
             })

@@ -2,7 +2,7 @@
 //! Indian digit grouping, initials for products without a photo, course
 //! lengths, dates and opening hours.
 
-use shopsite_content::model::OpeningHours;
+use shopsite_content::model::{Address, OpeningHours};
 
 /// `₹` and the amount with Indian digit grouping: the last three digits, then
 /// pairs (`₹1,04,999`, `₹12,34,567`).
@@ -62,6 +62,11 @@ pub fn weeks(n: u32) -> String {
     } else {
         format!("{n} weeks")
     }
+}
+
+/// The postal address on one line: `Shop 14, Gaffar Market, Karol Bagh, New Delhi 110005`.
+pub fn address_line(a: &Address) -> String {
+    format!("{}, {}, {} {}", a.street, a.locality, a.city, a.postal_code)
 }
 
 const MONTHS: [&str; 12] = [
