@@ -15,6 +15,20 @@ use crate::report;
 /// The client entry's key in Vite's manifest.
 const CLIENT_ENTRY: &str = "src/entry-client.tsx";
 
+/// The folders every command that builds takes: `build` and `serve`.
+#[derive(Debug, clap::Args)]
+pub struct SiteArgs {
+    /// The folder that holds the content files.
+    #[arg(long, value_name = "DIR", default_value = "content")]
+    pub content: PathBuf,
+    /// Where to write the site. Replaced only when the build succeeds.
+    #[arg(long, value_name = "DIR", default_value = "dist")]
+    pub out: PathBuf,
+    /// The frontend's build folder (made by `npm --prefix frontend run build`).
+    #[arg(long, value_name = "DIR", default_value = "frontend/dist")]
+    pub frontend: PathBuf,
+}
+
 /// What the build was asked to do.
 pub struct Options<'a> {
     pub out: &'a Path,
@@ -136,35 +150,26 @@ impl Frontend {
     }
 }
 
-/// Why a build did not happen, as the text the terminal showed.
-#[derive(Debug)]
-pub enum Failure {
-    Content(String),
-    Build(String),
-}
-
 /// Loads and checks the content in `content_dir`, then builds. Prints the
 /// diagnostics and any build error to stderr as it goes, and ends a failure
-/// with the line that says the output was not changed.
+/// with the line that says the output was not changed. The error is the
+/// problem's text as the terminal showed it, without colour.
 pub fn load_and_build(
     content_dir: &Path,
     options: &Options<'_>,
     prerender: &mut Prerender,
-) -> Result<Summary, Failure> {
+) -> Result<Summary, String> {
     let loaded = shopsite_content::load(content_dir);
     report::diagnostics(&loaded);
     let Some(content) = &loaded.content else {
-        let count = format!(
-            "content has {}",
-            crate::cmd::check::plural(loaded.errors(), "error")
-        );
+        let count = format!("content has {}", report::plural(loaded.errors(), "error"));
         eprintln!("{count}; {} was not changed", options.out.display());
-        return Err(Failure::Content(report::render_plain(&loaded) + &count));
+        return Err(report::render_plain(&loaded) + &count);
     };
     build(content, options, prerender).map_err(|e| {
         eprint!("{e}");
         eprintln!("{} was not changed", options.out.display());
-        Failure::Build(e.to_string())
+        e.to_string()
     })
 }
 

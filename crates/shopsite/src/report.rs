@@ -138,3 +138,12 @@ fn convert(d: &shopsite_content::Diagnostic, loaded: &Loaded) -> Rendered {
             .with_notes(notes),
     )
 }
+
+/// `1 error`, `2 errors`.
+pub fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}

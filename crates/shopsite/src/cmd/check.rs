@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use shopsite_content::Loaded;
 
-use crate::report;
+use crate::report::{self, plural};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -36,14 +36,6 @@ pub fn run(args: &Args) -> ExitCode {
             );
             ExitCode::from(1)
         }
-    }
-}
-
-pub fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
     }
 }
 

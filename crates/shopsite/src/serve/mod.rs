@@ -14,16 +14,14 @@ use std::sync::{Arc, Mutex, RwLock};
 
 use tokio::sync::{broadcast, watch as signal};
 
+use crate::build::SiteArgs;
 use crate::prerender::Prerender;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The folder that holds the content files.
-    #[arg(long, value_name = "DIR", default_value = "content")]
-    pub content: PathBuf,
-    /// Where to write the site.
-    #[arg(long, value_name = "DIR", default_value = "dist")]
-    pub out: PathBuf,
+    // `frontend` is watched as well as `content`, so `just dev` picks up frontend changes.
+    #[command(flatten)]
+    pub site: SiteArgs,
     /// The port to listen on; 0 picks a free one.
     #[arg(long, value_name = "N", default_value_t = 3000)]
     pub port: u16,
@@ -31,9 +29,6 @@ pub struct Args {
     /// preview only with `--host 0.0.0.0`.
     #[arg(long, value_name = "ADDR", default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
     pub host: IpAddr,
-    /// The frontend's build folder; watched too, so `just dev` picks up frontend changes.
-    #[arg(long, value_name = "DIR", default_value = "frontend/dist")]
-    pub frontend: PathBuf,
 }
 
 /// What open pages are told.
@@ -78,7 +73,7 @@ pub fn run(args: &Args) -> ExitCode {
 async fn serve(args: &Args) -> ExitCode {
     let (events, _) = broadcast::channel(16);
     let shared = Arc::new(Shared {
-        out: args.out.clone(),
+        out: args.site.out.clone(),
         live: RwLock::new(Live {
             version: 0,
             problem: None,
@@ -87,9 +82,9 @@ async fn serve(args: &Args) -> ExitCode {
         events,
     });
     let builder = watch::Builder {
-        content: args.content.clone(),
-        out: args.out.clone(),
-        frontend: args.frontend.clone(),
+        content: args.site.content.clone(),
+        out: args.site.out.clone(),
+        frontend: args.site.frontend.clone(),
         shared: shared.clone(),
         prerender: Arc::new(Mutex::new(Prerender::Worker(None))),
     };
@@ -110,16 +105,16 @@ async fn serve(args: &Args) -> ExitCode {
     let _watcher = match builder.watch() {
         Ok(w) => w,
         Err(e) => {
-            eprintln!("error: cannot watch {}: {e}", args.content.display());
+            eprintln!("error: cannot watch {}: {e}", args.site.content.display());
             return ExitCode::from(1);
         }
     };
     let base = shared.live.read().expect("live state").base.clone();
-    println!("serving {} at http://{addr}{base}", args.out.display());
+    println!("serving {} at http://{addr}{base}", args.site.out.display());
     println!(
         "watching {} and {} for changes; press Ctrl-C to stop",
-        args.content.display(),
-        args.frontend.display()
+        args.site.content.display(),
+        args.site.frontend.display()
     );
 
     let (stop_tx, stop_rx) = signal::channel(false);

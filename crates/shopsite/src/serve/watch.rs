@@ -9,7 +9,7 @@ use notify_debouncer_full::notify::{self, EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
 use super::{Event, Shared};
-use crate::build::{self, Failure, Options};
+use crate::build::{self, Options};
 use crate::prerender::Prerender;
 
 /// Long enough to gather an editor's save (write, rename, chmod) into one
@@ -53,10 +53,7 @@ impl Builder {
                 );
                 let _ = self.shared.events.send(Event::Reload(live.version));
             }
-            Err(failure) => {
-                let text = match failure {
-                    Failure::Content(text) | Failure::Build(text) => text,
-                };
+            Err(text) => {
                 eprintln!(
                     "{} still holds the last good build; fix the problem and save",
                     self.out.display()
