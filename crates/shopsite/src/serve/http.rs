@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use futures_util::{Stream, StreamExt, stream};
 use tokio::sync::watch;
-use tokio_stream::wrappers::{BroadcastStream, WatchStream};
+use tokio_stream::wrappers::BroadcastStream;
 
 use super::files::{Resolved, content_type, resolve};
 use super::{Event, Shared};
@@ -52,13 +52,12 @@ async fn events(
             Err(_) => None, // a slow page missed events; the next one still arrives
         }
     });
-    let stopped = WatchStream::new(state.stop).filter(|stop| std::future::ready(*stop));
+    let mut stop = state.stop;
     let stream = stream::iter(first)
         .chain(updates)
-        .take_until(Box::pin(async move {
-            let mut stopped = Box::pin(stopped);
-            stopped.next().await
-        }))
+        .take_until(async move {
+            let _ = stop.wait_for(|stopped| *stopped).await;
+        })
         .map(Ok);
     Sse::new(stream).keep_alive(KeepAlive::default())
 }
