@@ -7,9 +7,9 @@
 mod common;
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use common::{fixtures, project, project_with, shopsite};
+use common::{fixtures, hidden_entries, project, project_with, shopsite};
 use walkdir::WalkDir;
 
 /// The real frontend build, made by `npm --prefix frontend run build`.
@@ -47,15 +47,6 @@ fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
 
 fn text(dir: &Path, file: &str) -> String {
     std::fs::read_to_string(dir.join(file)).unwrap()
-}
-
-/// Entries of `dir` whose names start with `.` — leftovers of a build.
-fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
-    std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with('.'))
-        .collect()
 }
 
 #[test]

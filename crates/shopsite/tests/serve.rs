@@ -10,7 +10,7 @@ use std::process::{Child, ChildStdout, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use common::{command, fixtures, project};
+use common::{command, fixtures, hidden_entries, project};
 
 struct Server {
     child: Child,
@@ -361,10 +361,6 @@ fn ctrl_c_stops_it_cleanly() {
     assert!(code.success(), "{code:?}");
     let rest: Vec<String> = server.stdout.try_iter().collect();
     assert_eq!(rest.last().map(String::as_str), Some("stopped"), "{rest:?}");
-    let leftovers: Vec<_> = std::fs::read_dir(&server.root)
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .filter(|n| n.to_string_lossy().starts_with(".dist"))
-        .collect();
+    let leftovers = hidden_entries(&server.root);
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }

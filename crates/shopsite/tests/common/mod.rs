@@ -73,3 +73,12 @@ pub fn project_with(overlay: &str) -> tempfile::TempDir {
     copy_tree(&fixtures().join(overlay), &dir.path().join("content"));
     dir
 }
+
+/// Entries of `dir` whose names start with `.` — leftovers of a build.
+pub fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with('.'))
+        .collect()
+}
