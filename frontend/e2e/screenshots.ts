@@ -1,5 +1,6 @@
 // Screenshots of every route of the built dist/ at phone and desktop widths,
-// for a person to look at: `just screenshots` writes them to target/screenshots/.
+// for a person to look at: `just screenshots` writes the first screen and the
+// whole page of each to target/screenshots/.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -22,7 +23,7 @@ for (const width of WIDTHS) {
   for (const route of ROUTES) {
     await page.goto(`${site.origin}/${route}`, { waitUntil: "networkidle" });
     const name = `${route.replace(/\/$/, "") || "home"}-${width}`;
-    await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: process.env.FULL === "1" });
+    await page.screenshot({ path: path.join(out, `${name}.png`) });
     await page.screenshot({ path: path.join(out, `${name}-full.png`), fullPage: true });
   }
   await context.close();

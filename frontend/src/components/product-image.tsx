@@ -1,17 +1,10 @@
 // A product's photo, or its initials tile when there is none or the photo
-// fails to load. The photo host may fail before React hydrates, and then the
-// `error` event has come and gone unheard; so after mounting, a photo that is
-// complete but has no width counts as failed too.
-import { useEffect, useRef, useState } from 'react';
+// fails to load (before hydration too: see use-image-failed).
 import type { ProductView } from '../generated/view';
+import { useImageFailed } from './use-image-failed';
 
 export function ProductImage({ product }: { product: ProductView }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, imageProps } = useImageFailed();
 
   if (!product.image || failed) {
     return (
@@ -22,14 +15,13 @@ export function ProductImage({ product }: { product: ProductView }) {
   }
   return (
     <img
-      ref={ref}
+      {...imageProps}
       src={product.image}
       alt={product.title}
       width={480}
       height={320}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
     />
   );
 }

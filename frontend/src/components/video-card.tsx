@@ -1,37 +1,28 @@
 // A video tile: thumbnail, title, date and watch label, opening the video
 // site in a new tab. A thumbnail that fails to load gives way to a
 // brand-tinted tile, so a blocked or removed picture never shows as broken.
-import { useEffect, useRef, useState } from 'react';
 import type { VideoView } from '../generated/view';
 import { linkTarget } from '../lib/links';
 import { Icon } from './icon';
+import { useImageFailed } from './use-image-failed';
 
 type Props = { video: VideoView; watchLabel?: string };
 
 export function VideoCard({ video, watchLabel }: Props) {
-  const img = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  // A picture can fail before React hydrates and listens for `error`; such
-  // an image is complete but has no pixels.
-  useEffect(() => {
-    const el = img.current;
-    if (el && el.complete && el.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, imageProps } = useImageFailed();
 
   return (
     <a className="card video-card" href={video.href} {...linkTarget(video.href)}>
       <span className={failed ? 'thumb fallback' : 'thumb'}>
         {!failed && (
           <img
-            ref={img}
+            {...imageProps}
             src={video.thumb}
             alt=""
             width={320}
             height={180}
             loading="lazy"
             decoding="async"
-            onError={() => setFailed(true)}
           />
         )}
         <span className="play">
