@@ -2,10 +2,11 @@
 // under a sub-path: every route answers 200 and shows its heading, React
 // hydrates without a console error, and with JavaScript off the content is
 // all there.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { launch, offlineContext } from "./browser";
+import { errorsOf, hydrated } from "./page";
 import { buildSite, serve, type Served } from "./site";
 
 const ROUTES: [path: string, heading: string][] = [
@@ -32,29 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Console errors and uncaught exceptions of a page, as they happen. Chromium
- * logs a document's own 404 as an error; on the 404 page that is the point,
- * so `notFound` names the one address where it is expected.
- */
-function errorsOf(page: Page, notFound?: string): string[] {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    const ownStatus = m.location().url === notFound && m.text().includes("status of 404");
-    if (m.type() === "error" && !ownStatus) errors.push(`${m.text()} (${m.location().url})`);
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
-
-/** Whether React has attached to the prerendered root. */
-function hydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
-}
 
 describe.each([
   ["at the domain root", "https://sharmamobilecare.in/", "/"],
