@@ -53,6 +53,10 @@ bench: _frontend
     hyperfine --warmup 2 --runs 10 'target/release/shopsite build --out target/bench-dist' 2>/dev/null || \
         (for i in 1 2 3; do target/release/shopsite build --out target/bench-dist; done)
 
+# Byte budgets of every route, gzip -9: HTML ≤ 14,600 B, CSS ≤ 10 KB, JS ≤ 80 KB (also a test).
+audit: _frontend
+    cargo test --quiet --locked -p shopsite --test budgets -- --nocapture
+
 # Regenerate content/.schema/*.json from the Rust types.
 schema:
     cargo run --quiet --locked -p shopsite -- schema --out content/.schema
