@@ -21,10 +21,10 @@ export function App({ data }: { data: PageData }) {
   const { shell, page } = data;
   return (
     <>
-      <SkipLink />
+      <SkipLink label={shell.skip_link} />
       <SiteHeader shell={shell} current={page.route} />
       <main id="main" className="container" tabIndex={-1}>
-        <ErrorBoundary fallback={<AppError shell={shell} />}>
+        <ErrorBoundary fallback={<AppError error={shell.error} />}>
           <RoutePage page={page} />
         </ErrorBoundary>
       </main>

@@ -177,6 +177,30 @@ impl Check<'_> {
         }
     }
 
+    /// Checks texts that show a number: `{count}` is their only placeholder,
+    /// and it must be there.
+    fn count_texts<'a>(
+        &mut self,
+        rel: &str,
+        texts: impl IntoIterator<Item = (&'a str, Option<&'a String>)>,
+        example: &str,
+    ) {
+        for (path, text) in texts {
+            let Some(text) = text else { continue };
+            let before = self.out.len();
+            self.template(rel, path, text, &["count"]);
+            // A mistyped placeholder has been reported already, with a better hint.
+            if self.out.len() == before && !text.contains("{count}") {
+                self.error(
+                    rel,
+                    path,
+                    "this text must show the count",
+                    format!("write `{{count}}` where the number goes, e.g. {example}"),
+                );
+            }
+        }
+    }
+
     /// Points the caret at `part` inside the value, when it can be found.
     fn narrow(&self, d: Diagnostic, rel: &str, path: &str, part: &str) -> Diagnostic {
         match self.span_within(rel, path, part) {
@@ -220,22 +244,24 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     }
     if let Some(page) = &content.products_page {
         let labels = &page.labels;
-        let counts = [
-            ("labels.results", Some(&labels.results)),
-            ("labels.result_one", labels.result_one.as_ref()),
-        ];
-        for (path, text) in counts {
-            let Some(text) = text else { continue };
-            c.template("pages/products.yaml", path, text, &["count"]);
-            if !text.contains("{count}") {
-                c.error(
-                    "pages/products.yaml",
-                    path,
-                    "the result count text must show the count",
-                    "write `{count}` where the number goes, e.g. `{count} products`",
-                );
-            }
-        }
+        c.count_texts(
+            "pages/products.yaml",
+            [
+                ("labels.results", Some(&labels.results)),
+                ("labels.result_one", labels.result_one.as_ref()),
+            ],
+            "`{count} products`",
+        );
+    }
+    if let Some(page) = &content.videos_page {
+        c.count_texts(
+            "pages/videos.yaml",
+            [
+                ("video_count", Some(&page.video_count)),
+                ("video_count_one", page.video_count_one.as_ref()),
+            ],
+            "`{count} videos`",
+        );
     }
     check_page_titles(&mut c, content);
     c.out

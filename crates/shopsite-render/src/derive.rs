@@ -9,7 +9,7 @@ use crate::base::BaseUrl;
 use crate::labels;
 use crate::links;
 use crate::view::{
-    AboutView, Block, CourseView, HomeView, Link, NavLink, NotFoundView, Page, PageData,
+    AboutView, Block, CourseView, ErrorView, HomeView, Link, NavLink, NotFoundView, Page, PageData,
     PlaylistView, ProductView, ProductsView, RepairsView, Route, Shell, TrainingView, VideoView,
     VideosView,
 };
@@ -61,6 +61,12 @@ fn shell(content: &Content, base: &BaseUrl) -> Shell {
             .iter()
             .map(labels::opening_hours_text)
             .collect(),
+        skip_link: site.skip_link.clone(),
+        error: ErrorView {
+            heading: site.error_page.heading.clone(),
+            text: site.error_page.text.clone(),
+            back: link(&site.error_page.back, base.href(Route::Home)),
+        },
     }
 }
 
@@ -260,6 +266,11 @@ impl Deriver<'_> {
                     id: p.id.clone(),
                     name: p.name.clone(),
                     desc: p.desc.clone(),
+                    count: labels::count(
+                        p.videos.len(),
+                        &page.video_count,
+                        page.video_count_one.as_deref(),
+                    ),
                     videos: p.videos.iter().map(video).collect(),
                 })
                 .collect(),

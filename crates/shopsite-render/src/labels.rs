@@ -64,6 +64,16 @@ pub fn weeks(n: u32) -> String {
     }
 }
 
+/// A count in the owner's words: `many` ("{count} videos"), or `one`
+/// ("{count} video") when there is exactly one and the owner wrote it.
+pub fn count(n: usize, many: &str, one: Option<&str>) -> String {
+    let text = match one {
+        Some(one) if n == 1 => one,
+        _ => many,
+    };
+    text.replace("{count}", &n.to_string())
+}
+
 /// The postal address on one line: `Shop 14, Gaffar Market, Karol Bagh, New Delhi 110005`.
 pub fn address_line(a: &Address) -> String {
     format!("{}, {}, {} {}", a.street, a.locality, a.city, a.postal_code)
@@ -196,6 +206,17 @@ mod tests {
         assert_eq!(initials("iPhone"), "I");
         assert_eq!(initials("2024 360"), "23");
         assert_eq!(initials("चार्जर केबल"), "चक");
+    }
+
+    #[test]
+    fn counts_use_the_singular_only_when_given() {
+        assert_eq!(
+            count(4, "{count} videos", Some("{count} video")),
+            "4 videos"
+        );
+        assert_eq!(count(1, "{count} videos", Some("{count} video")), "1 video");
+        assert_eq!(count(1, "{count} videos", None), "1 videos");
+        assert_eq!(count(0, "वीडियो: {count}", None), "वीडियो: 0");
     }
 
     #[test]

@@ -23,7 +23,7 @@ macro_rules! declarations {
 pub fn declarations() -> String {
     let cfg = Config::new();
     let decls = declarations!(&cfg;
-        PageData, Page, Route, Shell, NavLink, Link,
+        PageData, Page, Route, Shell, ErrorView, NavLink, Link,
         HomeView, TrainingView, ProductsView, VideosView, AboutView, RepairsView, NotFoundView,
         CourseView, Block<()>, VideoView, ProductView, PlaylistView,
         Hero, Stat, Section, Card, Cta, ProductLabels, ServiceCard, ServiceIcon,

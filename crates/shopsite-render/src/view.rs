@@ -145,6 +145,19 @@ pub struct Shell {
     pub address: String,
     /// Opening hours, one line per group of days: `Mon–Sat 10:30 AM – 8:30 PM`.
     pub hours: Vec<String>,
+    /// The skip link's label.
+    pub skip_link: String,
+    /// What the page shown after a failure says.
+    pub error: ErrorView,
+}
+
+/// The page shown in place of one that failed to display.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct ErrorView {
+    pub heading: String,
+    pub text: String,
+    /// Back to the Home page.
+    pub back: Link,
 }
 
 /// A course card: the same course is shown on Home and Training with that
@@ -255,6 +268,8 @@ pub struct PlaylistView {
     pub id: String,
     pub name: String,
     pub desc: String,
+    /// `4 videos`.
+    pub count: String,
     pub videos: Vec<VideoView>,
 }
 

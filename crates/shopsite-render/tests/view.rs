@@ -44,6 +44,15 @@ fn shell_links() {
             ("About", "/shop/about/"),
         ]
     );
+    assert_eq!(shell.skip_link, "Skip to content");
+    assert_eq!(shell.error.heading, "Unexpected Application Error!");
+    assert_eq!(
+        (
+            shell.error.back.label.as_str(),
+            shell.error.back.href.as_str()
+        ),
+        ("Back to Home", "/shop/")
+    );
     assert!(pages.iter().all(|p| p.shell == *shell), "one shell for all");
 }
 
@@ -209,7 +218,8 @@ fn repairs_about_videos_and_not_found_links() {
     let Page::Videos(v) = page(&pages, Route::Videos) else {
         unreachable!()
     };
-    assert_eq!(v.playlists.len(), 4);
+    let counts: Vec<&str> = v.playlists.iter().map(|p| p.count.as_str()).collect();
+    assert_eq!(counts, ["4 videos", "3 videos", "3 videos", "3 videos"]);
     assert_eq!(v.channel.href, "https://www.youtube.com/@sharmamobilecare");
     assert_eq!(v.message.href, format!("{WA}Phone%20repair%20help"));
     let Page::NotFound(n) = page(&pages, Route::NotFound) else {

@@ -1,15 +1,15 @@
 // The default error page (spec §8), shown in place of a page that failed.
 // The contact bar stays below it, so the visitor can still call.
-import type { Shell } from '../generated/view';
+import type { ErrorView } from '../generated/view';
 import { LinkButton } from './link-button';
 
-export function AppError({ shell }: { shell: Shell }) {
+export function AppError({ error }: { error: ErrorView }) {
   return (
     <section className="hero">
-      <h1>Unexpected Application Error!</h1>
-      <p className="lead">Sorry, this page could not be shown. Call or message us with the buttons below.</p>
+      <h1>{error.heading}</h1>
+      <p className="lead">{error.text}</p>
       <div className="actions">
-        <LinkButton link={{ label: 'Back to Home', href: shell.home_href }} variant="outline" />
+        <LinkButton link={error.back} variant="outline" />
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 // Lets keyboard users jump past the header and navigation.
-export function SkipLink() {
+export function SkipLink({ label }: { label: string }) {
   return (
     <a className="skip-link" href="#main">
-      Skip to content
+      {label}
     </a>
   );
 }

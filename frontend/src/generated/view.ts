@@ -19,7 +19,21 @@ address: string,
 /**
  * Opening hours, one line per group of days: `Mon–Sat 10:30 AM – 8:30 PM`.
  */
-hours: Array<string>, };
+hours: Array<string>, 
+/**
+ * The skip link's label.
+ */
+skip_link: string, 
+/**
+ * What the page shown after a failure says.
+ */
+error: ErrorView, };
+
+export type ErrorView = { heading: string, text: string, 
+/**
+ * Back to the Home page.
+ */
+back: Link, };
 
 export type NavLink = { route: Route, label: string, href: string, };
 
@@ -160,7 +174,11 @@ enquire: Link,
  */
 ask_price: Link, };
 
-export type PlaylistView = { id: string, name: string, desc: string, videos: Array<VideoView>, };
+export type PlaylistView = { id: string, name: string, desc: string, 
+/**
+ * `4 videos`.
+ */
+count: string, videos: Array<VideoView>, };
 
 export type Hero = { 
 /**

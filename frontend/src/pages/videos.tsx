@@ -60,7 +60,6 @@ type PlaylistProps = {
 function Playlist({ playlist, watchLabel, ready, open, onToggle }: PlaylistProps) {
   const toggleId = `${playlist.id}-toggle`;
   const panelId = `${playlist.id}-videos`;
-  const count = playlist.videos.length;
   const button = useRef<HTMLButtonElement>(null);
 
   // Opening a playlist closes the one above it, which can pull this toggle
@@ -72,7 +71,7 @@ function Playlist({ playlist, watchLabel, ready, open, onToggle }: PlaylistProps
   const label = (
     <>
       <span className="acc-name">{playlist.name}</span>
-      <span className="acc-count">{count === 1 ? '1 video' : `${count} videos`}</span>
+      <span className="acc-count">{playlist.count}</span>
       <span className="acc-desc">{playlist.desc}</span>
     </>
   );

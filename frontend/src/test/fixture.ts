@@ -42,6 +42,12 @@ export const shell: Shell = {
   phone: '+91 98765 43210',
   address: 'Shop 14, Beadon Pura, Gaffar Market, Karol Bagh, New Delhi 110005',
   hours: ['Mon–Sat 10:30 AM – 8:30 PM', 'Sun 11:00 AM – 5:00 PM'],
+  skip_link: 'Skip to content',
+  error: {
+    heading: 'Unexpected Application Error!',
+    text: 'Sorry, this page could not be shown. Call or message us with the buttons below.',
+    back: { label: 'Back to Home', href: '/shop/' },
+  },
 };
 
 function course(
@@ -217,6 +223,7 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         id: 'display-screen-repair',
         name: 'Display & Screen Repair',
         desc: 'Screen, touch and back-glass replacements for iPhone and Android, shown step by step.',
+        count: '2 videos',
         videos: [
           video('kR7vQ2mXb4E', 'iPhone 13 screen replacement — step by step (Hindi)', '28 Oct 2026',
             'https://i.ytimg.com/vi/kR7vQ2mXb4E/hqdefault.jpg'),
@@ -227,6 +234,7 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         id: 'motherboard-chip-level',
         name: 'Motherboard & Chip Level',
         desc: 'Fault finding on dead boards, short circuits and IC reballing under the microscope.',
+        count: '3 videos',
         videos: [
           video('Hq8ZtV3nP1c', 'Dead phone, no power — motherboard fault finding (Hindi)', '10 Nov 2026'),
           video('y2KcR6wLm9s', 'CPU reballing on iPhone 11 — BGA rework explained', '22 Aug 2026'),
@@ -237,12 +245,14 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         id: 'tools-equipment',
         name: 'Tools & Equipment',
         desc: 'Which tools to buy first, how to set them up and how to use them safely.',
+        count: '1 video',
         videos: [video('aV1sE9kYd3M', 'Best soldering station for beginners under ₹3,000', null)],
       },
       {
         id: 'data-recovery-water-damage',
         name: 'Data Recovery & Water Damage',
         desc: "Saving wet phones and getting photos and chats back from phones that won't start.",
+        count: '2 videos',
         videos: [
           video('Gn2yT5vKq8R', 'Phone paani me gir gaya? First 24 hours me kya karein', '2 Nov 2026',
             'https://i.ytimg.com/vi/Gn2yT5vKq8R/hqdefault.jpg'),

@@ -22,5 +22,7 @@ pub use pages::{
 };
 pub use products::{Product, ProductsFile};
 pub use repairs::{Faq, PricingTier, ProcessStep, RepairsFile};
-pub use site::{Address, ContactBarLabels, Geo, Messages, NavLabels, OpeningHours, SiteFile};
+pub use site::{
+    Address, ContactBarLabels, ErrorPageLabels, Geo, Messages, NavLabels, OpeningHours, SiteFile,
+};
 pub use videos::{Playlist, Video, VideosFile};

@@ -127,6 +127,12 @@ pub struct VideosPage {
     pub hero: Hero,
     /// Label shown with each video link, e.g. "Watch".
     pub watch_label: String,
+    /// How many videos a playlist has, e.g. "{count} videos". Must use `{count}`.
+    pub video_count: String,
+    /// Optional: the same for a playlist of one video, e.g. "{count} video".
+    /// Must use `{count}`. Without it, `video_count` is used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub video_count_one: Option<String>,
     /// The closing call to action.
     pub cta: Cta,
     /// Label of the WhatsApp button.

@@ -45,6 +45,11 @@ pub struct SiteFile {
     pub nav: NavLabels,
     /// Labels of the three buttons in the bar fixed to the bottom of every page.
     pub contact_bar: ContactBarLabels,
+    /// The first link on every page, seen only by keyboard and screen-reader
+    /// users: it jumps past the header, e.g. "Skip to content".
+    pub skip_link: String,
+    /// The page shown if a page fails to display.
+    pub error_page: ErrorPageLabels,
     /// The texts that WhatsApp fills in when a visitor taps a WhatsApp button.
     pub messages: Messages,
 }
@@ -118,6 +123,19 @@ pub struct ContactBarLabels {
     pub whatsapp: String,
     /// The maps button.
     pub directions: String,
+}
+
+/// The words of the page shown when a page fails to display. The header and
+/// the contact bar stay around it, so the visitor can still call.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ErrorPageLabels {
+    /// The heading, e.g. "Unexpected Application Error!".
+    pub heading: String,
+    /// One sentence under the heading.
+    pub text: String,
+    /// Label of the link back to the Home page.
+    pub back: String,
 }
 
 /// Prefilled WhatsApp texts. `{course}` is replaced by the course name and
