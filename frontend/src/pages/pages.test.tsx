@@ -37,6 +37,39 @@ describe('home', () => {
   });
 });
 
+describe('training', () => {
+  it('shows each course with its weeks, days and time, the value cards and the seat and syllabus links', () => {
+    render(<App data={pageData('training')} />);
+    const courses = within(screen.getByRole('region', { name: 'Courses & batches' }));
+    const cards = courses.getAllByRole('article');
+    expect(cards.map((card) => card.querySelector('.meta')?.textContent)).toEqual([
+      '4 weeksMon–Fri10:30 AM – 1:30 PM',
+      '6 weeksMon–Fri2:00 PM – 5:00 PM',
+      '8 weeksMon–Sat10:30 AM – 2:30 PM',
+    ]);
+    const advanced = within(cards[1] as HTMLElement);
+    expect(advanced.getByRole('link', { name: 'Enrol' }).getAttribute('href')).toBe(
+      'https://wa.me/919876543210?text=Join%20Advanced',
+    );
+    expect(advanced.getByRole('link', { name: 'Fees & Batch' }).getAttribute('href')).toBe(
+      'https://wa.me/919876543210?text=Fees%20and%20timings%20for%20Advanced',
+    );
+    expect(advanced.getByText('Motherboard की fault finding, multimeter se testing aur clean soldering.')).toBeTruthy();
+    const values = within(screen.getByRole('region', { name: 'Why learn with us' }));
+    expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Hands-on',
+      'Simple notes',
+      'Job help',
+    ]);
+    // 'Book seat' is in the hero and again in the closing call to action.
+    expect(screen.getAllByRole('link', { name: 'Book seat' }).map((a) => a.getAttribute('href'))).toEqual([
+      'https://wa.me/919876543210?text=Book%20my%20seat',
+      'https://wa.me/919876543210?text=Book%20my%20seat',
+    ]);
+    expect(hrefOf('Get syllabus')).toBe('https://wa.me/919876543210?text=Send%20full%20syllabus%20PDF');
+  });
+});
+
 describe('products', () => {
   it('shows every product with its stock, line, price and WhatsApp links', () => {
     render(<App data={pageData('products')} />);
@@ -73,11 +106,29 @@ describe('videos', () => {
 });
 
 describe('repairs', () => {
-  it('shows brands, steps, tiers, FAQs and the pickup link', () => {
+  it('shows the brands and issues in order, the steps, tiers and FAQs, and the WhatsApp links', () => {
     render(<App data={pageData('repairs')} />);
-    expect(screen.getByText('Nothing')).toBeTruthy();
-    expect(screen.getByText('₹6,000+')).toBeTruthy();
-    expect(screen.getByText('Do you use original parts?').tagName).toBe('SUMMARY');
+    const items = (region: string) =>
+      within(screen.getByRole('region', { name: region })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items('Brands we repair')).toEqual([
+      'Apple', 'Samsung', 'Xiaomi', 'OnePlus', 'Vivo', 'Oppo', 'Realme', 'Motorola', 'Nothing',
+    ]);
+    expect(items('Common issues')).toEqual([
+      'Screen', 'Battery', 'Charging', 'Speaker/Mic', 'Camera', 'Water Damage', 'Boot Loop', 'No Power', 'Data Recovery',
+    ]);
+    const steps = within(screen.getByRole('region', { name: 'How a repair works' }));
+    expect(steps.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    const pricing = within(screen.getByRole('region', { name: 'Repair pricing' }));
+    expect(pricing.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Quick fixes',
+      'Standard repairs',
+      'Chip-level',
+    ]);
+    expect(pricing.getByText('₹6,000+')).toBeTruthy();
+    const question = screen.getByText('Do you use original parts?');
+    expect(question.tagName).toBe('SUMMARY');
+    expect(question.closest('details')?.open).toBe(false);
+    expect(hrefOf('Book free diagnosis')).toBe('https://wa.me/919876543210?text=Book%20free%20diagnosis');
     expect(hrefOf('Arrange pickup')).toBe(
       'https://wa.me/919876543210?text=Share%20location%20for%20pickup',
     );
