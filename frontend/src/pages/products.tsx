@@ -39,6 +39,13 @@ export function ProductsPage({ page }: { page: ProductsView }) {
     const restore = () => {
       const next = fromQuery(window.location.search, products);
       setFilters((current) => (sameFilters(current, next) ? current : next));
+      // A shared link may name a type or model that is no longer in the
+      // catalogue: show the address of what is actually on screen.
+      const search = toQuery(next);
+      if (search !== window.location.search) {
+        const url = `${window.location.pathname}${search}${window.location.hash}`;
+        window.history.replaceState(window.history.state, '', url);
+      }
     };
     restore();
     window.addEventListener('popstate', restore);
