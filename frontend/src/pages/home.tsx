@@ -15,11 +15,14 @@ export function HomePage({ page }: { page: HomeView }) {
   const videos = page.latest_videos.items;
   return (
     <>
-      <Hero hero={page.hero}>
-        <LinkButton link={page.repair_list} />
-        <LinkButton link={page.whatsapp} variant="whatsapp" icon="whatsapp" />
-      </Hero>
-      <StatList stats={page.stats} />
+      {/* On a wide screen the numbers stand beside the hero. */}
+      <div className="intro">
+        <Hero hero={page.hero}>
+          <LinkButton link={page.repair_list} />
+          <LinkButton link={page.whatsapp} variant="whatsapp" icon="whatsapp" />
+        </Hero>
+        <StatList stats={page.stats} />
+      </div>
       <PageSection section={page.courses.section}>
         <div className="grid">
           {page.courses.items.map((course) => (

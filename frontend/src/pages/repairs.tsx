@@ -9,11 +9,14 @@ import { StatList } from '../components/stat-list';
 export function RepairsPage({ page }: { page: RepairsView }) {
   return (
     <>
-      <Hero hero={page.hero}>
-        <LinkButton link={page.diagnosis} variant="whatsapp" icon="whatsapp" />
-        <LinkButton link={page.share} variant="whatsapp-outline" />
-      </Hero>
-      <StatList stats={page.stats} />
+      {/* On a wide screen the numbers stand beside the hero. */}
+      <div className="intro">
+        <Hero hero={page.hero}>
+          <LinkButton link={page.diagnosis} variant="whatsapp" icon="whatsapp" />
+          <LinkButton link={page.share} variant="whatsapp-outline" />
+        </Hero>
+        <StatList stats={page.stats} />
+      </div>
       <PageSection section={page.brands.section}>
         <ul className="chips">
           {page.brands.items.map((brand) => (
