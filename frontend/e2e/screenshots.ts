@@ -1,6 +1,7 @@
 // Screenshots of every route of the built dist/ at phone and desktop widths,
 // for a person to look at: `just screenshots` writes the first screen and the
-// whole page of each to target/screenshots/.
+// whole page of each to target/screenshots/, then an open playlist and a
+// filtered product list.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -26,6 +27,13 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: path.join(out, `${name}.png`) });
     await page.screenshot({ path: path.join(out, `${name}-full.png`), fullPage: true });
   }
+  // Two states a visitor reaches with a tap: a playlist open, a category chosen.
+  await page.goto(`${site.origin}/videos/`, { waitUntil: "networkidle" });
+  await page.locator("button[aria-expanded]").first().click();
+  await page.screenshot({ path: path.join(out, `videos-open-${width}-full.png`), fullPage: true });
+  await page.goto(`${site.origin}/products/?category=Spares`, { waitUntil: "networkidle" });
+  await page.getByRole("group", { name: "Type" }).getByRole("button").nth(1).click();
+  await page.screenshot({ path: path.join(out, `products-filtered-${width}.png`) });
   await context.close();
 }
 await browser.close();
