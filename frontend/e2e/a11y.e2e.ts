@@ -9,12 +9,12 @@
 // once, so a failure reads as a list.
 import AxeBuilder from "@axe-core/playwright";
 import type { Result } from "axe-core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 
-import { launch, offlineContext } from "./browser";
+import { offlineContext } from "./browser";
 import { hydrated } from "./page";
-import { buildSite, serve, type Served } from "./site";
+import { shopInChromium } from "./shop";
 
 /** A page as a visitor finds it: a route, and what they did there. */
 interface State {
@@ -165,18 +165,8 @@ function installHelpers(): void {
 
 // ---------------------------------------------------------------------------
 
-let browser: Browser;
-let site: Served;
+const shop = shopInChromium();
 const contexts = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launch(), serve(buildSite("https://sharmamobilecare.in/"), "/")]);
-});
-afterAll(async () => {
-  for (const open of contexts.values()) await (await open).context.close();
-  await browser?.close();
-  await site?.close();
-});
 
 /** The one page kept for a viewport, made on first use. */
 function pageAt(width: number, height: number, deviceScaleFactor = 1): Promise<Page> {
@@ -184,7 +174,7 @@ function pageAt(width: number, height: number, deviceScaleFactor = 1): Promise<P
   let open = contexts.get(key);
   if (!open) {
     open = (async () => {
-      const context = await offlineContext(browser, site.origin, { viewport: { width, height }, deviceScaleFactor });
+      const context = await offlineContext(shop.browser, shop.origin, { viewport: { width, height }, deviceScaleFactor });
       await context.addInitScript(installHelpers);
       return { context, page: await context.newPage() };
     })();
@@ -195,7 +185,7 @@ function pageAt(width: number, height: number, deviceScaleFactor = 1): Promise<P
 
 /** Loads a state's route, waits for React, and does what the visitor did. */
 async function visit(page: Page, state: State): Promise<void> {
-  const response = await page.goto(`${site.origin}/${state.route}`);
+  const response = await page.goto(`${shop.origin}/${state.route}`);
   expect(response?.status(), state.name).toBe(state.status ?? 200);
   await expect.poll(() => hydrated(page)).toBe(true);
   // Let the renders that follow hydration (the videos' accordion, the

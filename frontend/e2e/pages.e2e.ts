@@ -2,12 +2,12 @@
 // About, and the default error page, checked in real Chromium over the site
 // the CLI builds from the shipped content. The expected values are written
 // out here, copied from content/*.yaml, so a wrong text, link or order fails.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 
-import { launch, offlineContext } from "./browser";
+import { offlineContext } from "./browser";
 import { errorsOf, hydrated, WHATSAPP_NUMBER, whatsapp } from "./page";
-import { buildSite, serve, type Served } from "./site";
+import { shopInChromium } from "./shop";
 
 const CALL = "tel:+919876543210";
 
@@ -19,23 +19,14 @@ const NAV: [label: string, href: string][] = [
   ["About", "/about/"],
 ];
 
-let browser: Browser;
-let site: Served;
-beforeAll(async () => {
-  browser = await launch();
-  site = await serve(buildSite("https://sharmamobilecare.in/"), "/");
-});
-afterAll(async () => {
-  await site?.close();
-  await browser?.close();
-});
+const shop = shopInChromium();
 
 /** Opens `path` in a fresh offline context and waits until React has hydrated it. */
 async function open(path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await offlineContext(browser, site.origin);
+  const context = await offlineContext(shop.browser, shop.origin);
   const page = await context.newPage();
   const errors = errorsOf(page);
-  const response = await page.goto(`${site.origin}${path}`);
+  const response = await page.goto(`${shop.origin}${path}`);
   expect(response?.status()).toBe(200);
   await expect.poll(() => hydrated(page)).toBe(true);
   return { context, page, errors };
@@ -176,7 +167,7 @@ describe("Home", () => {
 
     // Repairs is not in the navigation, but the Repair list button gets there.
     await top.getByRole("link", { name: "Repair list", exact: true }).click();
-    await page.waitForURL(`${site.origin}/repairs/`);
+    await page.waitForURL(`${shop.origin}/repairs/`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["What we repair"]);
     await expect.poll(() => hydrated(page)).toBe(true);
     expect(errors).toEqual([]);
@@ -184,10 +175,10 @@ describe("Home", () => {
   });
 
   test("a latest video whose thumbnail host fails shows the fallback tile and its title", async () => {
-    const context = await offlineContext(browser, site.origin, { images: "fail" });
+    const context = await offlineContext(shop.browser, shop.origin, { images: "fail" });
     const page = await context.newPage();
     const errors = errorsOf(page);
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${shop.origin}/`);
     await expect.poll(() => hydrated(page)).toBe(true);
 
     const videos = region(page, "Latest videos");
@@ -416,10 +407,10 @@ test("About shows the six service cards with icons and the Book Your Repair Toda
 });
 
 test("a page that fails while hydrating shows the default error page and keeps the header, nav and contact bar", async () => {
-  const context = await offlineContext(browser, site.origin);
+  const context = await offlineContext(shop.browser, shop.origin);
   // Serve /repairs/ with its inlined page data broken: the brands list is null,
   // so RepairsPage throws when React renders it in the browser.
-  await context.route(`${site.origin}/repairs/`, async (route) => {
+  await context.route(`${shop.origin}/repairs/`, async (route) => {
     const response = await route.fetch();
     const html = await response.text();
     const broken = html.replace(
@@ -442,7 +433,7 @@ test("a page that fails while hydrating shows the default error page and keeps t
   });
   const uncaught: string[] = [];
   page.on("pageerror", (e) => uncaught.push(e.message));
-  await page.goto(`${site.origin}/repairs/`);
+  await page.goto(`${shop.origin}/repairs/`);
 
   await expect.poll(() => page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Unexpected Application Error!"]);
   expect(await hydrated(page)).toBe(true);
@@ -506,9 +497,9 @@ describe("with JavaScript disabled", () => {
       ],
     ],
   ])("%s shows its body texts", async (path, texts) => {
-    const context = await offlineContext(browser, site.origin, { javaScriptEnabled: false });
+    const context = await offlineContext(shop.browser, shop.origin, { javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.origin}${path}`);
+    await page.goto(`${shop.origin}${path}`);
     expect(await hydrated(page)).toBe(false);
     const text = await page.locator("main").innerText();
     for (const expected of texts) expect(text).toContain(expected);

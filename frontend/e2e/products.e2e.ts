@@ -3,12 +3,12 @@
 // and every product card as the catalogue describes it. The expected rows,
 // cards and texts are written out by hand from content/products.yaml and the
 // fallbacks of spec §3, never computed with the site's own filter code.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 
-import { launch, offlineContext } from "./browser";
+import { offlineContext } from "./browser";
 import { errorsOf, hydrated, whatsapp, WHATSAPP_NUMBER } from "./page";
-import { buildSite, serve, type Served } from "./site";
+import { shopInChromium } from "./shop";
 
 // --- The catalogue, by hand from content/products.yaml --------------------
 
@@ -269,28 +269,18 @@ async function chip(page: Page, label: string, text: string): Promise<void> {
 
 // --- The tests ------------------------------------------------------------
 
-let browser: Browser;
-let site: Served;
+const shop = shopInChromium();
 const PRODUCTS = "/products/";
-
-beforeAll(async () => {
-  const root = buildSite("https://sharmamobilecare.in/");
-  [browser, site] = await Promise.all([launch(), serve(root, "/")]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 /** A fresh tab on `/products/{search}`, hydrated, with its error log. */
 async function open(
   search = "",
   options: Parameters<typeof offlineContext>[2] = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await offlineContext(browser, site.origin, options);
+  const context = await offlineContext(shop.browser, shop.origin, options);
   const page = await context.newPage();
   const errors = errorsOf(page);
-  await page.goto(`${site.origin}${PRODUCTS}${search}`);
+  await page.goto(`${shop.origin}${PRODUCTS}${search}`);
   await expect.poll(() => hydrated(page)).toBe(true);
   return { context, page, errors };
 }
@@ -590,7 +580,7 @@ describe("the Products filters", () => {
 
     // A type that is not in the category is dropped, and so is the model
     // under it; the address bar then says what is on screen.
-    await page.goto(`${site.origin}${PRODUCTS}?category=Tools&type=Apple&model=Samsung&stock=true`);
+    await page.goto(`${shop.origin}${PRODUCTS}?category=Tools&type=Apple&model=Samsung&stock=true`);
     await expect.poll(() => hydrated(page)).toBe(true);
     await shows(page, {
       search: "?category=Tools&stock=1",

@@ -2,12 +2,12 @@
 // playlist open, a second click closes it, by mouse and by keyboard), every
 // playlist readable without JavaScript, and every link going where
 // content/videos.yaml and content/site.yaml say, in a new tab.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 
-import { launch, offlineContext } from "./browser";
+import { offlineContext } from "./browser";
 import { errorsOf, hydrated, whatsapp, WHATSAPP_NUMBER } from "./page";
-import { buildSite, serve, type Served } from "./site";
+import { shopInChromium } from "./shop";
 
 // --- By hand from content/videos.yaml --------------------------------------
 
@@ -173,23 +173,13 @@ function expectedVideos(playlist: Playlist, imageHost: "up" | "down"): Shown[] {
 
 // --- The tests ----------------------------------------------------------------
 
-let browser: Browser;
-let site: Served;
-
-beforeAll(async () => {
-  const root = buildSite("https://sharmamobilecare.in/");
-  [browser, site] = await Promise.all([launch(), serve(root, "/")]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shop = shopInChromium();
 
 async function open(options: Parameters<typeof offlineContext>[2] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await offlineContext(browser, site.origin, options);
+  const context = await offlineContext(shop.browser, shop.origin, options);
   const page = await context.newPage();
   const errors = errorsOf(page);
-  await page.goto(`${site.origin}/videos/`);
+  await page.goto(`${shop.origin}/videos/`);
   if (options.javaScriptEnabled !== false) await expect.poll(() => hydrated(page)).toBe(true);
   return { context, page, errors };
 }
