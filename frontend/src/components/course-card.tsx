@@ -1,6 +1,7 @@
 // One course: Home shows the short card, Training adds the timing and summary.
 import type { CourseView } from '../generated/view';
 import { LinkButton } from './link-button';
+import { TextList } from './text-list';
 
 type Props = { course: CourseView; detailed?: boolean };
 
@@ -14,13 +15,9 @@ export function CourseCard({ course, detailed = false }: Props) {
         {detailed && <span>{course.time}</span>}
       </p>
       {detailed && <p>{course.summary}</p>}
-      <ul className="chips">
-        {course.focus.map((topic) => (
-          <li key={topic}>{topic}</li>
-        ))}
-      </ul>
+      <TextList items={course.focus} className="chips" />
       <div className="actions">
-        <LinkButton link={course.enrol} variant="whatsapp" icon="whatsapp" />
+        <LinkButton link={course.enrol} variant="whatsapp" />
         <LinkButton link={course.fees} variant="whatsapp-outline" />
       </div>
     </article>

@@ -9,9 +9,11 @@ export type ButtonVariant = 'primary' | 'outline' | 'whatsapp' | 'whatsapp-outli
 type Props = { link: Link; variant?: ButtonVariant; icon?: IconName };
 
 export function LinkButton({ link, variant = 'primary', icon }: Props) {
+  // The filled WhatsApp button always carries the chat icon.
+  const shown = icon ?? (variant === 'whatsapp' ? 'whatsapp' : undefined);
   return (
     <a className={`btn btn-${variant}`} href={link.href} {...linkTarget(link.href)}>
-      {icon && <Icon name={icon} size={20} />}
+      {shown && <Icon name={shown} size={20} />}
       {link.label}
     </a>
   );

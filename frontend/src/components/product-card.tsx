@@ -2,6 +2,7 @@
 import type { ProductView } from '../generated/view';
 import { LinkButton } from './link-button';
 import { ProductImage } from './product-image';
+import { TextList } from './text-list';
 
 export function ProductCard({ product }: { product: ProductView }) {
   return (
@@ -16,14 +17,10 @@ export function ProductCard({ product }: { product: ProductView }) {
         <p className="meta">{`${product.group} • ${product.sub} • ${product.item}`}</p>
         <p className="price">{product.price}</p>
         {product.highlights.length > 0 && (
-          <ul className="ticks">
-            {product.highlights.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
+          <TextList items={product.highlights} className="ticks" />
         )}
         <div className="actions">
-          <LinkButton link={product.enquire} variant="whatsapp" icon="whatsapp" />
+          <LinkButton link={product.enquire} variant="whatsapp" />
           <LinkButton link={product.ask_price} variant="whatsapp-outline" />
         </div>
       </div>

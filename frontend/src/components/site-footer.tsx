@@ -1,5 +1,6 @@
 // Where the shop is and when it is open.
 import type { Shell } from '../generated/view';
+import { TextList } from './text-list';
 
 export function SiteFooter({ shell }: { shell: Shell }) {
   return (
@@ -12,11 +13,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
             <a href={shell.call.href}>{shell.phone}</a>
           </p>
         </address>
-        <ul className="hours">
-          {shell.hours.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <TextList items={shell.hours} className="hours" />
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import type { AboutView } from '../generated/view';
 import { CallToAction } from '../components/call-to-action';
 import { Hero } from '../components/hero';
-import { Icon } from '../components/icon';
+import { InfoCard } from '../components/info-card';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 
@@ -12,13 +12,7 @@ export function AboutPage({ page }: { page: AboutView }) {
       <PageSection section={page.services.section}>
         <div className="grid">
           {page.services.items.map((service) => (
-            <article key={service.title} className="card service-card">
-              <span className="service-icon">
-                <Icon name={service.icon} />
-              </span>
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
-            </article>
+            <InfoCard key={service.title} {...service} />
           ))}
         </div>
       </PageSection>

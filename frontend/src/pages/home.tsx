@@ -19,7 +19,7 @@ export function HomePage({ page }: { page: HomeView }) {
       <div className="intro">
         <Hero hero={page.hero}>
           <LinkButton link={page.repair_list} />
-          <LinkButton link={page.whatsapp} variant="whatsapp" icon="whatsapp" />
+          <LinkButton link={page.whatsapp} variant="whatsapp" />
         </Hero>
         <StatList stats={page.stats} />
       </div>

@@ -1,10 +1,10 @@
 import type { RepairsView } from '../generated/view';
 import { CallToAction } from '../components/call-to-action';
 import { Hero } from '../components/hero';
-import { Icon } from '../components/icon';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 import { StatList } from '../components/stat-list';
+import { TextList } from '../components/text-list';
 
 export function RepairsPage({ page }: { page: RepairsView }) {
   return (
@@ -12,27 +12,16 @@ export function RepairsPage({ page }: { page: RepairsView }) {
       {/* On a wide screen the numbers stand beside the hero. */}
       <div className="intro">
         <Hero hero={page.hero}>
-          <LinkButton link={page.diagnosis} variant="whatsapp" icon="whatsapp" />
+          <LinkButton link={page.diagnosis} variant="whatsapp" />
           <LinkButton link={page.share} variant="whatsapp-outline" />
         </Hero>
         <StatList stats={page.stats} />
       </div>
       <PageSection section={page.brands.section}>
-        <ul className="chips">
-          {page.brands.items.map((brand) => (
-            <li key={brand}>{brand}</li>
-          ))}
-        </ul>
+        <TextList items={page.brands.items} className="chips" />
       </PageSection>
       <PageSection section={page.issues.section}>
-        <ul className="issues">
-          {page.issues.items.map((issue) => (
-            <li key={issue}>
-              <Icon name="check" size={20} />
-              {issue}
-            </li>
-          ))}
-        </ul>
+        <TextList items={page.issues.items} className="issues" icon="check" />
       </PageSection>
       <PageSection section={page.process.section}>
         <ol className="steps">
@@ -50,11 +39,7 @@ export function RepairsPage({ page }: { page: RepairsView }) {
             <article key={tier.title} className="card tier">
               <h3>{tier.title}</h3>
               <p className="price">{tier.range}</p>
-              <ul className="ticks">
-                {tier.examples.map((example) => (
-                  <li key={example}>{example}</li>
-                ))}
-              </ul>
+              <TextList items={tier.examples} className="ticks" />
             </article>
           ))}
         </div>
@@ -70,7 +55,7 @@ export function RepairsPage({ page }: { page: RepairsView }) {
         </div>
       </PageSection>
       <CallToAction cta={page.cta}>
-        <LinkButton link={page.pickup} variant="whatsapp" icon="whatsapp" />
+        <LinkButton link={page.pickup} variant="whatsapp" />
       </CallToAction>
     </>
   );

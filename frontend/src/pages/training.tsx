@@ -2,6 +2,7 @@ import type { TrainingView } from '../generated/view';
 import { CallToAction } from '../components/call-to-action';
 import { CourseCard } from '../components/course-card';
 import { Hero } from '../components/hero';
+import { InfoCard } from '../components/info-card';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 
@@ -9,7 +10,7 @@ export function TrainingPage({ page }: { page: TrainingView }) {
   return (
     <>
       <Hero hero={page.hero}>
-        <LinkButton link={page.book_seat} variant="whatsapp" icon="whatsapp" />
+        <LinkButton link={page.book_seat} variant="whatsapp" />
       </Hero>
       <PageSection section={page.courses.section}>
         <div className="grid">
@@ -21,15 +22,12 @@ export function TrainingPage({ page }: { page: TrainingView }) {
       <PageSection section={page.values.section}>
         <div className="grid">
           {page.values.items.map((card) => (
-            <article key={card.title} className="card">
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-            </article>
+            <InfoCard key={card.title} {...card} />
           ))}
         </div>
       </PageSection>
       <CallToAction cta={page.cta}>
-        <LinkButton link={page.book_seat} variant="whatsapp" icon="whatsapp" />
+        <LinkButton link={page.book_seat} variant="whatsapp" />
         <LinkButton link={page.syllabus} variant="whatsapp-outline" />
       </CallToAction>
     </>

@@ -26,7 +26,7 @@ export function VideosPage({ page }: { page: VideosView }) {
         ))}
       </div>
       <CallToAction cta={page.cta}>
-        <LinkButton link={page.message} variant="whatsapp" icon="whatsapp" />
+        <LinkButton link={page.message} variant="whatsapp" />
         <LinkButton link={page.channel} variant="outline" icon="play" />
       </CallToAction>
     </>
