@@ -6,6 +6,12 @@ use std::path::{Path, PathBuf};
 
 use crate::build::BuildError;
 
+/// How the names of `out`'s staging folders begin: `.dist.staging-`.
+pub fn staging_prefix(out: &Path) -> Option<String> {
+    out.file_name()
+        .map(|name| format!(".{}.staging-", name.to_string_lossy()))
+}
+
 /// A folder beside the output, filled by the build, then swapped into place.
 /// Dropped without [`Staging::commit`], it is deleted with everything in it.
 pub struct Staging {
@@ -23,12 +29,10 @@ impl Staging {
             _ => PathBuf::from("."),
         };
         std::fs::create_dir_all(&parent).map_err(|e| io_error("cannot create", &parent, &e))?;
-        let name = out
-            .file_name()
-            .ok_or_else(|| BuildError::new(format!("`{}` is not a folder name", out.display())))?
-            .to_string_lossy();
+        let prefix = staging_prefix(out)
+            .ok_or_else(|| BuildError::new(format!("`{}` is not a folder name", out.display())))?;
         let dir = tempfile::Builder::new()
-            .prefix(&format!(".{name}.staging-"))
+            .prefix(&prefix)
             .tempdir_in(&parent)
             .map_err(|e| io_error("cannot create a staging folder in", &parent, &e))?;
         Ok(Staging {

@@ -83,7 +83,6 @@ async fn serve(args: &Args) -> ExitCode {
     });
     let builder = watch::Builder {
         content: args.site.content.clone(),
-        out: args.site.out.clone(),
         frontend: args.site.frontend.clone(),
         shared: shared.clone(),
         prerender: Arc::new(Mutex::new(Prerender::Worker(None))),

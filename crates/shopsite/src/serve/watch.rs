@@ -10,6 +10,7 @@ use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, ne
 
 use super::{Event, Shared};
 use crate::build::{self, Options};
+use crate::output;
 use crate::prerender::Prerender;
 
 /// Long enough to gather an editor's save (write, rename, chmod) into one
@@ -19,7 +20,6 @@ const DEBOUNCE: Duration = Duration::from_millis(30);
 #[derive(Clone)]
 pub struct Builder {
     pub content: PathBuf,
-    pub out: PathBuf,
     pub frontend: PathBuf,
     pub shared: Arc<Shared>,
     /// One node worker for all rebuilds; the lock also keeps builds from overlapping.
@@ -31,7 +31,7 @@ impl Builder {
     pub fn rebuild(&self) {
         let start = Instant::now();
         let options = Options {
-            out: &self.out,
+            out: &self.shared.out,
             base_url: None,
             frontend: &self.frontend,
         };
@@ -47,7 +47,7 @@ impl Builder {
                 }
                 println!(
                     "built {} ({} pages) in {:.2} s",
-                    self.out.display(),
+                    self.shared.out.display(),
                     summary.pages,
                     start.elapsed().as_secs_f64()
                 );
@@ -56,7 +56,7 @@ impl Builder {
             Err(text) => {
                 eprintln!(
                     "{} still holds the last good build; fix the problem and save",
-                    self.out.display()
+                    self.shared.out.display()
                 );
                 live.problem = Some(text.clone());
                 let _ = self.shared.events.send(Event::Problem(text));
@@ -93,10 +93,9 @@ impl Builder {
     /// (the build itself reads the frontend build), and writes inside the
     /// output or its staging folder are the build's own.
     fn relevant(&self, result: DebounceEventResult) -> bool {
-        let out = std::fs::canonicalize(&self.out).unwrap_or_else(|_| self.out.clone());
-        let staging = out
-            .file_name()
-            .map(|n| format!(".{}.staging-", n.to_string_lossy()));
+        let out = &self.shared.out;
+        let out = std::fs::canonicalize(out).unwrap_or_else(|_| out.clone());
+        let staging = output::staging_prefix(&out);
         match result {
             Ok(events) => events.iter().any(|e| {
                 !matches!(e.kind, EventKind::Access(_))
