@@ -108,6 +108,9 @@ async fn serve(args: &Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    // Listen for Ctrl-C before saying how to stop, so that an early one
+    // still stops the server cleanly instead of killing it.
+    let interrupted = interrupted();
     let base = shared.live.read().expect("live state").base.clone();
     println!("serving {} at http://{addr}{base}", args.site.out.display());
     println!(
@@ -119,7 +122,7 @@ async fn serve(args: &Args) -> ExitCode {
     let (stop_tx, stop_rx) = signal::channel(false);
     let app = http::router(shared, stop_rx);
     let shutdown = async move {
-        let _ = tokio::signal::ctrl_c().await;
+        interrupted.await;
         // Ends the live-reload streams, so the server can finish.
         let _ = stop_tx.send(true);
     };
@@ -135,5 +138,30 @@ async fn serve(args: &Args) -> ExitCode {
             eprintln!("error: the preview server failed: {e}");
             ExitCode::from(1)
         }
+    }
+}
+
+/// Resolves on Ctrl-C. The handler is in place as soon as this returns; the
+/// future of `tokio::signal::ctrl_c()` would install it only when first polled.
+#[cfg(unix)]
+fn interrupted() -> impl Future<Output = ()> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let interrupt = signal(SignalKind::interrupt());
+    async move {
+        match interrupt {
+            Ok(mut interrupt) => {
+                interrupt.recv().await;
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn interrupted() -> impl Future<Output = ()> {
+    async {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }
