@@ -17,6 +17,7 @@ mod load;
 mod validate;
 mod yaml;
 
+use std::ops::Range;
 use std::path::Path;
 
 pub use diagnostic::{Diagnostic, Severity};
@@ -90,6 +91,34 @@ pub fn load(dir: &Path) -> Loaded {
 /// Files not given are reported as missing.
 pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
     finish(load::Files::from_texts(texts))
+}
+
+/// Where the value at a field path such as `products[3].price` is in the text
+/// of a content file: its byte range, or `None` when the text does not parse
+/// or has no such value.
+///
+/// A tool that changes one value can splice its new text in there and keep
+/// the rest of the owner's file (comments, order, quoting) exactly as it was.
+pub fn locate(text: &str, path: &str) -> Option<Range<usize>> {
+    let tree = yaml::parse(&Source::new("", text), &mut Vec::new()).ok()??;
+    let node = tree.lookup(path)?;
+    let mut span = node.span.clone();
+    if let yaml::Kind::Scalar { plain: false, .. } = node.kind {
+        // The parser spans a block scalar's lines only: take in its `>-` or
+        // `|` indicator, and leave out the indentation of the line after it.
+        let before = &text[..span.start];
+        let head_line = before.trim_end_matches([' ', '\t']).strip_suffix('\n');
+        if let Some(head_line) = head_line {
+            let line = &head_line[head_line.rfind('\n').map_or(0, |i| i + 1)..];
+            let code = line.split(" #").next().unwrap_or(line).trim_end();
+            let token = code.rsplit(' ').next().unwrap_or(code);
+            if token.starts_with(['|', '>']) {
+                span.start = head_line.len() - line.len() + (code.len() - token.len());
+                span.end = span.start.max(text[..span.end].trim_end().len());
+            }
+        }
+    }
+    Some(span)
 }
 
 fn finish(mut files: load::Files) -> Loaded {
