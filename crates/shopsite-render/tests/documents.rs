@@ -1,5 +1,5 @@
-//! The documents rendered from the shop's own content: the head of a page,
-//! the inline data, and hostile text that must stay text.
+//! The documents rendered from the fixture shop (`tests/fixtures/shop/`): the
+//! head of a page, the inline data, and hostile text that must stay text.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -7,11 +7,11 @@ use std::path::Path;
 use shopsite_content::Content;
 use shopsite_render::{Assets, BaseUrl, OutFile, Route};
 
-fn shipped() -> Content {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
+fn fixture_shop() -> Content {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
     shopsite_content::load(&dir)
         .content
-        .expect("the shipped content is valid")
+        .expect("the fixture shop is valid")
 }
 
 fn assets() -> Assets {
@@ -46,13 +46,13 @@ fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
 
 #[test]
 fn home_head() {
-    let files = documents(&shipped(), "https://sharmamobilecare.in/");
+    let files = documents(&fixture_shop(), "https://sharmamobilecare.in/");
     insta::assert_snapshot!(between(file(&files, "index.html"), "<!doctype", "</head>"));
 }
 
 #[test]
 fn every_route_has_its_own_title_description_and_canonical() {
-    let files = documents(&shipped(), "https://example.github.io/shop/");
+    let files = documents(&fixture_shop(), "https://example.github.io/shop/");
     let mut titles = Vec::new();
     for (route, canonical) in [
         ("index.html", Some("https://example.github.io/shop/")),
@@ -133,7 +133,7 @@ fn types(graph: &serde_json::Value) -> Vec<&str> {
 
 #[test]
 fn structured_data_per_route() {
-    let files = documents(&shipped(), "https://sharmamobilecare.in/");
+    let files = documents(&fixture_shop(), "https://sharmamobilecare.in/");
     let home = jsonld(file(&files, "index.html"));
     assert_eq!(types(&home), ["MobilePhoneStore"]);
     let shop = &home["@graph"][0];
@@ -165,7 +165,7 @@ fn structured_data_per_route() {
         .iter()
         .map(|p| (p["name"].as_str().unwrap(), &p["offers"]))
         .collect();
-    let content = shipped();
+    let content = fixture_shop();
     let priced = content.products.iter().filter(|p| p.price > 0).count();
     assert_eq!(offers.len(), priced, "every product with a price");
     let (name, offer) = offers[0];
@@ -177,7 +177,7 @@ fn structured_data_per_route() {
 
 #[test]
 fn sitemap_lists_the_six_routes_and_robots_points_to_it() {
-    let files = documents(&shipped(), "https://example.github.io/shop/");
+    let files = documents(&fixture_shop(), "https://example.github.io/shop/");
     insta::assert_snapshot!(file(&files, "sitemap.xml"), @r#"
     <?xml version="1.0" encoding="UTF-8"?>
     <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -199,7 +199,7 @@ const HOSTILE: &str = "</script><script>alert(1)</script><img src=x onerror=aler
 
 #[test]
 fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
-    let mut content = shipped();
+    let mut content = fixture_shop();
     content.products[0].title = HOSTILE.into();
     content.products[0].highlights[0] = HOSTILE.into();
     content.pages.products.meta.title = HOSTILE.into();

@@ -6,20 +6,16 @@
 
 use std::collections::BTreeSet;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 mod common;
 
-use common::shopsite;
+use common::{real_frontend, repo, shopsite};
 
 const HTML_BUDGET: usize = 14_600;
 const CSS_BUDGET: usize = 10 * 1024;
 const JS_BUDGET: usize = 80 * 1024;
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 /// What `gzip -9c FILE | wc -c` prints.
 fn gzip_size(file: &Path) -> usize {
@@ -56,11 +52,7 @@ fn assets_of(html: &str) -> (BTreeSet<String>, BTreeSet<String>) {
 
 #[test]
 fn every_route_fits_its_byte_budgets() {
-    let frontend = repo().join("frontend/dist");
-    assert!(
-        frontend.join("server/entry-server.js").is_file(),
-        "this test needs the frontend build: run `just test` (or `npm --prefix frontend run build`) first"
-    );
+    let frontend = real_frontend();
     let out = tempfile::tempdir().unwrap();
     let dist = out.path().join("dist");
     let run = shopsite(
@@ -68,7 +60,7 @@ fn every_route_fits_its_byte_budgets() {
         &[
             "build",
             "--frontend",
-            frontend.to_str().unwrap(),
+            &frontend,
             "--out",
             dist.to_str().unwrap(),
         ],

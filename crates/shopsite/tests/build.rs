@@ -9,26 +9,10 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use common::{fixtures, hidden_entries, project, project_with, shopsite};
+use common::{
+    fixtures, hidden_entries, project, project_with, real_frontend, shopsite, stub_frontend,
+};
 use walkdir::WalkDir;
-
-/// The real frontend build, made by `npm --prefix frontend run build`.
-fn real_frontend() -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../frontend/dist");
-    assert!(
-        dir.join("server/entry-server.js").is_file(),
-        "these tests need the frontend build in {}: run `just test` (or `npm --prefix frontend run build`) first",
-        dir.display()
-    );
-    dir.to_string_lossy().into_owned()
-}
-
-fn stub_frontend() -> String {
-    fixtures()
-        .join("frontend-stub")
-        .to_string_lossy()
-        .into_owned()
-}
 
 /// Every file under `dir`, by `/`-separated relative path.
 fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {

@@ -8,14 +8,45 @@ use std::time::{Duration, Instant};
 
 use walkdir::WalkDir;
 
+/// This crate's own fixtures: error overlays and stand-in frontends.
 pub fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
 }
 
-/// A temporary project folder whose `content/` is the base fixture.
+/// The repository root.
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The fixture shop, `tests/fixtures/shop/`: the spec's shop, which every
+/// layer of tests uses as its input. `content/` is the owner's, never test data.
+pub fn shop() -> PathBuf {
+    repo().join("tests/fixtures/shop")
+}
+
+/// The real frontend build, made by `npm --prefix frontend run build`.
+pub fn real_frontend() -> String {
+    let dir = repo().join("frontend/dist");
+    assert!(
+        dir.join("server/entry-server.js").is_file(),
+        "these tests need the frontend build in {}: run `just test` (or `npm --prefix frontend run build`) first",
+        dir.display()
+    );
+    dir.to_string_lossy().into_owned()
+}
+
+/// A small stand-in for the frontend build, for tests that need no React.
+pub fn stub_frontend() -> String {
+    fixtures()
+        .join("frontend-stub")
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// A temporary project folder whose `content/` is the fixture shop.
 pub fn project() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    copy_tree(&fixtures().join("base"), &dir.path().join("content"));
+    copy_tree(&shop(), &dir.path().join("content"));
     dir
 }
 
@@ -67,7 +98,7 @@ pub fn shopsite(dir: &Path, args: &[&str]) -> Run {
     }
 }
 
-/// The base project with the files of `fixtures/<overlay>/` laid over its content.
+/// The fixture project with the files of `fixtures/<overlay>/` laid over its content.
 pub fn project_with(overlay: &str) -> tempfile::TempDir {
     let dir = project();
     copy_tree(&fixtures().join(overlay), &dir.path().join("content"));

@@ -1,0 +1,225 @@
+//! `content/` is the owner's. The only things the project's tests ask of it
+//! are what `shopsite check` asks, and that it builds (the byte budgets in
+//! `budgets.rs` judge the built pages). Every other test runs on the fixture
+//! shop, `tests/fixtures/shop/`.
+//!
+//! The second test is the proof that this holds: it copies `content/`, makes
+//! the everyday edits an owner makes (a price, a new product, a product
+//! removed, a reworded heading and FAQ answer) the way an owner makes them,
+//! in the text of the YAML, builds the copy with the real frontend, and finds
+//! each edit on the built pages. It picks its targets from whatever the
+//! content holds, so the owner's own edits never break it.
+
+mod common;
+
+use std::path::Path;
+
+use common::{copy_tree, real_frontend, repo, shopsite};
+use serde_json::Value;
+
+#[test]
+fn the_owners_content_passes_check() {
+    let run = shopsite(&repo(), &["check", "--content", "content"]);
+    assert_eq!(
+        run.code, 0,
+        "`shopsite check` finds errors in content/:\n{}",
+        run.stderr
+    );
+    assert!(
+        run.stdout.starts_with("content OK: "),
+        "{}",
+        run.transcript()
+    );
+}
+
+#[test]
+fn an_owners_everyday_edits_build_and_show() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    copy_tree(&repo().join("content"), &content);
+    let products = read_products(&content);
+    let first = products[0].clone();
+
+    // A new price for the first product.
+    let old_price = value_text(&content, "products.yaml", "products[0].price");
+    let new_price = if old_price == "2345" { "2346" } else { "2345" };
+    set(&content, "products.yaml", "products[0].price", new_price);
+
+    // Another product sold out of the range, and a new one added.
+    let removed = (products.len() > 1).then(|| products[products.len() - 1].clone());
+    if removed.is_some() {
+        remove_item(&content, "products.yaml", "products", products.len() - 1);
+    }
+    append_item(
+        &content,
+        "products.yaml",
+        "products",
+        &[
+            "id: tempered-glass-redmi-12-added",
+            "title: Tempered Glass Screen Guard for Redmi 12",
+            "price: 199",
+            "in_stock: true",
+            "group: Accessories",
+            "sub: Screen guards",
+            "highlights:",
+            "  - 9H hardness",
+        ],
+    );
+
+    // New words on the Home page and in a Repairs FAQ answer.
+    let heading = "Phone fixed today, or your checkup is free";
+    set(&content, "pages/home.yaml", "hero.heading", heading);
+    let answer = "Yes, always. We never open your photos, and you can watch the repair.";
+    let has_faq = shopsite_content::locate(&read(&content, "repairs.yaml"), "faqs[0].a").is_some();
+    if has_faq {
+        set(
+            &content,
+            "repairs.yaml",
+            "faqs[0].a",
+            &format!("\"{answer}\""),
+        );
+    }
+
+    let run = shopsite(
+        dir.path(),
+        &["build", "--frontend", &real_frontend(), "--out", "dist"],
+    );
+    assert_eq!(
+        run.code,
+        0,
+        "the edited copy does not build:\n{}",
+        run.transcript()
+    );
+    let dist = dir.path().join("dist");
+
+    let built: Value = serde_json::from_str(&read(&dist, "data/products.json")).unwrap();
+    let built = built["page"]["products"].as_array().unwrap();
+    let by_id = |id: &str| built.iter().find(|p| p["id"] == id);
+    let expected_label = if new_price == "2345" {
+        "₹2,345"
+    } else {
+        "₹2,346"
+    };
+    assert_eq!(by_id(id_of(&first)).unwrap()["price"], expected_label);
+    let added = by_id("tempered-glass-redmi-12-added").expect("the new product is listed");
+    assert_eq!(added["price"], "₹199");
+    assert_eq!(added["sub"], "Screen guards");
+    if let Some(removed) = &removed {
+        assert!(
+            by_id(id_of(removed)).is_none(),
+            "{} is still listed",
+            id_of(removed)
+        );
+    }
+    assert_eq!(
+        built.len(),
+        products.len() + 1 - usize::from(removed.is_some())
+    );
+
+    let cards = read(&dist, "products/index.html");
+    assert!(cards.contains(">Tempered Glass Screen Guard for Redmi 12</h2>"));
+    assert!(cards.contains(expected_label));
+    assert!(read(&dist, "index.html").contains(&format!(">{heading}</h1>")));
+    if has_faq {
+        assert!(read(&dist, "repairs/index.html").contains(answer));
+    }
+}
+
+fn read(dir: &Path, file: &str) -> String {
+    let path = dir.join(file);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn write(dir: &Path, file: &str, text: &str) {
+    let path = dir.join(file);
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+}
+
+fn read_products(content: &Path) -> Vec<Value> {
+    let loaded = shopsite_content::load(content);
+    let products = &loaded.content.expect("content/ is valid").products;
+    assert!(
+        !products.is_empty(),
+        "content/products.yaml lists no product"
+    );
+    products
+        .iter()
+        .map(|p| serde_json::json!({ "id": p.id, "title": p.title }))
+        .collect()
+}
+
+fn id_of(product: &Value) -> &str {
+    product["id"].as_str().unwrap()
+}
+
+/// Where the value at `path` is in `file`, and its text.
+fn span(content: &Path, file: &str, path: &str) -> (String, std::ops::Range<usize>) {
+    let text = read(content, file);
+    let span = shopsite_content::locate(&text, path)
+        .unwrap_or_else(|| panic!("content/{file} has no `{path}`"));
+    (text, span)
+}
+
+fn value_text(content: &Path, file: &str, path: &str) -> String {
+    let (text, span) = span(content, file, path);
+    text[span].to_owned()
+}
+
+/// Types `value` over the value at `path`, as an owner does in an editor.
+fn set(content: &Path, file: &str, path: &str, value: &str) {
+    let (mut text, span) = span(content, file, path);
+    text.replace_range(span, value);
+    write(content, file, &text);
+}
+
+/// The start of the line that holds byte `at`.
+fn line_start(text: &str, at: usize) -> usize {
+    text[..at].rfind('\n').map_or(0, |i| i + 1)
+}
+
+/// The end of the line that holds byte `at`, its newline included.
+fn line_end(text: &str, at: usize) -> usize {
+    text[at..].find('\n').map_or(text.len(), |i| at + i + 1)
+}
+
+/// Deletes item `index` of the block list at `list`, from its `- ` line to
+/// the line before the next item.
+fn remove_item(content: &Path, file: &str, list: &str, index: usize) {
+    let (mut text, item) = span(content, file, &format!("{list}[{index}]"));
+    let from = line_start(&text, item.start);
+    let to = match shopsite_content::locate(&text, &format!("{list}[{}]", index + 1)) {
+        Some(next) => line_start(&text, next.start),
+        None => line_end(&text, item.end.saturating_sub(1)),
+    };
+    text.replace_range(from..to, "");
+    write(content, file, &text);
+}
+
+/// Adds an item after the last one of the block list at `list`, indented as
+/// the others are.
+fn append_item(content: &Path, file: &str, list: &str, lines: &[&str]) {
+    let (mut text, items) = span(content, file, list);
+    let last = (0..)
+        .map_while(|i| shopsite_content::locate(&text, &format!("{list}[{i}]")))
+        .last()
+        .unwrap_or_else(|| panic!("content/{file}: `{list}` is empty"));
+    let dash = &text[line_start(&text, last.start)..last.start];
+    assert!(
+        dash.trim_start() == "- ",
+        "content/{file}: `{list}` is not a block list of `- ` items ({items:?})"
+    );
+    let indent = " ".repeat(dash.len());
+    let mut item = format!("{dash}{}\n", lines[0]);
+    for line in &lines[1..] {
+        item.push_str(&format!("{indent}{line}\n"));
+    }
+    let at = line_end(&text, last.end.saturating_sub(1));
+    let at = if text[..at].ends_with('\n') {
+        at
+    } else {
+        text.insert(at, '\n');
+        at + 1
+    };
+    text.insert_str(at, &item);
+    write(content, file, &text);
+}
