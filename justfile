@@ -49,7 +49,7 @@ test: _frontend
 # Benchmarks: the preview's save-to-page time in Chromium (target ≤ 300 ms), then the build's own time.
 bench: _frontend
     cargo build --release --quiet --locked -p shopsite
-    cd frontend && SHOPSITE_BIN=../target/release/shopsite npx tsx e2e/bench-serve.ts
+    cd frontend && SHOPSITE_BIN=../target/release/shopsite npx tsx tools/bench-serve.ts
     hyperfine --warmup 2 --runs 10 'target/release/shopsite build --out target/bench-dist' 2>/dev/null || \
         (for i in 1 2 3; do target/release/shopsite build --out target/bench-dist; done)
 
@@ -87,6 +87,6 @@ _npm-ci:
 _frontend: _npm-ci
     npm --prefix frontend run --silent build
 
-# Screenshots of every page of dist/ at 360 and 1280 px into target/screenshots/ (IMAGES=fail: as if image hosts were down).
+# Screenshots of every page of dist/ at 360 and 1280 px into target/screenshots/ (IMAGES=fail: as if image hosts were down; FONT=wide: a wide font and 20 px text at 320 px).
 screenshots: build
-    cd frontend && npx tsx e2e/screenshots.ts
+    cd frontend && npx tsx tools/screenshots.ts

@@ -1,9 +1,51 @@
-// Debian's Chromium driven by playwright-core. No browser is ever downloaded.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+// Debian's Chromium driven by playwright-core. No browser is ever downloaded,
+// and Chromium draws with the fonts of fonts.conf only, so a page looks the
+// same on every machine whatever else is installed.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+  type LaunchOptions,
+} from "playwright-core";
+
+const FONTS_CONF = fileURLToPath(new URL("./fonts.conf", import.meta.url));
+
+/** The font files fonts.conf relies on, and the Debian package of each. */
+const FONT_FILES: [file: string, pkg: string][] = [
+  ["/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", "fonts-noto-core"],
+  ["/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core"],
+  ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"],
+];
+
+/**
+ * Fails with what to install when Chromium or a font the tests draw with is
+ * missing, instead of letting a layout test fail for a reason it cannot name.
+ */
+export function requireBrowserAndFonts(): void {
+  const missing = FONT_FILES.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  if (!existsSync(executablePath())) missing.unshift("chromium");
+  if (missing.length > 0) {
+    const packages = [...new Set(missing)].join(" ");
+    throw new Error(
+      `the E2E tests need Debian's ${packages}: apt-get install ${packages} (bash .ci/run installs them)`,
+    );
+  }
+}
+
+function executablePath(): string {
+  return process.env.CHROMIUM ?? "/usr/bin/chromium";
+}
+
+function options(): LaunchOptions {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+  return {
+    executablePath: executablePath(),
     args: [
       "--headless=new",
       "--no-sandbox",
@@ -12,7 +54,23 @@ export function launch(): Promise<Browser> {
       "--disable-component-update",
       "--no-first-run",
     ],
-  });
+    env: { ...env, FONTCONFIG_FILE: FONTS_CONF },
+  };
+}
+
+/** A browser of this process's own. */
+export function launch(): Promise<Browser> {
+  return chromium.launch(options());
+}
+
+/** A browser that the test files connect to, started once per run. */
+export function launchServer(): Promise<BrowserServer> {
+  return chromium.launchServer(options());
+}
+
+/** Connects to the browser of `launchServer`. */
+export function connect(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /** A 1×1 transparent PNG, served in place of every picture from the internet. */
@@ -20,6 +78,9 @@ const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** What happens to pictures from other hosts: a stub picture, or a failure as when the host is down. */
+export type Images = "stub" | "fail";
 
 /**
  * A context that never leaves the machine: requests to other hosts get a
@@ -29,7 +90,7 @@ const PIXEL = Buffer.from(
 export async function offlineContext(
   browser: Browser,
   origin: string,
-  options: BrowserContextOptions & { images?: "stub" | "fail" } = {},
+  options: BrowserContextOptions & { images?: Images } = {},
 ): Promise<BrowserContext> {
   const { images = "stub", ...contextOptions } = options;
   const context = await browser.newContext(contextOptions);

@@ -1,39 +1,128 @@
-// The usual setting of an E2E test file: the shipped content built by the
-// real CLI, served at the root of a domain, and one Chromium for the file.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+// What every E2E test file works with: the fixture shop that the global
+// setup built and serves (its view data included, so expected texts come
+// from the data, never retyped), the run's one Chromium, and one way to open
+// a page and collect its errors.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
-import { launch } from "./browser";
-import { buildSite, serve, type Served } from "./site";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
-export interface Shop {
-  readonly browser: Browser;
-  /** `http://127.0.0.1:PORT`, serving the site at `/`. */
-  readonly origin: string;
+import type { Page as PageView, Route, Shell } from "../src/generated/view";
+import { paths } from "../src/test/fixture";
+import { connect, offlineContext, type Images } from "./browser";
+import type { ServedShop } from "./global-setup";
+import { errorsOf, hydrated } from "./page";
+
+/** The fixture shop at the root of a domain. */
+export const atRoot: ServedShop = inject("atRoot");
+/** The fixture shop published under `/shop/`. */
+export const underSubPath: ServedShop = inject("underSubPath");
+
+/** What the CLI wrote to `data/<route>.json` for a served shop. */
+export function viewOf<R extends Route>(
+  route: R,
+  shop: ServedShop = atRoot,
+): { shell: Shell; page: Extract<PageView, { route: R }> } {
+  return JSON.parse(readFileSync(path.join(shop.dist, "data", `${route}.json`), "utf8"));
 }
 
-/** Registers the file's hooks; the returned fields are ready inside tests. */
-export function shopInChromium(): Shop {
+/** An address no page has: the host answers with the 404 page. */
+export const NOT_FOUND = "no/such/page/";
+
+/** The path of a route under the site's prefix: `""`, `training/`, …; the 404 page's is {@link NOT_FOUND}. */
+export function pathOf(route: Route): string {
+  return paths[route] ?? NOT_FOUND;
+}
+
+/** Every route with its path, in the order of the build. */
+export const ROUTES = (Object.keys(paths) as Route[]).map((route) => ({ route, path: pathOf(route) }));
+
+export interface ContextOptions extends BrowserContextOptions {
+  images?: Images;
+  origin?: string;
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  images?: Images;
+  /** Which served shop; the one at the root by default. */
+  shop?: ServedShop;
+  /** The HTTP status the page must answer with: 200, or 404 for {@link NOT_FOUND}. */
+  status?: number;
+}
+
+/** A page opened in a context of its own. */
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions, as they happen. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface Chromium {
+  readonly browser: Browser;
+  /**
+   * A fresh context that reaches only `origin` (the shop at the root by
+   * default): pictures from other hosts are stubbed or fail.
+   */
+  context(options?: ContextOptions): Promise<BrowserContext>;
+  /**
+   * Opens `path` (relative to the shop's prefix, query included) in a fresh
+   * offline context, checks its status, and waits until React has hydrated
+   * it, unless JavaScript is off.
+   */
+  open(path: string, options?: OpenOptions): Promise<Tab>;
+  /** Loads `path` in a page that is already open, as {@link open} does. */
+  visit(page: Page, path: string, options?: { shop?: ServedShop; status?: number }): Promise<void>;
+}
+
+/** Registers the file's hooks: one connection to the run's Chromium. */
+export function shopInChromium(): Chromium {
   let browser: Browser | undefined;
-  let site: Served | undefined;
   beforeAll(async () => {
-    const root = buildSite("https://sharmamobilecare.in/");
-    [browser, site] = await Promise.all([launch(), serve(root, "/")]);
+    browser = await connect(inject("chromium"));
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.close();
   });
-  const ready = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error("the shop is ready only inside tests");
-    return value;
+  const connected = (): Browser => {
+    if (browser === undefined) throw new Error("Chromium is there only inside tests");
+    return browser;
   };
+
+  async function visit(page: Page, route: string, { shop = atRoot, status = route === NOT_FOUND ? 404 : 200 } = {}) {
+    const url = `${shop.origin}${shop.prefix}${route}`;
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(status);
+    await expect.poll(() => hydrated(page), { message: `${url} hydrates` }).toBe(true);
+  }
+
+  function context({ origin = atRoot.origin, ...options }: ContextOptions = {}): Promise<BrowserContext> {
+    return offlineContext(connected(), origin, options);
+  }
+
+  async function open(route: string, options: OpenOptions = {}): Promise<Tab> {
+    const { shop = atRoot, status, ...contextOptions } = options;
+    const context = await offlineContext(connected(), shop.origin, contextOptions);
+    const page = await context.newPage();
+    const url = `${shop.origin}${shop.prefix}${route}`;
+    const errors = errorsOf(page, route === NOT_FOUND || status === 404 ? url : undefined);
+    if (contextOptions.javaScriptEnabled === false) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(status ?? (route === NOT_FOUND ? 404 : 200));
+    } else {
+      await visit(page, route, { shop, ...(status === undefined ? {} : { status }) });
+    }
+    return { context, page, errors, close: () => context.close() };
+  }
+
   return {
     get browser() {
-      return ready(browser);
+      return connected();
     },
-    get origin() {
-      return ready(site).origin;
-    },
+    context,
+    open,
+    visit,
   };
 }

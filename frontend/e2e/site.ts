@@ -10,6 +10,9 @@ import { fileURLToPath } from "node:url";
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/** The fixture shop every test builds: the spec's shop. `content/` is the owner's. */
+export const fixtureShop = path.join(repo, "tests/fixtures/shop");
+
 /** The CLI: `$SHOPSITE_BIN`, else the debug build `cargo test` made. */
 function binary(): string {
   const bin = path.resolve(process.env.SHOPSITE_BIN ?? path.join(repo, "target/debug/shopsite"));
@@ -22,8 +25,8 @@ function binary(): string {
   return bin;
 }
 
-/** Builds the shipped content, or `content`, into a fresh temporary folder. */
-export function buildSite(baseUrl: string, content = path.join(repo, "content")): string {
+/** Builds the fixture shop, or `content`, into a fresh temporary folder. */
+export function buildSite(baseUrl: string, content = fixtureShop): string {
   const out = path.join(mkdtempSync(path.join(tmpdir(), "shopsite-e2e-")), "dist");
   execFileSync(
     binary(),
@@ -86,14 +89,20 @@ export interface Preview {
   close(): Promise<void>;
 }
 
+/** A copy of the fixture shop in a fresh temporary folder, to edit. */
+export function copyOfFixtureShop(): string {
+  const content = path.join(mkdtempSync(path.join(tmpdir(), "shopsite-content-")), "content");
+  cpSync(fixtureShop, content, { recursive: true });
+  return content;
+}
+
 /**
- * Starts `shopsite serve --port 0` on a copy of the shipped content, and
+ * Starts `shopsite serve --port 0` on a copy of the fixture shop, and
  * resolves with the address it prints.
  */
 export async function startPreview(): Promise<Preview> {
-  const project = mkdtempSync(path.join(tmpdir(), "shopsite-serve-"));
-  const content = path.join(project, "content");
-  cpSync(path.join(repo, "content"), content, { recursive: true });
+  const content = copyOfFixtureShop();
+  const project = path.dirname(content);
   const child = spawn(
     binary(),
     ["serve", "--port", "0", "--content", content, "--out", path.join(project, "dist"), "--frontend", path.join(repo, "frontend/dist")],

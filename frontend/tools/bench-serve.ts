@@ -3,8 +3,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { launch, offlineContext } from "./browser";
-import { startPreview } from "./site";
+import { launch, offlineContext } from "../e2e/browser";
+import { startPreview } from "../e2e/site";
+import { pages } from "../src/test/fixture";
 
 const RUNS = 15;
 const preview = await startPreview();
@@ -13,10 +14,11 @@ const context = await offlineContext(browser, new URL(preview.url).origin);
 const page = await context.newPage();
 await page.goto(`${preview.url}products/`);
 const file = path.join(preview.content, "products.yaml");
-let previous = "boAt Rockerz 450 Bluetooth Headphones";
+// The preview serves a copy of the fixture shop: rename its first product.
+let previous = pages.products.products[0]!.title;
 const times: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  const title = `boAt Rockerz bench ${i}`;
+  const title = `Bench product ${i}`;
   await new Promise((r) => setTimeout(r, 300)); // let the watcher settle between saves
   const loaded = page.waitForEvent("load", { timeout: 10_000 });
   const start = performance.now();

@@ -1,15 +1,21 @@
 // Screenshots of every route of the built dist/ at phone and desktop widths,
 // for a person to look at: `just screenshots` writes the first screen and the
 // whole page of each to target/screenshots/, then an open playlist and a
-// filtered product list.
+// filtered product list. Chromium draws with the E2E tests' fonts.
+//
+//   IMAGES=fail   as if the photo and thumbnail hosts were down
+//   FONT=wide     as on a phone with a wide font and 20 px text, at 320 px
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { launch, offlineContext } from "./browser";
-import { repo, serve } from "./site";
+import { launch, offlineContext } from "../e2e/browser";
+import { repo, serve } from "../e2e/site";
 
 const ROUTES = ["", "training/", "products/", "videos/", "about/", "repairs/", "no-such-page/"];
-const WIDTHS = [360, 1280];
+const wide = process.env.FONT === "wide";
+const WIDTHS = wide ? [320] : [360, 1280];
+/** The same stand-in for a phone's wide font as the reflow test of e2e/a11y.e2e.ts. */
+const WIDE_FONT = `*, *::before, *::after { font-family: "DejaVu Sans", sans-serif !important; }`;
 
 const out = path.join(repo, "target/screenshots");
 mkdirSync(out, { recursive: true });
@@ -21,19 +27,28 @@ for (const width of WIDTHS) {
     images: process.env.IMAGES === "fail" ? "fail" : "stub",
   });
   const page = await context.newPage();
-  for (const route of ROUTES) {
+  if (wide) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 20, fixed: 20 } });
+  }
+  const load = async (route: string) => {
     await page.goto(`${site.origin}/${route}`, { waitUntil: "networkidle" });
-    const name = `${route.replace(/\/$/, "") || "home"}-${width}`;
+    if (wide) await page.addStyleTag({ content: WIDE_FONT });
+  };
+  const suffix = `${width}${wide ? "-wide" : ""}`;
+  for (const route of ROUTES) {
+    await load(route);
+    const name = `${route.replace(/\/$/, "") || "home"}-${suffix}`;
     await page.screenshot({ path: path.join(out, `${name}.png`) });
     await page.screenshot({ path: path.join(out, `${name}-full.png`), fullPage: true });
   }
   // Two states a visitor reaches with a tap: a playlist open, a category chosen.
-  await page.goto(`${site.origin}/videos/`, { waitUntil: "networkidle" });
+  await load("videos/");
   await page.locator("button[aria-expanded]").first().click();
-  await page.screenshot({ path: path.join(out, `videos-open-${width}-full.png`), fullPage: true });
-  await page.goto(`${site.origin}/products/?category=Spares`, { waitUntil: "networkidle" });
+  await page.screenshot({ path: path.join(out, `videos-open-${suffix}-full.png`), fullPage: true });
+  await load("products/?category=Spares");
   await page.getByRole("group", { name: "Type" }).getByRole("button").nth(1).click();
-  await page.screenshot({ path: path.join(out, `products-filtered-${width}.png`) });
+  await page.screenshot({ path: path.join(out, `products-filtered-${suffix}.png`) });
   await context.close();
 }
 await browser.close();
