@@ -1,30 +1,28 @@
+// The shell every page shares: header, main navigation, footer, contact bar,
+// and the rule that every WhatsApp link messages the shop in a new tab.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from './app';
-import { pageData } from './test/fixture';
+import { messageToShop, opens, pageData, routes, whatsapp, WHATSAPP_NUMBER } from './test/shop';
+
+/** The Main navigation as [label, href] pairs. */
+function mainNav(): [string | null, string | null][] {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+}
 
 describe('the shell', () => {
   it('shows the shop name, linking home, and the tagline', () => {
     render(<App data={pageData('training')} />);
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Sharma Mobile Care' }).getAttribute('href')).toBe(
-      '/shop/',
-    );
+    expect(opens(within(banner).getByRole('link', { name: 'Sharma Mobile Care' }))).toEqual({
+      href: '/shop/',
+      target: null,
+      rel: null,
+    });
     expect(within(banner).getByText('Repair • Training • Parts')).toBeTruthy();
-  });
-
-  it('lists the five main pages, without Repairs', () => {
-    render(<App data={pageData('home')} />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Home', '/shop/'],
-      ['Training', '/shop/training/'],
-      ['Products', '/shop/products/'],
-      ['Videos', '/shop/videos/'],
-      ['About', '/shop/about/'],
-    ]);
-    expect(within(nav).queryByRole('link', { name: /repairs/i })).toBeNull();
   });
 
   it('marks the current page in the navigation', () => {
@@ -46,18 +44,18 @@ describe('the shell', () => {
     render(<App data={pageData('about')} />);
     const bar = screen.getByRole('navigation', { name: 'Contact' });
     const links = within(bar).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Call', 'tel:+919876543210'],
-      ['WhatsApp', 'https://wa.me/919876543210?text=Phone%20repair%20help'],
-      ['Directions', 'https://www.google.com/maps/dir/?api=1&destination=28.6519%2C77.1909'],
+    expect(links.map((a) => [a.textContent, opens(a)])).toEqual([
+      ['Call', { href: 'tel:+919876543210', target: null, rel: null }],
+      ['WhatsApp', { href: 'https://wa.me/919876543210?text=Phone%20repair%20help', target: '_blank', rel: 'noopener' }],
+      [
+        'Directions',
+        {
+          href: 'https://www.google.com/maps/dir/?api=1&destination=28.6519%2C77.1909',
+          target: '_blank',
+          rel: 'noopener',
+        },
+      ],
     ]);
-    const call = within(bar).getByRole('link', { name: 'Call' });
-    expect(call.getAttribute('target')).toBeNull();
-    for (const name of ['WhatsApp', 'Directions']) {
-      const link = within(bar).getByRole('link', { name });
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')).toBe('noopener');
-    }
   });
 
   it('has a skip link to the main content', () => {
@@ -72,10 +70,49 @@ describe('the shell', () => {
     expect(
       within(footer).getByText('Shop 14, Beadon Pura, Gaffar Market, Karol Bagh, New Delhi 110005'),
     ).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
-      'tel:+919876543210',
-    );
+    expect(opens(within(footer).getByRole('link', { name: '+91 98765 43210' }))).toEqual({
+      href: 'tel:+919876543210',
+      target: null,
+      rel: null,
+    });
     expect(within(footer).getByText('Mon–Sat 10:30 AM – 8:30 PM')).toBeTruthy();
     expect(within(footer).getByText('Sun 11:00 AM – 5:00 PM')).toBeTruthy();
+  });
+});
+
+describe.each(routes)('the shell of %s', (route) => {
+  it('lists the five main pages, without Repairs', () => {
+    render(<App data={pageData(route)} />);
+    expect(mainNav()).toEqual([
+      ['Home', '/shop/'],
+      ['Training', '/shop/training/'],
+      ['Products', '/shop/products/'],
+      ['Videos', '/shop/videos/'],
+      ['About', '/shop/about/'],
+    ]);
+  });
+
+  it('has Call, in place, and WhatsApp with "Phone repair help" in the contact bar', () => {
+    render(<App data={pageData(route)} />);
+    const bar = within(screen.getByRole('navigation', { name: 'Contact' }));
+    expect(opens(bar.getByRole('link', { name: 'Call' }))).toEqual({
+      href: 'tel:+919876543210',
+      target: null,
+      rel: null,
+    });
+    expect(whatsapp(bar.getByRole('link', { name: 'WhatsApp' }))).toEqual(messageToShop('Phone repair help'));
+  });
+
+  it('sends every WhatsApp link to the shop number, in a new tab', () => {
+    render(<App data={pageData(route)} />);
+    const chats = screen
+      .getAllByRole('link')
+      .filter((a) => /wa\.me|whatsapp/i.test(a.getAttribute('href') ?? ''))
+      .map(whatsapp);
+    expect(chats.length).toBeGreaterThan(0);
+    for (const { number, text, target, rel } of chats) {
+      expect({ number, target, rel }, text ?? '').toEqual({ number: WHATSAPP_NUMBER, target: '_blank', rel: 'noopener' });
+      expect(text).toBeTruthy();
+    }
   });
 });

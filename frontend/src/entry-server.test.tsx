@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
 import { App } from './app';
 import type { Route } from './generated/view';
-import { pageData, routes } from './test/fixture';
+import { pageData, routes } from './test/shop';
 
 const headings: Record<Route, string> = {
   home: 'Mobile Repair • Simple Training',

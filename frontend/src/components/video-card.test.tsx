@@ -1,41 +1,50 @@
+// One video tile, on its own: what it shows, where it leads, and the tile it
+// falls back to when the thumbnail cannot load.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { VideoView } from '../generated/view';
+import { opens, pages, texts } from '../test/shop';
 import { VideoCard } from './video-card';
 
-const video: VideoView = {
-  id: 'kR7vQ2mXb4E',
-  title: 'iPhone 13 screen replacement — step by step (Hindi)',
-  date: '28 Oct 2026',
-  href: 'https://www.youtube.com/watch?v=kR7vQ2mXb4E',
-  thumb: 'https://i.ytimg.com/vi/kR7vQ2mXb4E/hqdefault.jpg',
-};
+// The first video of the fixture's first playlist, with a thumbnail of its own.
+const video = pages.videos.playlists[0]!.videos[0]!;
+
+/** The tile's thumbnail: decorative (alt=""), so it has no role to query by. */
+function thumbnail(container: HTMLElement): HTMLImageElement | null {
+  return container.querySelector('img');
+}
 
 describe('VideoCard', () => {
-  it('shows a lazy 16:9 thumbnail, the title, the date and the watch label', () => {
+  it('shows a lazy 320×180 thumbnail, the title, the date and the watch label, and opens the video in a new tab', () => {
     const { container } = render(<VideoCard video={video} watchLabel="Watch" />);
-    const link = screen.getByRole('link', { name: /iPhone 13 screen replacement/ });
-    expect(link.getAttribute('href')).toBe(video.href);
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.textContent).toContain('28 Oct 2026');
-    expect(link.textContent).toContain('Watch');
-    const img = container.querySelector('img');
-    expect(img?.getAttribute('src')).toBe(video.thumb);
-    expect(img?.getAttribute('loading')).toBe('lazy');
-    expect(img?.getAttribute('decoding')).toBe('async');
-    expect(Number(img?.getAttribute('width')) / Number(img?.getAttribute('height'))).toBeCloseTo(16 / 9);
+    const link = screen.getByRole('link', { name: /^iPhone 13 screen replacement/ });
+    expect(opens(link)).toEqual({ href: 'https://www.youtube.com/watch?v=kR7vQ2mXb4E', target: '_blank', rel: 'noopener' });
+    expect(texts(link)).toEqual(['iPhone 13 screen replacement — step by step (Hindi)', '28 Oct 2026', 'Watch']);
+    const img = thumbnail(container);
+    expect(
+      ['src', 'alt', 'width', 'height', 'loading', 'decoding'].map((name) => img?.getAttribute(name)),
+    ).toEqual(['https://i.ytimg.com/vi/kR7vQ2mXb4E/hqdefault.jpg', '', '320', '180', 'lazy', 'async']);
+  });
+
+  it('shows the watch label alone when the video has no date', () => {
+    render(<VideoCard video={{ ...video, date: null }} watchLabel="Watch" />);
+    expect(texts(screen.getByRole('link'))).toEqual(['iPhone 13 screen replacement — step by step (Hindi)', 'Watch']);
+  });
+
+  it('shows the title alone when there is neither a date nor a watch label', () => {
+    render(<VideoCard video={{ ...video, date: null }} />);
+    expect(texts(screen.getByRole('link'))).toEqual(['iPhone 13 screen replacement — step by step (Hindi)']);
   });
 
   it('falls back to a placeholder tile when the thumbnail fails to load', () => {
     const { container } = render(<VideoCard video={video} />);
-    const img = container.querySelector('img');
+    const img = thumbnail(container);
     if (!img) throw new Error('no thumbnail');
     fireEvent.error(img);
-    expect(container.querySelector('img')).toBeNull();
+    expect(thumbnail(container)).toBeNull();
     expect(container.querySelector('.thumb.fallback')).not.toBeNull();
-    // The card still leads to the video.
-    expect(screen.getByRole('link', { name: /iPhone 13 screen replacement/ }).getAttribute('href')).toBe(
-      video.href,
-    );
+    // The card still leads to the video and says which it is.
+    const link = screen.getByRole('link', { name: /^iPhone 13 screen replacement/ });
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=kR7vQ2mXb4E');
+    expect(texts(link)).toEqual(['iPhone 13 screen replacement — step by step (Hindi)', '28 Oct 2026']);
   });
 });

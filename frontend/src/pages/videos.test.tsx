@@ -1,92 +1,105 @@
+// The Videos page rendered from the fixture shop's 4 playlists: the accordion
+// of spec §4 (at most one playlist open, a second click closes it) and its
+// ARIA wiring, every video link, and the closing call to action. Keyboard
+// use, pages without JavaScript and thumbnails that fail to load stay in
+// e2e/videos.e2e.ts.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app';
-import { pageData } from '../test/fixture';
+import { messageToShop, opens, pageData, pages, texts, whatsapp } from '../test/shop';
 
-const PLAYLISTS = [
-  'Display & Screen Repair',
-  'Motherboard & Chip Level',
-  'Tools & Equipment',
-  'Data Recovery & Water Damage',
-];
+const DISPLAY = 'Display & Screen Repair';
+const BOARD = 'Motherboard & Chip Level';
+const TOOLS = 'Tools & Equipment';
+const WATER = 'Data Recovery & Water Damage';
 
-/** Matches an accessible name that starts with the playlist's name. */
-function named(name: string): RegExp {
-  return new RegExp(`^${name}`);
-}
+const { playlists } = pages.videos;
+
+/** The thumbnails the fixture's videos.yaml gives; every other video gets the video site's own. */
+const OWN_THUMBS: Record<string, string> = {
+  kR7vQ2mXb4E: 'https://i.ytimg.com/vi/kR7vQ2mXb4E/hqdefault.jpg',
+  Gn2yT5vKq8R: 'https://i.ytimg.com/vi/Gn2yT5vKq8R/hqdefault.jpg',
+};
 
 function toggleOf(name: string): HTMLElement {
-  return screen.getByRole('button', { name: named(name) });
+  return screen.getByRole('button', { name: new RegExp(`^${name}`) });
 }
 
-/** The playlists whose videos a visitor can see. */
+/** The playlists whose videos a visitor can see, by the name their region takes from its toggle. */
 function openPlaylists(): string[] {
-  return PLAYLISTS.filter((name) => screen.queryByRole('region', { name: named(name) }));
+  return [DISPLAY, BOARD, TOOLS, WATER].filter((name) => screen.queryByRole('region', { name: new RegExp(`^${name}`) }));
 }
 
-describe('videos accordion', () => {
-  it('shows one closed toggle per playlist, with its description and video count', () => {
-    render(<App data={pageData('videos')} />);
-    const toggles = screen.getAllByRole('button');
-    expect(toggles).toHaveLength(4);
-    PLAYLISTS.forEach((name, i) => {
-      const toggle = toggles[i]!;
-      expect(toggle.textContent).toContain(name);
-      expect(toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(toggle.closest('h2')).not.toBeNull();
-    });
-    expect(within(toggleOf('Display & Screen Repair')).getByText('2 videos')).toBeTruthy();
-    expect(within(toggleOf('Tools & Equipment')).getByText('1 video')).toBeTruthy();
-    expect(
-      within(toggleOf('Tools & Equipment')).getByText(
-        'Which tools to buy first, how to set them up and how to use them safely.',
-      ),
-    ).toBeTruthy();
-    expect(openPlaylists()).toEqual([]);
+/** Each toggle and the panel it controls, as the accessibility tree wires them. */
+function accordion() {
+  return screen.getAllByRole('button').map((toggle) => {
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    return {
+      heading: toggle.parentElement?.tagName,
+      toggle: toggle.id,
+      expanded: toggle.getAttribute('aria-expanded'),
+      panel: panel && {
+        id: panel.id,
+        role: panel.getAttribute('role'),
+        labelledBy: panel.getAttribute('aria-labelledby'),
+        hidden: panel.hidden,
+      },
+    };
   });
+}
 
-  it('opens a playlist to its videos, which open the video site in a new tab', () => {
+/** The accordion with the playlist `open` (or none) open and every other closed. */
+function only(open: string | null): ReturnType<typeof accordion> {
+  return playlists.map((p) => ({
+    heading: 'H2',
+    toggle: `${p.id}-toggle`,
+    expanded: String(p.name === open),
+    panel: { id: `${p.id}-videos`, role: 'region', labelledBy: `${p.id}-toggle`, hidden: p.name !== open },
+  }));
+}
+
+/** A video tile: its texts, where it goes, and its thumbnail (decorative: alt="" leaves it no role to query by). */
+function videoTile(tile: HTMLElement) {
+  const img = tile.querySelector('img');
+  const attr = (name: string) => img?.getAttribute(name);
+  return {
+    texts: texts(tile),
+    ...opens(tile),
+    thumb: img && { src: attr('src'), alt: attr('alt'), loading: attr('loading'), width: attr('width'), height: attr('height') },
+  };
+}
+
+describe('the videos accordion', () => {
+  it('shows one closed toggle per playlist, with its name, video count and description', () => {
     render(<App data={pageData('videos')} />);
-    const toggle = toggleOf('Display & Screen Repair');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const region = screen.getByRole('region', { name: /Display & Screen Repair/ });
-    expect(toggle.getAttribute('aria-controls')).toBe(region.id);
-    expect(region.hidden).toBe(false);
-    const links = within(region).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      'https://www.youtube.com/watch?v=kR7vQ2mXb4E',
-      'https://www.youtube.com/watch?v=Tz3LpN8wYcA',
+    expect(screen.getAllByRole('button').map((toggle) => texts(toggle))).toEqual([
+      [DISPLAY, '4 videos', 'Screen, touch and back-glass replacements for iPhone and Android, shown step by step.'],
+      [BOARD, '3 videos', 'Fault finding on dead boards, short circuits and IC reballing under the microscope.'],
+      [TOOLS, '3 videos', 'Which tools to buy first, how to set them up and how to use them safely.'],
+      [WATER, '3 videos', "Saving wet phones and getting photos and chats back from phones that won't start."],
     ]);
-    for (const link of links) {
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
-    }
-    const first = within(region).getByRole('link', { name: /iPhone 13 screen replacement/ });
-    expect(within(first).getByText('28 Oct 2026')).toBeTruthy();
-    expect(within(first).getByText('Watch')).toBeTruthy();
+    expect(accordion()).toEqual(only(null));
+    expect(openPlaylists()).toEqual([]);
   });
 
-  it('keeps at most one playlist open, and closes the open one on a second click', () => {
+  it('opening one closes the other, and clicking the open one closes it', () => {
     render(<App data={pageData('videos')} />);
-    const display = toggleOf('Display & Screen Repair');
-    const tools = toggleOf('Tools & Equipment');
-    fireEvent.click(display);
-    fireEvent.click(tools);
-    expect(display.getAttribute('aria-expanded')).toBe('false');
-    expect(tools.getAttribute('aria-expanded')).toBe('true');
-    expect(openPlaylists()).toEqual(['Tools & Equipment']);
-    expect(document.getElementById(display.getAttribute('aria-controls')!)?.hidden).toBe(true);
-    expect(
-      within(screen.getByRole('region', { name: /Tools & Equipment/ })).getByRole('link', {
-        name: /Best soldering station/,
-      }).getAttribute('href'),
-    ).toBe('https://www.youtube.com/watch?v=aV1sE9kYd3M');
-
-    fireEvent.click(tools);
-    expect(tools.getAttribute('aria-expanded')).toBe('false');
-    expect(openPlaylists()).toEqual([]);
+    for (const [click, open] of [
+      [DISPLAY, DISPLAY],
+      [BOARD, BOARD],
+      [BOARD, null],
+      [TOOLS, TOOLS],
+      [WATER, WATER],
+      [DISPLAY, DISPLAY],
+      [DISPLAY, null],
+      [WATER, WATER],
+      [WATER, null],
+    ] as const) {
+      fireEvent.click(toggleOf(click));
+      expect(accordion(), `after a click on ${click}`).toEqual(only(open));
+      expect(openPlaylists()).toEqual(open ? [open] : []);
+    }
   });
 
   it('prerenders every playlist open, so the videos show without JavaScript', () => {
@@ -94,19 +107,64 @@ describe('videos accordion', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.querySelectorAll('button')).toHaveLength(0);
     const regions = [...doc.querySelectorAll('[role="region"]')];
-    expect(regions).toHaveLength(4);
-    expect(regions.some((r) => r.hasAttribute('hidden'))).toBe(false);
-    expect(doc.querySelectorAll('a[href^="https://www.youtube.com/watch?v="]')).toHaveLength(8);
-    expect(doc.querySelectorAll('h2 [id$="-toggle"]')).toHaveLength(4);
+    expect(regions.map((r) => [r.id, r.getAttribute('aria-labelledby'), r.hasAttribute('hidden')])).toEqual(
+      playlists.map((p) => [`${p.id}-videos`, `${p.id}-toggle`, false]),
+    );
+    expect([...doc.querySelectorAll('h2 > [id$="-toggle"]')].map((t) => t.id)).toEqual(
+      playlists.map((p) => `${p.id}-toggle`),
+    );
+    expect(doc.querySelectorAll('a[href^="https://www.youtube.com/watch?v="]')).toHaveLength(13);
+  });
+});
+
+describe('the videos links', () => {
+  it.each(playlists.map((p) => [p.name, p] as const))(
+    '%s: each video opens its watch page in a new tab, with a lazy 320×180 thumbnail',
+    (name, playlist) => {
+      render(<App data={pageData('videos')} />);
+      fireEvent.click(toggleOf(name));
+      const region = screen.getByRole('region', { name: new RegExp(`^${name}`) });
+      expect(within(region).getAllByRole('link').map(videoTile)).toEqual(
+        playlist.videos.map((v) => ({
+          texts: [v.title, v.date, 'Watch'],
+          href: `https://www.youtube.com/watch?v=${v.id}`,
+          target: '_blank',
+          rel: 'noopener',
+          thumb: {
+            src: OWN_THUMBS[v.id] ?? `https://i.ytimg.com/vi/${v.id}/mqdefault.jpg`,
+            alt: '',
+            loading: 'lazy',
+            width: '320',
+            height: '180',
+          },
+        })),
+      );
+    },
+  );
+
+  it('takes its videos from the fixture playlists, newest first', () => {
+    expect(playlists.map((p) => [p.name, p.videos.map((v) => v.id)])).toEqual([
+      [DISPLAY, ['kR7vQ2mXb4E', 'Tz3LpN8wYcA', 'm9QdF1sHk0U', 'Bw5xJe2Ru7g']],
+      [BOARD, ['Hq8ZtV3nP1c', 'y2KcR6wLm9s', 'P4nGx7aTq0d']],
+      [TOOLS, ['aV1sE9kYd3M', 'Xf6uB0rNc2L', 'e3WjH8pZo5K']],
+      [WATER, ['Gn2yT5vKq8R', 'c7LmS4xWb1F', 'Ur0dQ6hJt3Y']],
+    ]);
   });
 
-  it('ends with Message Now on WhatsApp and Visit Channel', () => {
+  it("ends with 'Message Now' on WhatsApp and 'Visit Channel', both in a new tab", () => {
     render(<App data={pageData('videos')} />);
-    const message = screen.getByRole('link', { name: 'Message Now' });
-    expect(message.getAttribute('href')).toBe('https://wa.me/919876543210?text=Phone%20repair%20help');
-    expect(message.className).toContain('btn-whatsapp');
-    expect(screen.getByRole('link', { name: 'Visit Channel' }).getAttribute('href')).toBe(
-      'https://www.youtube.com/@sharmamobilecare',
-    );
+    const cta = screen.getByRole('region', { name: 'Have a question about a video?' });
+    expect(texts(cta)).toEqual([
+      'Have a question about a video?',
+      'Message us on WhatsApp or subscribe to the channel for new videos every week.',
+      'Message Now',
+      'Visit Channel',
+    ]);
+    expect(whatsapp(within(cta).getByRole('link', { name: 'Message Now' }))).toEqual(messageToShop('Phone repair help'));
+    expect(opens(within(cta).getByRole('link', { name: 'Visit Channel' }))).toEqual({
+      href: 'https://www.youtube.com/@sharmamobilecare',
+      target: '_blank',
+      rel: 'noopener',
+    });
   });
 });

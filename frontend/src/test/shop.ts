@@ -1,5 +1,6 @@
 // The fixture shop's view data (generated into fixture.ts by `just fixtures`),
-// handed out as fresh copies so that a test may change what it renders.
+// handed out as fresh copies so that a test may change what it renders; and
+// the few ways the tests read a rendered page: its texts and its links.
 import type { PageData, ProductView, Route } from '../generated/view';
 import { pages, shell } from './fixture';
 
@@ -19,4 +20,44 @@ export const catalogue: readonly ProductView[] = pages.products.products;
 /** The products page's view data with `products` (the whole catalogue by default). */
 export function productsData(products: readonly ProductView[] = catalogue): PageData {
   return structuredClone({ shell, page: { ...pages.products, products: [...products] } });
+}
+
+// --- Reading the rendered page ----------------------------------------------
+
+/** The texts on screen inside `element`, one per text node, trimmed, in document order. */
+export function texts(element: Element): string[] {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  while (walker.nextNode()) {
+    const text = walker.currentNode.textContent?.trim();
+    if (text) found.push(text);
+  }
+  return found;
+}
+
+/** Where a link goes and whether it opens a new tab (`target` and `rel` are null when it stays). */
+export function opens(link: HTMLElement): { href: string | null; target: string | null; rel: string | null } {
+  return { href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') };
+}
+
+/** The spec shop's WhatsApp number as every link carries it: 91, then the 10 digits. */
+export const WHATSAPP_NUMBER = '919876543210';
+
+type WhatsApp = { number: string; text: string | null; target: string | null; rel: string | null };
+
+/**
+ * A `https://wa.me/{number}?text=…` link as the visitor meets it: the number
+ * and the decoded text WhatsApp opens with, and how the link opens. Throws
+ * for any other link.
+ */
+export function whatsapp(link: HTMLElement): WhatsApp {
+  const { href, target, rel } = opens(link);
+  const url = new URL(href ?? '', 'https://invalid.example');
+  if (url.origin !== 'https://wa.me') throw new Error(`not a WhatsApp link: ${href}`);
+  return { number: url.pathname.slice(1), text: url.searchParams.get('text'), target, rel };
+}
+
+/** What `whatsapp()` reads off a button that messages the shop with `text`, in a new tab. */
+export function messageToShop(text: string): WhatsApp {
+  return { number: WHATSAPP_NUMBER, text, target: '_blank', rel: 'noopener' };
 }
