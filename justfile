@@ -55,7 +55,7 @@ bench: _frontend
 
 # Byte budgets of every route, gzip -9: HTML ≤ 14,600 B, CSS ≤ 10 KB, JS ≤ 80 KB (also a test).
 audit: _frontend
-    cargo test --quiet --locked -p shopsite --test budgets -- --nocapture
+    cargo test --quiet --locked -p shopsite --test owner budgets -- --nocapture
 
 # Regenerate content/.schema/*.json from the Rust types.
 schema:

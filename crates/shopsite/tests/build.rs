@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use common::{
-    fixtures, hidden_entries, project, project_with, real_frontend, shopsite, stub_frontend,
+    fixtures, hidden_entries, invalid_html, project, project_with, real_frontend, shopsite,
+    stub_frontend,
 };
 use walkdir::WalkDir;
 
@@ -235,6 +236,9 @@ fn a_hostile_title_stays_text_in_the_built_page() {
     let data: serde_json::Value =
         serde_json::from_str(&text(&dir.path().join("dist"), "data/products.json")).unwrap();
     assert_eq!(data["page"]["products"][0]["title"], HOSTILE);
+    if let Some(report) = invalid_html(&dir.path().join("dist")) {
+        panic!("a hostile title made the pages invalid HTML:\n{report}");
+    }
 }
 
 #[test]
@@ -283,4 +287,7 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
     assert!(
         text(&dist, "robots.txt").contains("Sitemap: https://example.github.io/shop/sitemap.xml")
     );
+    if let Some(report) = invalid_html(&dist) {
+        panic!("the fixture shop's pages are not valid HTML:\n{report}");
+    }
 }

@@ -43,6 +43,36 @@ pub fn stub_frontend() -> String {
         .into_owned()
 }
 
+/// html-validate's report on every HTML file under `dir`, or `None` when all
+/// are valid. The rules are its `standard` and `document` sets
+/// (`frontend/htmlvalidate.json`): content models, nesting, unique ids,
+/// attributes, the document's doctype, `lang` and title.
+pub fn invalid_html(dir: &Path) -> Option<String> {
+    let cli = repo().join("frontend/node_modules/html-validate/bin/html-validate.mjs");
+    assert!(
+        cli.is_file(),
+        "html-validate is missing: run `just test` (or `npm ci --prefix frontend`) first"
+    );
+    let pages: Vec<PathBuf> = WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "html"))
+        .map(|e| e.into_path())
+        .collect();
+    assert!(!pages.is_empty(), "no pages in {}", dir.display());
+    let out = Command::new("node")
+        .arg(cli)
+        .arg("--config")
+        .arg(repo().join("frontend/htmlvalidate.json"))
+        .args(&pages)
+        .output()
+        .expect("run node");
+    (!out.status.success()).then(|| {
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+    })
+}
+
 /// A temporary project folder whose `content/` is the fixture shop.
 pub fn project() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
