@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app';
 import type { Route } from '../generated/view';
-import { messageToShop, opens, pageData, texts, whatsapp } from '../test/shop';
+import { messageToShop, opens, pageData, texts, videoTile, whatsapp } from '../test/shop';
 
 function show(route: Route): void {
   render(<App data={pageData(route)} />);
@@ -90,17 +90,6 @@ const COURSE_MESSAGES = COURSES.map(({ name }) => [
   messageToShop(`Join ${name}`),
   messageToShop(`Fees and timings for ${name}`),
 ]);
-
-/** A video tile: its texts, where it goes, and its thumbnail (decorative: alt="" leaves it no role to query by). */
-function videoTile(tile: HTMLElement) {
-  const img = tile.querySelector('img');
-  const attr = (name: string) => img?.getAttribute(name);
-  return {
-    texts: texts(tile),
-    ...opens(tile),
-    thumb: img && { src: attr('src'), alt: attr('alt'), loading: attr('loading'), width: attr('width'), height: attr('height') },
-  };
-}
 
 describe('Home', () => {
   // The newest 3 across all playlists of the fixture's videos.yaml, newest first.

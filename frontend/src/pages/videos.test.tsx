@@ -7,7 +7,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app';
-import { messageToShop, opens, pageData, pages, texts, whatsapp } from '../test/shop';
+import { messageToShop, opens, pageData, pages, texts, videoTile, whatsapp } from '../test/shop';
 
 const DISPLAY = 'Display & Screen Repair';
 const BOARD = 'Motherboard & Chip Level';
@@ -57,17 +57,6 @@ function only(open: string | null): ReturnType<typeof accordion> {
     expanded: String(p.name === open),
     panel: { id: `${p.id}-videos`, role: 'region', labelledBy: `${p.id}-toggle`, hidden: p.name !== open },
   }));
-}
-
-/** A video tile: its texts, where it goes, and its thumbnail (decorative: alt="" leaves it no role to query by). */
-function videoTile(tile: HTMLElement) {
-  const img = tile.querySelector('img');
-  const attr = (name: string) => img?.getAttribute(name);
-  return {
-    texts: texts(tile),
-    ...opens(tile),
-    thumb: img && { src: attr('src'), alt: attr('alt'), loading: attr('loading'), width: attr('width'), height: attr('height') },
-  };
 }
 
 describe('the videos accordion', () => {

@@ -40,6 +40,17 @@ export function opens(link: HTMLElement): { href: string | null; target: string 
   return { href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') };
 }
 
+/** A video tile: its texts, where it goes, and its thumbnail (decorative: alt="" leaves it no role to query by). */
+export function videoTile(tile: HTMLElement) {
+  const img = tile.querySelector('img');
+  const attr = (name: string) => img?.getAttribute(name);
+  return {
+    texts: texts(tile),
+    ...opens(tile),
+    thumb: img && { src: attr('src'), alt: attr('alt'), loading: attr('loading'), width: attr('width'), height: attr('height') },
+  };
+}
+
 /** The spec shop's WhatsApp number as every link carries it: 91, then the 10 digits. */
 export const WHATSAPP_NUMBER = '919876543210';
 
