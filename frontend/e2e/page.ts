@@ -1,5 +1,5 @@
-// What the E2E tests ask of a loaded page: its errors, whether React has
-// hydrated it, and what a WhatsApp link would say.
+// What the E2E tests ask of a loaded page: its errors, and whether React has
+// hydrated it.
 import type { Page } from "playwright-core";
 
 /**
@@ -23,18 +23,4 @@ export function hydrated(page: Page): Promise<boolean> {
     const root = document.getElementById("root");
     return root !== null && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
   });
-}
-
-/** The shop's WhatsApp number, as the site writes it: 91 and the 10 digits. */
-export const WHATSAPP_NUMBER = "919876543210";
-
-/**
- * The number and the decoded prefilled text of a `https://wa.me/…?text=…`
- * link, or an error when `href` is anything else. Comparing the decoded text
- * checks what the visitor will see typed in WhatsApp.
- */
-export function whatsapp(href: string | null): { number: string; text: string } {
-  const url = new URL(href ?? "");
-  if (url.origin !== "https://wa.me") throw new Error(`not a WhatsApp link: ${href}`);
-  return { number: url.pathname.slice(1), text: url.searchParams.get("text") ?? "" };
 }

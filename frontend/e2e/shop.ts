@@ -74,7 +74,7 @@ export interface Chromium {
    */
   open(path: string, options?: OpenOptions): Promise<Tab>;
   /** Loads `path` in a page that is already open, as {@link open} does. */
-  visit(page: Page, path: string, options?: { shop?: ServedShop; status?: number }): Promise<void>;
+  visit(page: Page, path: string, options?: { shop?: ServedShop; status?: number; hydrate?: boolean }): Promise<void>;
 }
 
 /** Registers the file's hooks: one connection to the run's Chromium. */
@@ -91,30 +91,28 @@ export function shopInChromium(): Chromium {
     return browser;
   };
 
-  async function visit(page: Page, route: string, { shop = atRoot, status = route === NOT_FOUND ? 404 : 200 } = {}) {
-    const url = `${shop.origin}${shop.prefix}${route}`;
+  async function visit(
+    page: Page,
+    path: string,
+    { shop = atRoot, status = path === NOT_FOUND ? 404 : 200, hydrate = true } = {},
+  ): Promise<void> {
+    const url = `${shop.origin}${shop.prefix}${path}`;
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(status);
-    await expect.poll(() => hydrated(page), { message: `${url} hydrates` }).toBe(true);
+    if (hydrate) await expect.poll(() => hydrated(page), { message: `${url} hydrates` }).toBe(true);
   }
 
   function context({ origin = atRoot.origin, ...options }: ContextOptions = {}): Promise<BrowserContext> {
     return offlineContext(connected(), origin, options);
   }
 
-  async function open(route: string, options: OpenOptions = {}): Promise<Tab> {
-    const { shop = atRoot, status, ...contextOptions } = options;
-    const context = await offlineContext(connected(), shop.origin, contextOptions);
-    const page = await context.newPage();
-    const url = `${shop.origin}${shop.prefix}${route}`;
-    const errors = errorsOf(page, route === NOT_FOUND || status === 404 ? url : undefined);
-    if (contextOptions.javaScriptEnabled === false) {
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(status ?? (route === NOT_FOUND ? 404 : 200));
-    } else {
-      await visit(page, route, { shop, ...(status === undefined ? {} : { status }) });
-    }
-    return { context, page, errors, close: () => context.close() };
+  async function open(path: string, { shop = atRoot, status, ...options }: OpenOptions = {}): Promise<Tab> {
+    const tab = await context({ ...options, origin: shop.origin });
+    const page = await tab.newPage();
+    const notFound = status === 404 || (status === undefined && path === NOT_FOUND);
+    const errors = errorsOf(page, notFound ? `${shop.origin}${shop.prefix}${path}` : undefined);
+    await visit(page, path, { shop, status, hydrate: options.javaScriptEnabled !== false });
+    return { context: tab, page, errors, close: () => tab.close() };
   }
 
   return {

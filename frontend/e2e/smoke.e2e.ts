@@ -73,8 +73,7 @@ describe.each([
     // Without JavaScript: the prerendered page shows every line the hydrated one does.
     const hydratedLines = await mainLines(page);
     expect(hydratedLines.length).toBeGreaterThan(3);
-    const url = `${shop.origin}${shop.prefix}${path}`;
-    expect((await still.goto(url))?.status()).toBe(route === "not-found" ? 404 : 200);
+    await chromium.visit(still, path, { shop, hydrate: false });
     expect(await hydrated(still)).toBe(false);
     expect(await still.locator("h1").allInnerTexts()).toEqual([view.hero.heading]);
     expect(missingLines(hydratedLines, await mainLines(still))).toEqual([]);
