@@ -133,18 +133,21 @@ fn an_owners_everyday_edits_build_and_show() {
     let dir = tempfile::tempdir().unwrap();
     let content = dir.path().join("content");
     copy_tree(&repo().join("content"), &content);
-    let products = read_products(&content);
-    let first = products[0].clone();
+    let ids = product_ids(&content);
 
-    // A new price for the first product.
+    // A new price for the first product, whatever it was before.
     let old_price = value_text(&content, "products.yaml", "products[0].price");
-    let new_price = if old_price == "2345" { "2346" } else { "2345" };
+    let (new_price, new_label) = if old_price == "2345" {
+        ("2346", "₹2,346")
+    } else {
+        ("2345", "₹2,345")
+    };
     set(&content, "products.yaml", "products[0].price", new_price);
 
     // Another product sold out of the range, and a new one added.
-    let removed = (products.len() > 1).then(|| products[products.len() - 1].clone());
+    let removed = (ids.len() > 1).then(|| ids[ids.len() - 1].clone());
     if removed.is_some() {
-        remove_item(&content, "products.yaml", "products", products.len() - 1);
+        remove_item(&content, "products.yaml", "products", ids.len() - 1);
     }
     append_item(
         &content,
@@ -191,30 +194,18 @@ fn an_owners_everyday_edits_build_and_show() {
     let built: Value = serde_json::from_str(&read(&dist, "data/products.json")).unwrap();
     let built = built["page"]["products"].as_array().unwrap();
     let by_id = |id: &str| built.iter().find(|p| p["id"] == id);
-    let expected_label = if new_price == "2345" {
-        "₹2,345"
-    } else {
-        "₹2,346"
-    };
-    assert_eq!(by_id(id_of(&first)).unwrap()["price"], expected_label);
+    assert_eq!(by_id(&ids[0]).unwrap()["price"], new_label);
     let added = by_id("tempered-glass-redmi-12-added").expect("the new product is listed");
     assert_eq!(added["price"], "₹199");
     assert_eq!(added["sub"], "Screen guards");
     if let Some(removed) = &removed {
-        assert!(
-            by_id(id_of(removed)).is_none(),
-            "{} is still listed",
-            id_of(removed)
-        );
+        assert!(by_id(removed).is_none(), "{removed} is still listed");
     }
-    assert_eq!(
-        built.len(),
-        products.len() + 1 - usize::from(removed.is_some())
-    );
+    assert_eq!(built.len(), ids.len() + 1 - usize::from(removed.is_some()));
 
     let cards = read(&dist, "products/index.html");
     assert!(cards.contains(">Tempered Glass Screen Guard for Redmi 12</h2>"));
-    assert!(cards.contains(expected_label));
+    assert!(cards.contains(new_label));
     assert!(read(&dist, "index.html").contains(&format!(">{heading}</h1>")));
     if has_faq {
         assert!(read(&dist, "repairs/index.html").contains(answer));
@@ -231,21 +222,15 @@ fn write(dir: &Path, file: &str, text: &str) {
     std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }
 
-fn read_products(content: &Path) -> Vec<Value> {
+/// The ids of the products in `content/products.yaml`, in order.
+fn product_ids(content: &Path) -> Vec<String> {
     let loaded = shopsite_content::load(content);
-    let products = &loaded.content.expect("content/ is valid").products;
+    let products = loaded.content.expect("content/ is valid").products;
     assert!(
         !products.is_empty(),
         "content/products.yaml lists no product"
     );
-    products
-        .iter()
-        .map(|p| serde_json::json!({ "id": p.id, "title": p.title }))
-        .collect()
-}
-
-fn id_of(product: &Value) -> &str {
-    product["id"].as_str().unwrap()
+    products.into_iter().map(|p| p.id).collect()
 }
 
 /// Where the value at `path` is in `file`, and its text.

@@ -4,7 +4,7 @@
 import type { PageData, ProductView, Route } from '../generated/view';
 import { pages, shell } from './fixture';
 
-export { pages, paths, shell } from './fixture';
+export { pages, shell } from './fixture';
 
 /** Every route, in the order of the build. */
 export const routes = Object.keys(pages) as Route[];
