@@ -1,10 +1,23 @@
-// One config for both builds and the unit tests. The client build is a single
-// JS entry with one CSS file and a manifest; the Rust CLI reads the manifest
-// and writes the <script>/<link> tags itself, so there is no index.html.
-// The server build (`vite build --ssr src/entry-server.tsx`) gets its entry and
-// output folder from the command line in package.json.
+// One config for both builds and the unit tests.
+//
+// The client build has an entry per island (src/client/<name>.tsx), which
+// share React through a common chunk, and the stylesheet as an entry of its
+// own; no index.html. The Rust CLI reads the manifest: it inlines the
+// stylesheet in every page and gives a page the script of each island it
+// has. The server build (`vite build --ssr src/entry-server.tsx`) gets its
+// entry and output folder from the command line in package.json.
+import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/** src/client/<name>.tsx for every island, and the stylesheet. */
+function clientEntries(): string[] {
+  const islands = readdirSync('src/client')
+    .filter((file) => file.endsWith('.tsx'))
+    .sort()
+    .map((file) => `src/client/${file}`);
+  return [...islands, 'src/styles.css'];
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the CLI prefixes them with the site's base path
@@ -16,9 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         manifest: true,
-        // Every page is prerendered, so nothing is worth loading lazily.
-        assetsInlineLimit: 0,
-        rolldownOptions: { input: 'src/entry-client.tsx' },
+        // The stylesheet is inlined in each page: anything it names must be
+        // inline as well, so that it still resolves there.
+        assetsInlineLimit: Number.POSITIVE_INFINITY,
+        rolldownOptions: { input: clientEntries() },
       },
   test: {
     environment: 'jsdom',

@@ -1,11 +1,9 @@
-// The whole page: the shell that every route shares, and the route's own
-// content picked from `data.page.route`. The same tree renders on the server
-// (entry-server) and hydrates in the browser (entry-client), so it reads
-// nothing but `data`.
+// The whole page, rendered on the server only: the shell that every route
+// shares, and the route's own content picked from `data.page.route`. It is
+// static HTML in the browser, except for the islands a page renders (see
+// islands/define.ts), which hydrate on their own.
 import type { Page, PageData } from './generated/view';
-import { AppError } from './components/app-error';
 import { ContactBar } from './components/contact-bar';
-import { ErrorBoundary } from './components/error-boundary';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { SkipLink } from './components/skip-link';
@@ -16,21 +14,20 @@ import { ProductsPage } from './pages/products';
 import { RepairsPage } from './pages/repairs';
 import { TrainingPage } from './pages/training';
 import { VideosPage } from './pages/videos';
+import { PageDataContext } from './islands/island';
 
 export function App({ data }: { data: PageData }) {
   const { shell, page } = data;
   return (
-    <>
+    <PageDataContext value={data}>
       <SkipLink label={shell.skip_link} />
       <SiteHeader shell={shell} current={page.route} />
       <main id="main" className="container" tabIndex={-1}>
-        <ErrorBoundary fallback={<AppError error={shell.error} />}>
-          <RoutePage page={page} />
-        </ErrorBoundary>
+        <RoutePage page={page} />
       </main>
       <SiteFooter shell={shell} />
       <ContactBar shell={shell} />
-    </>
+    </PageDataContext>
   );
 }
 

@@ -1,10 +1,8 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
-import { App } from './app';
 import type { Route } from './generated/view';
 import { pageData, routes } from './test/shop';
+import { visit } from './test/visit';
 
 const headings: Record<Route, string> = {
   home: 'Mobile Repair • Simple Training',
@@ -29,19 +27,24 @@ describe('render', () => {
     );
   });
 
-  it.each(routes)('hydrates %s without a mismatch', async (route) => {
-    const data = pageData(route);
-    const root = document.createElement('div');
-    root.innerHTML = render(route, data);
-    document.body.append(root);
+  it.each(routes)('hydrates the islands of %s without a mismatch', (route) => {
     const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(root, <App data={data} />, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
+    visit(pageData(route));
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    root.remove();
+  });
+
+  it('renders an island inside its container, only on the pages that have one', () => {
+    const islands = (route: Route) =>
+      [...render(route, pageData(route)).matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
+    expect(Object.fromEntries(routes.map((route) => [route, islands(route)]))).toEqual({
+      home: [],
+      training: [],
+      products: ['product-filters'],
+      videos: ['playlists'],
+      about: [],
+      repairs: [],
+      'not-found': [],
+    });
   });
 });

@@ -1,5 +1,8 @@
 //! The HTML of each route: a minijinja template around the frontend's server
-//! render, with the SEO head, the JSON-LD and the page's view data inlined.
+//! render, with the SEO head, the stylesheet, the speculation rules and the
+//! JSON-LD inlined. A page with an island (a `data-island="<name>"` element in
+//! the server render) also gets its view data and the island loader; the
+//! others run no JavaScript at all.
 
 use std::fmt::Write;
 use std::sync::LazyLock;
@@ -10,7 +13,7 @@ use serde_json::Value;
 use shopsite_content::Content;
 
 use crate::base::BaseUrl;
-use crate::manifest::Assets;
+use crate::manifest::{Assets, IslandScripts};
 use crate::view::{Page, PageData, Route};
 
 /// The brand colour: the browser's toolbar colour on Android. The frontend's
@@ -25,6 +28,7 @@ static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
         ("layout.html", include_str!("../templates/layout.html")),
         ("page.html", include_str!("../templates/page.html")),
         ("404.html", include_str!("../templates/404.html")),
+        ("islands.html", include_str!("../templates/islands.html")),
         ("sitemap.xml", include_str!("../templates/sitemap.xml")),
     ] {
         env.add_template(name, source)
@@ -78,29 +82,88 @@ pub fn render(
     base: &BaseUrl,
     assets: &Assets,
     route: RouteHtml<'_>,
-) -> Result<String, minijinja::Error> {
+) -> Result<String, String> {
     let site = &content.site;
-    let meta = meta(content, route.data.page.route());
-    let template = match route.data.page.route() {
+    let name = route.data.page.route();
+    let meta = meta(content, name);
+    let template = match name {
         Route::NotFound => "404.html",
         _ => "page.html",
     };
-    TEMPLATES.get_template(template)?.render(context! {
-        lang => site.language.as_str(),
-        title => format!("{} | {}", meta.title, site.name),
-        description => meta.description.as_str(),
-        canonical => base.absolute(route.data.page.route()),
-        site_name => site.name.as_str(),
-        og_locale => site.language.replace('-', "_"),
-        theme_color => THEME_COLOR,
-        favicon => base.file("favicon.svg"),
-        preconnect => image_origins(&route.data.page),
-        styles => assets.styles.iter().map(|f| base.file(f)).collect::<Vec<_>>(),
-        script => base.file(&assets.script),
-        preloads => assets.preloads.iter().map(|f| base.file(f)).collect::<Vec<_>>(),
-        jsonld => Serde(route.jsonld),
-        data => Serde(route.data),
-        app_html => route.app_html,
+    let islands = islands_of(route.app_html)
+        .into_iter()
+        .map(|island| {
+            assets.islands.get(island).ok_or_else(|| {
+                format!(
+                    "the `{}` page has the island `{island}`, but the frontend build has no \
+                     `src/client/{island}.tsx`",
+                    name.name()
+                )
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    TEMPLATES
+        .get_template(template)
+        .and_then(|t| {
+            t.render(context! {
+                lang => site.language.as_str(),
+                title => format!("{} | {}", meta.title, site.name),
+                description => meta.description.as_str(),
+                canonical => base.absolute(name),
+                site_name => site.name.as_str(),
+                og_locale => site.language.replace('-', "_"),
+                theme_color => THEME_COLOR,
+                favicon => base.file("favicon.svg"),
+                preconnect => image_origins(&route.data.page),
+                css => minijinja::Value::from_safe_string(assets.css.clone()),
+                speculation => Serde(speculation_rules(base)),
+                jsonld => Serde(route.jsonld),
+                app_html => route.app_html,
+                islands => (!islands.is_empty()).then(|| Serde(loader(base, &islands))),
+                data => Serde(route.data),
+            })
+        })
+        .map_err(|e| format!("rendering the `{}` page failed: {e:#}", name.name()))
+}
+
+/// The islands a server render has, by name, in order, once each.
+fn islands_of(app_html: &str) -> Vec<&str> {
+    const MARK: &str = "data-island=\"";
+    let mut names = Vec::new();
+    for (at, _) in app_html.match_indices(MARK) {
+        let rest = &app_html[at + MARK.len()..];
+        if let Some(name) = rest.split('"').next().filter(|n| !names.contains(n)) {
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// What the island loader (`templates/islands.html`) fetches: each island's
+/// entry, and the chunks they import, once each.
+fn loader(base: &BaseUrl, islands: &[&IslandScripts]) -> Value {
+    let mut imports: Vec<String> = Vec::new();
+    for file in islands.iter().flat_map(|i| &i.imports) {
+        let url = base.file(file);
+        if !imports.contains(&url) {
+            imports.push(url);
+        }
+    }
+    serde_json::json!({
+        "entries": islands.iter().map(|i| base.file(&i.entry)).collect::<Vec<_>>(),
+        "imports": imports,
+    })
+}
+
+/// Speculation rules: Chromium-based browsers prerender a page of the site
+/// when the visitor is about to open it (a pointer resting on its link, or a
+/// finger coming down), so the page shows at once, with no JavaScript of ours.
+fn speculation_rules(base: &BaseUrl) -> Value {
+    serde_json::json!({
+        "prerender": [{
+            "where": { "href_matches": format!("{}*", base.path()) },
+            "eagerness": "moderate",
+        }],
     })
 }
 

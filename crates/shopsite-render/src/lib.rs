@@ -78,8 +78,7 @@ pub fn documents(
                 jsonld: &jsonld,
                 app_html,
             },
-        )
-        .map_err(|e| format!("rendering the `{}` page failed: {e:#}", route.name()))?;
+        )?;
         files.push(OutFile::new(route.file(), html));
     }
     files.push(OutFile::new("sitemap.xml", sitemap(base)));

@@ -1,46 +1,90 @@
-//! Reads Vite's build manifest (`.vite/manifest.json`) to find the script
-//! and stylesheets of the client entry.
+//! Reads Vite's build manifest (`.vite/manifest.json`) to find the stylesheet
+//! and the client entry of every island (see `frontend/src/islands/define.ts`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
 
-/// The client entry's files, as paths relative to the client build folder.
+/// The manifest key of the stylesheet every page inlines.
+pub const STYLESHEET: &str = "src/styles.css";
+
+/// The folder of the islands' client entries: `src/client/<island>.tsx`.
+const ISLANDS: &str = "src/client/";
+
+/// The client build's files, as paths relative to the client build folder.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Manifest {
+    /// The stylesheet's file.
+    pub stylesheet: String,
+    /// Each island's scripts, by the island's name.
+    pub islands: BTreeMap<String, IslandScripts>,
+}
+
+/// What the browser loads to wake an island.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct IslandScripts {
+    /// The island's entry module.
+    pub entry: String,
+    /// The chunks the entry imports, directly or not, to fetch alongside it.
+    pub imports: Vec<String>,
+}
+
+/// What every page is made with: the stylesheet's text, to inline, and the
+/// islands' scripts.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Assets {
-    pub script: String,
-    pub styles: Vec<String>,
-    /// Chunks the entry imports statically, to preload.
-    pub preloads: Vec<String>,
+    pub css: String,
+    pub islands: BTreeMap<String, IslandScripts>,
 }
 
 #[derive(Debug, Deserialize)]
 struct Chunk {
     file: String,
     #[serde(default)]
-    css: Vec<String>,
-    #[serde(default)]
     imports: Vec<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
 }
 
-/// Finds the entry `entry` (e.g. `src/entry-client.tsx`) in the manifest text.
-pub fn parse(manifest: &str, entry: &str) -> Result<Assets, String> {
+/// Reads the manifest text.
+pub fn parse(manifest: &str) -> Result<Manifest, String> {
     let chunks: BTreeMap<String, Chunk> = serde_json::from_str(manifest)
         .map_err(|e| format!("the Vite manifest is not valid JSON ({e})"))?;
-    let main = chunks
-        .get(entry)
+    let stylesheet = chunks
+        .get(STYLESHEET)
         .filter(|c| c.is_entry)
-        .ok_or_else(|| format!("the Vite manifest has no entry `{entry}`"))?;
-    let mut assets = Assets {
-        script: main.file.clone(),
-        styles: main.css.clone(),
-        preloads: Vec::new(),
-    };
-    // Walk static imports depth-first, once each, in manifest order.
-    let mut stack: Vec<&str> = main.imports.iter().rev().map(String::as_str).collect();
-    let mut seen = std::collections::BTreeSet::new();
+        .ok_or_else(|| format!("the Vite manifest has no entry `{STYLESHEET}`"))?
+        .file
+        .clone();
+    let mut islands = BTreeMap::new();
+    for (key, chunk) in &chunks {
+        let Some(name) = key
+            .strip_prefix(ISLANDS)
+            .and_then(|rest| rest.strip_suffix(".tsx"))
+        else {
+            continue;
+        };
+        if !chunk.is_entry {
+            continue;
+        }
+        let scripts = IslandScripts {
+            entry: chunk.file.clone(),
+            imports: imports_of(&chunks, chunk)?,
+        };
+        islands.insert(name.to_owned(), scripts);
+    }
+    Ok(Manifest {
+        stylesheet,
+        islands,
+    })
+}
+
+/// The files of the chunks `entry` imports statically, depth-first, once
+/// each, in manifest order.
+fn imports_of(chunks: &BTreeMap<String, Chunk>, entry: &Chunk) -> Result<Vec<String>, String> {
+    let mut files = Vec::new();
+    let mut stack: Vec<&str> = entry.imports.iter().rev().map(String::as_str).collect();
+    let mut seen = BTreeSet::new();
     while let Some(key) = stack.pop() {
         if !seen.insert(key) {
             continue;
@@ -48,15 +92,10 @@ pub fn parse(manifest: &str, entry: &str) -> Result<Assets, String> {
         let chunk = chunks
             .get(key)
             .ok_or_else(|| format!("the Vite manifest names `{key}` but does not list it"))?;
-        assets.preloads.push(chunk.file.clone());
-        for css in &chunk.css {
-            if !assets.styles.contains(css) {
-                assets.styles.push(css.clone());
-            }
-        }
+        files.push(chunk.file.clone());
         stack.extend(chunk.imports.iter().rev().map(String::as_str));
     }
-    Ok(assets)
+    Ok(files)
 }
 
 #[cfg(test)]
@@ -64,21 +103,55 @@ mod tests {
     use super::*;
 
     #[test]
-    fn finds_entry_css_and_imported_chunks() {
+    fn finds_the_stylesheet_and_each_island_with_its_chunks() {
         let manifest = r#"{
-          "_vendor.js": {"file": "assets/vendor-1.js", "css": ["assets/v.css"]},
-          "src/entry-client.tsx": {"file": "assets/entry-2.js", "isEntry": true,
-             "css": ["assets/entry.css"], "imports": ["_vendor.js"]}
+          "_react.js": {"file": "assets/react-1.js", "imports": ["_scheduler.js"]},
+          "_scheduler.js": {"file": "assets/scheduler-2.js"},
+          "src/client/filters.tsx": {"file": "assets/filters-3.js", "isEntry": true,
+             "imports": ["_react.js"]},
+          "src/client/playlists.tsx": {"file": "assets/playlists-4.js", "isEntry": true,
+             "imports": ["_react.js"]},
+          "src/styles.css": {"file": "assets/styles-5.css", "isEntry": true}
         }"#;
+        let shared = vec!["assets/react-1.js".into(), "assets/scheduler-2.js".into()];
         assert_eq!(
-            parse(manifest, "src/entry-client.tsx").unwrap(),
-            Assets {
-                script: "assets/entry-2.js".into(),
-                styles: vec!["assets/entry.css".into(), "assets/v.css".into()],
-                preloads: vec!["assets/vendor-1.js".into()],
+            parse(manifest).unwrap(),
+            Manifest {
+                stylesheet: "assets/styles-5.css".into(),
+                islands: BTreeMap::from([
+                    (
+                        "filters".into(),
+                        IslandScripts {
+                            entry: "assets/filters-3.js".into(),
+                            imports: shared.clone(),
+                        }
+                    ),
+                    (
+                        "playlists".into(),
+                        IslandScripts {
+                            entry: "assets/playlists-4.js".into(),
+                            imports: shared,
+                        }
+                    ),
+                ]),
             }
         );
-        assert!(parse(manifest, "src/other.tsx").is_err());
-        assert!(parse("{", "src/entry-client.tsx").is_err());
+    }
+
+    #[test]
+    fn refuses_a_manifest_without_the_stylesheet_or_with_a_missing_chunk() {
+        assert_eq!(
+            parse("{}").unwrap_err(),
+            "the Vite manifest has no entry `src/styles.css`"
+        );
+        let missing = r#"{
+          "src/client/filters.tsx": {"file": "f.js", "isEntry": true, "imports": ["_gone.js"]},
+          "src/styles.css": {"file": "s.css", "isEntry": true}
+        }"#;
+        assert_eq!(
+            parse(missing).unwrap_err(),
+            "the Vite manifest names `_gone.js` but does not list it"
+        );
+        assert!(parse("{").is_err());
     }
 }

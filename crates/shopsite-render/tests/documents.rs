@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use shopsite_content::Content;
+use shopsite_render::manifest::IslandScripts;
 use shopsite_render::{Assets, BaseUrl, OutFile, Route};
 
 fn fixture_shop() -> Content {
@@ -14,22 +15,35 @@ fn fixture_shop() -> Content {
         .expect("the fixture shop is valid")
 }
 
+/// A frontend build with one island, `filters`, and its stylesheet.
 fn assets() -> Assets {
     Assets {
-        script: "assets/entry-client-abc123.js".into(),
-        styles: vec!["assets/entry-client-def456.css".into()],
-        preloads: vec![],
+        css: "body{margin:0}".into(),
+        islands: BTreeMap::from([(
+            "filters".into(),
+            IslandScripts {
+                entry: "assets/filters-abc123.js".into(),
+                imports: vec!["assets/react-def456.js".into()],
+            },
+        )]),
     }
+}
+
+/// A stand-in for the server render of `route`: the Products page has the
+/// `filters` island.
+fn body(route: Route) -> String {
+    let island = match route {
+        Route::Products => r#"<div data-island="filters"></div>"#,
+        _ => "",
+    };
+    format!("<main><h1>{}</h1>{island}</main>", route.name())
 }
 
 /// Every document, with a stand-in for the server render of each route.
 fn documents(content: &Content, base: &str) -> Vec<OutFile> {
     let base = BaseUrl::parse(base).unwrap();
     let pages = shopsite_render::derive::pages(content, &base);
-    let bodies: BTreeMap<Route, String> = Route::ALL
-        .into_iter()
-        .map(|r| (r, format!("<main><h1>{}</h1></main>", r.name())))
-        .collect();
+    let bodies: BTreeMap<Route, String> = Route::ALL.into_iter().map(|r| (r, body(r))).collect();
     shopsite_render::documents(content, &base, &assets(), &pages, &bodies).unwrap()
 }
 
@@ -87,12 +101,11 @@ fn every_route_has_its_own_title_description_and_canonical() {
         assert!(html.contains(r#"<html lang="en-IN">"#), "{route}");
         assert!(html.contains(r##"<meta name="theme-color" content="#0b4aa2">"##));
         assert!(html.contains(r#"<link rel="icon" href="/shop/favicon.svg""#));
+        assert!(html.contains("<style>body{margin:0}</style>"), "{route}");
+        assert!(!html.contains("<link rel=\"stylesheet\""), "{route}");
         assert!(html.contains(
-            r#"<script type="module" src="/shop/assets/entry-client-abc123.js"></script>"#
-        ));
-        assert!(
-            html.contains(r#"<link rel="stylesheet" href="/shop/assets/entry-client-def456.css">"#)
-        );
+            r#"<script type="speculationrules">{"prerender": [{"where": {"href_matches": "/shop/*"}, "eagerness": "moderate"}]}</script>"#
+        ), "{route}");
         match canonical {
             Some(url) => {
                 assert!(
@@ -207,9 +220,11 @@ fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
     let files = documents(&content, "https://sharmamobilecare.in/");
     let html = file(&files, "products/index.html");
 
-    // Exactly the three scripts the template writes, and no markup from content.
-    assert_eq!(html.matches("<script").count(), 3, "{html}");
-    assert_eq!(html.matches("</script>").count(), 3);
+    // Exactly the four scripts the template writes on a page with an island
+    // (speculation rules, JSON-LD, page data, island loader), and no markup
+    // from content.
+    assert_eq!(html.matches("<script").count(), 4, "{html}");
+    assert_eq!(html.matches("</script>").count(), 4);
     assert!(!html.contains("<img"));
     assert!(!html.contains("alert(1)</script>"));
     assert!(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; | Sharma Mobile Care</title>"));
@@ -237,4 +252,63 @@ fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
     )
     .unwrap();
     assert_eq!(json["page"]["products"][0]["title"], HOSTILE);
+}
+
+/// The `<script>` elements of a page, by their opening tag.
+fn script_tags(html: &str) -> Vec<&str> {
+    html.match_indices("<script")
+        .map(|(at, _)| &html[at..at + html[at..].find('>').unwrap() + 1])
+        .collect()
+}
+
+#[test]
+fn only_a_page_with_an_island_has_its_data_and_the_island_loader() {
+    let files = documents(&fixture_shop(), "https://example.github.io/shop/");
+    for route in Route::ALL {
+        let html = file(&files, &route.file());
+        let tags = script_tags(html);
+        if route == Route::Products {
+            assert_eq!(
+                tags,
+                [
+                    r#"<script type="speculationrules">"#,
+                    r#"<script type="application/ld+json">"#,
+                    r#"<script id="page-data" type="application/json">"#,
+                    "<script>",
+                ],
+                "{route:?}"
+            );
+            assert!(html.contains(
+                r#"const islands = {"entries": ["/shop/assets/filters-abc123.js"], "imports": ["/shop/assets/react-def456.js"]};"#
+            ));
+        } else {
+            // Nothing a browser runs: JSON only.
+            assert_eq!(
+                tags,
+                [
+                    r#"<script type="speculationrules">"#,
+                    r#"<script type="application/ld+json">"#,
+                ],
+                "{route:?}"
+            );
+            assert!(!html.contains("/shop/assets/"), "{route:?}");
+        }
+    }
+}
+
+#[test]
+fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
+    let content = fixture_shop();
+    let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
+    let pages = shopsite_render::derive::pages(&content, &base);
+    let mut bodies: BTreeMap<Route, String> =
+        Route::ALL.into_iter().map(|r| (r, body(r))).collect();
+    bodies.insert(
+        Route::Videos,
+        r#"<main><div data-island="playlists"></div></main>"#.into(),
+    );
+    assert_eq!(
+        shopsite_render::documents(&content, &base, &assets(), &pages, &bodies).unwrap_err(),
+        "the `videos` page has the island `playlists`, but the frontend build has no `src/client/playlists.tsx`"
+    );
 }

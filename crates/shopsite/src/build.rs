@@ -12,9 +12,6 @@ use crate::output::{Staging, io_error};
 use crate::prerender::Prerender;
 use crate::report;
 
-/// The client entry's key in Vite's manifest.
-const CLIENT_ENTRY: &str = "src/entry-client.tsx";
-
 /// The folders every command that builds takes: `build` and `serve`.
 #[derive(Debug, clap::Args)]
 pub struct SiteArgs {
@@ -93,6 +90,8 @@ struct Frontend {
     client: PathBuf,
     server_bundle: PathBuf,
     assets: Assets,
+    /// The stylesheet's file, which every page inlines, so it is not copied.
+    stylesheet: String,
 }
 
 impl Frontend {
@@ -111,19 +110,34 @@ impl Frontend {
         if !server_bundle.is_file() {
             return Err(not_built(&server_bundle));
         }
-        let assets = shopsite_render::manifest::parse(&text, CLIENT_ENTRY).map_err(|e| {
+        let rebuild = |e: String| {
             BuildError::new(format!("cannot use `{}`: {e}", manifest.display()))
                 .hint("rebuild the frontend with `just build`")
-        })?;
+        };
+        let parsed = shopsite_render::manifest::parse(&text).map_err(rebuild)?;
+        let css_path = client.join(&parsed.stylesheet);
+        let css = std::fs::read_to_string(&css_path).map_err(|_| not_built(&css_path))?;
+        // The stylesheet goes inside <style>: it must not be able to end it.
+        if css.to_ascii_lowercase().contains("</style") {
+            return Err(rebuild(format!(
+                "`{}` contains `</style`, which would end the inline stylesheet",
+                css_path.display()
+            )));
+        }
         Ok(Frontend {
             client,
             server_bundle,
-            assets,
+            assets: Assets {
+                css,
+                islands: parsed.islands,
+            },
+            stylesheet: parsed.stylesheet,
         })
     }
 
-    /// The client build's files, except Vite's own `.vite/` folder, as
-    /// `(path in the site, path on disk)`, in a stable order.
+    /// The client build's files, except Vite's own `.vite/` folder and the
+    /// inlined stylesheet, as `(path in the site, path on disk)`, in a stable
+    /// order.
     fn files(&self) -> Result<Vec<(String, PathBuf)>, BuildError> {
         let mut files = Vec::new();
         let walk = WalkDir::new(&self.client)
@@ -143,7 +157,9 @@ impl Frontend {
                     .map(|c| c.as_os_str().to_string_lossy())
                     .collect::<Vec<_>>()
                     .join("/");
-                files.push((rel, entry.into_path()));
+                if rel != self.stylesheet {
+                    files.push((rel, entry.into_path()));
+                }
             }
         }
         Ok(files)

@@ -54,8 +54,8 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
         [
             "404.html",
             "about/index.html",
-            "assets/entry-client-stub.css",
-            "assets/entry-client-stub.js",
+            "assets/filters-stub.js",
+            "assets/shared-stub.js",
             "data/about.json",
             "data/home.json",
             "data/not-found.json",
@@ -75,7 +75,7 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     );
     let training = text(&dir.path().join("dist"), "training/index.html");
     assert!(training.contains(
-        r#"<div id="root"><header>Sharma Mobile Care</header><main><h1>Mobile Repair Training</h1>"#
+        "<body>\n<header>Sharma Mobile Care</header><main><h1>Mobile Repair Training</h1></main>\n</body>"
     ));
     assert!(
         hidden_entries(dir.path()).is_empty(),
@@ -221,8 +221,8 @@ fn a_hostile_title_stays_text_in_the_built_page() {
     let html = text(&dir.path().join("dist"), "products/index.html");
     assert_eq!(
         html.matches("<script").count(),
-        3,
-        "only the template's scripts"
+        4,
+        "only the template's scripts: speculation rules, JSON-LD, page data, island loader"
     );
     assert!(!html.contains("<img src=x"));
     assert!(!html.contains("alert(1)</script>"));
@@ -277,9 +277,26 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
             }
         }
         assert!(
-            internal >= 8,
-            "{file}: nav, assets and favicon are internal"
+            internal >= 7,
+            "{file}: the shop name, the nav and the favicon are internal"
         );
+        assert!(
+            html.contains(r#"{"href_matches": "/shop/*"}"#),
+            "{file}: the speculation rules are for the site's pages"
+        );
+        // The island loader's scripts, on pages with an island.
+        if let Some(at) = html.find("const islands = ") {
+            let line = &html[at..at + html[at..].find('\n').unwrap()];
+            for (at, _) in line.match_indices("\"/") {
+                assert!(
+                    line[at + 1..].starts_with("/shop/assets/"),
+                    "{file}: {line}"
+                );
+            }
+        }
+    }
+    for page in ["products/index.html", "videos/index.html"] {
+        assert!(text(&dist, page).contains(r#"const islands = {"entries": ["/shop/assets/"#));
     }
     assert!(
         text(&dist, "sitemap.xml").contains("<loc>https://example.github.io/shop/training/</loc>")

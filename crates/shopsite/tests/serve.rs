@@ -280,14 +280,9 @@ fn content_types_redirects_and_no_listings() {
         ("/training/", 200, "text/html; charset=utf-8"),
         ("/favicon.svg", 200, "image/svg+xml"),
         (
-            "/assets/entry-client-stub.js",
+            "/assets/filters-stub.js",
             200,
             "text/javascript; charset=utf-8",
-        ),
-        (
-            "/assets/entry-client-stub.css",
-            200,
-            "text/css; charset=utf-8",
         ),
         ("/data/home.json", 200, "application/json"),
         ("/sitemap.xml", 200, "text/xml; charset=utf-8"),

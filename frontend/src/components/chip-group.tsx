@@ -2,8 +2,11 @@
 // The chips are toggle buttons, and exactly one is pressed: the chosen value,
 // or "All" when nothing is chosen.
 import { useId } from 'react';
+import type { ChipRow } from '../lib/filters';
 
 type Props = {
+  /** Which filter the row sets; also marks the row for taps made before hydration (islands/early.ts). */
+  row: ChipRow;
   /** The row's visible heading, which also names the group for screen readers. */
   label: string;
   /** The text of the chip that means "no filter". */
@@ -14,11 +17,11 @@ type Props = {
   onChoose: (value: string | null) => void;
 };
 
-export function ChipGroup({ label, all, values, chosen, onChoose }: Props) {
+export function ChipGroup({ row, label, all, values, chosen, onChoose }: Props) {
   const id = useId();
   const chips: [value: string | null, text: string][] = [[null, all], ...values.map((v): [string, string] => [v, v])];
   return (
-    <div className="chip-row" role="group" aria-labelledby={id}>
+    <div className="chip-row" role="group" aria-labelledby={id} data-row={row}>
       <span className="chip-label" id={id}>
         {label}
       </span>
@@ -28,6 +31,7 @@ export function ChipGroup({ label, all, values, chosen, onChoose }: Props) {
             key={value ?? ''}
             type="button"
             className="chip"
+            value={value ?? ''}
             aria-pressed={chosen === value}
             onClick={() => onChoose(value)}
           >

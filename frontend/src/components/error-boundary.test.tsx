@@ -1,13 +1,12 @@
-// A page whose data it cannot render gives way to the default error page
-// (spec §8) inside the shell, so the visitor can still call or message.
-// The same failure while hydrating in a real browser is in e2e/pages.e2e.ts.
-import { render, screen, within } from '@testing-library/react';
+// An island that fails in the browser gives way to the default error page
+// (spec §8) inside the static shell, so the visitor can still call or
+// message. The same failure in a real browser is in e2e/products.e2e.ts.
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../app';
-import type { PageData } from '../generated/view';
-import { messageToShop, opens, pageData, pages, shell, texts, whatsapp } from '../test/shop';
+import { messageToShop, opens, productsData, texts, whatsapp } from '../test/shop';
+import { visit } from '../test/visit';
 
-describe('a page that fails to render', () => {
+describe('an island that fails', () => {
   // React reports the caught error on the console; keep the test output clean.
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -16,14 +15,16 @@ describe('a page that fails to render', () => {
     vi.restoreAllMocks();
   });
 
-  // Data the Repairs page cannot render: its list of brands is missing.
-  const broken = {
-    shell,
-    page: { ...pages.repairs, brands: { ...pages.repairs.brands, items: null } },
-  } as unknown as PageData;
+  /** The Products page, hydrated from data its island cannot render: a product without highlights. */
+  async function visitBroken(): Promise<void> {
+    const broken = productsData();
+    (broken.page as { products: { highlights: unknown }[] }).products[0]!.highlights = null;
+    visit(productsData(), { inlined: broken });
+    await act(async () => {});
+  }
 
-  it('shows the default error page in place of the page, with a way back home', () => {
-    render(<App data={broken} />);
+  it('shows the default error page in place of the main content, with a way back home', async () => {
+    await visitBroken();
     const main = screen.getByRole('main');
     expect(texts(main)).toEqual([
       'Unexpected Application Error!',
@@ -33,7 +34,7 @@ describe('a page that fails to render', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Unexpected Application Error!',
     ]);
-    expect(screen.queryByRole('region', { name: 'Brands we repair' })).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
     expect(opens(within(main).getByRole('link', { name: 'Back to Home' }))).toEqual({
       href: '/shop/',
       target: null,
@@ -41,8 +42,8 @@ describe('a page that fails to render', () => {
     });
   });
 
-  it('keeps the header, the navigation and the contact bar', () => {
-    render(<App data={broken} />);
+  it('keeps the header, the navigation and the contact bar', async () => {
+    await visitBroken();
     const banner = within(screen.getByRole('banner'));
     expect(banner.getByRole('link', { name: 'Sharma Mobile Care' }).getAttribute('href')).toBe('/shop/');
     expect(banner.getByText('Repair • Training • Parts')).toBeTruthy();
@@ -53,9 +54,10 @@ describe('a page that fails to render', () => {
     expect(whatsapp(bar.getByRole('link', { name: 'WhatsApp' }))).toEqual(messageToShop('Phone repair help'));
   });
 
-  it('is not shown when the page renders', () => {
-    render(<App data={pageData('repairs')} />);
+  it('is not shown when the island renders', async () => {
+    visit(productsData());
+    await act(async () => {});
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Brands we repair' })).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Search products' })).toBeTruthy();
   });
 });

@@ -1,12 +1,10 @@
-// A product's photo, or its initials tile when there is none or the photo
-// fails to load (before hydration too: see use-image-failed).
+// A product's photo, or its initials tile when there is none. A photo that
+// fails to load shows the same tile: styles.css draws it over the broken
+// image from `data-initials`, with or without JavaScript.
 import type { ProductView } from '../generated/view';
-import { useImageFailed } from './use-image-failed';
 
 export function ProductImage({ product }: { product: ProductView }) {
-  const { failed, imageProps } = useImageFailed();
-
-  if (!product.image || failed) {
+  if (!product.image) {
     return (
       <span className="initials" aria-hidden="true">
         {product.initials}
@@ -15,9 +13,9 @@ export function ProductImage({ product }: { product: ProductView }) {
   }
   return (
     <img
-      {...imageProps}
       src={product.image}
       alt={product.title}
+      data-initials={product.initials}
       width={480}
       height={320}
       loading="lazy"

@@ -1,30 +1,19 @@
 // A video tile: thumbnail, title, date and watch label, opening the video
-// site in a new tab. A thumbnail that fails to load gives way to a
-// brand-tinted tile, so a blocked or removed picture never shows as broken.
+// site in a new tab. The thumbnail sits on a brand-tinted tile with a play
+// button; a picture that fails to load leaves just that tile (styles.css
+// draws it over a broken image), so a blocked or removed picture never shows
+// as broken, with or without JavaScript.
 import type { VideoView } from '../generated/view';
 import { linkTarget } from '../lib/links';
 import { Icon } from './icon';
-import { useImageFailed } from './use-image-failed';
 
 type Props = { video: VideoView; watchLabel?: string };
 
 export function VideoCard({ video, watchLabel }: Props) {
-  const { failed, imageProps } = useImageFailed();
-
   return (
     <a className="card video-card" href={video.href} {...linkTarget(video.href)}>
-      <span className={failed ? 'thumb fallback' : 'thumb'}>
-        {!failed && (
-          <img
-            {...imageProps}
-            src={video.thumb}
-            alt=""
-            width={320}
-            height={180}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+      <span className="thumb">
+        <img src={video.thumb} alt="" width={320} height={180} loading="lazy" decoding="async" />
         <span className="play">
           <Icon name="play" size={20} />
         </span>

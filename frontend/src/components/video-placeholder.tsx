@@ -1,11 +1,11 @@
 // Stands in for a video tile while the shop has no videos to show. Its
-// thumbnail is the same tile a video gets when its picture fails to load.
+// thumbnail is the tile a video shows when its picture fails to load.
 import { Icon } from './icon';
 
 export function VideoPlaceholder() {
   return (
     <div className="card video-card placeholder" aria-hidden="true">
-      <span className="thumb fallback">
+      <span className="thumb">
         <span className="play">
           <Icon name="play" size={20} />
         </span>

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductView } from '../generated/view';
 import { catalogue } from '../test/shop';
 import {
+  apply,
+  replay,
   applyFilters,
   chipOptions,
   chooseCategory,
@@ -321,5 +323,39 @@ describe('the URL query', () => {
   it('normalize keeps valid filters as they are', () => {
     expect(normalize(port, catalogue)).toEqual(port);
     expect(normalize({ ...port, query: 'x', inStock: true }, catalogue)).toEqual({ ...port, query: 'x', inStock: true });
+  });
+});
+
+describe('actions: what a tap or a keystroke does, replayed in order', () => {
+  it('a chip toggles as a click on it does, in its own row', () => {
+    const spares = apply(none, { kind: 'chip', row: 'category', value: 'Spares' });
+    expect(spares).toEqual({ ...none, category: 'Spares' });
+    expect(apply(spares, { kind: 'chip', row: 'category', value: 'Spares' })).toEqual(none);
+    expect(apply(port, { kind: 'chip', row: 'type', value: 'Screens' })).toEqual({ ...port, type: 'Screens', model: null });
+    expect(apply(port, { kind: 'chip', row: 'model', value: null })).toEqual({ ...port, model: null });
+  });
+
+  it('search, the stock box and Reset', () => {
+    expect(apply(port, { kind: 'query', value: ' Flex' })).toEqual({ ...port, query: ' Flex' });
+    expect(apply(port, { kind: 'stock', checked: true })).toEqual({ ...port, inStock: true });
+    expect(apply({ ...port, query: 'x', inStock: true }, { kind: 'reset' })).toEqual(none);
+  });
+
+  it('replays in order, and a chip of a row that is not open by then does nothing', () => {
+    expect(
+      replay(
+        none,
+        [
+          { kind: 'chip', row: 'type', value: 'Screens' },
+          { kind: 'chip', row: 'category', value: 'Spares' },
+          { kind: 'query', value: 'amoled' },
+          { kind: 'chip', row: 'type', value: 'Screens' },
+          { kind: 'stock', checked: true },
+          { kind: 'stock', checked: false },
+        ],
+        catalogue,
+      ),
+    ).toEqual({ ...none, category: 'Spares', type: 'Screens', query: 'amoled' });
+    expect(replay(port, [], catalogue)).toBe(port);
   });
 });

@@ -149,3 +149,38 @@ export function sameFilters(a: Filters, b: Filters): boolean {
     a.inStock === b.inStock
   );
 }
+
+/** A row of chips, by the name its query parameter has. */
+export type ChipRow = 'category' | 'type' | 'model';
+
+/** One thing a visitor does to the filters: what a click or a keystroke means. */
+export type FilterAction =
+  | { kind: 'chip'; row: ChipRow; value: string | null }
+  | { kind: 'query'; value: string }
+  | { kind: 'stock'; checked: boolean }
+  | { kind: 'reset' };
+
+/** The filters after `action`: a chip toggles as a click on it does. */
+export function apply(filters: Filters, action: FilterAction): Filters {
+  switch (action.kind) {
+    case 'chip':
+      if (action.row === 'category') return chooseCategory(filters, toggle(filters.category, action.value));
+      if (action.row === 'type') return chooseType(filters, toggle(filters.type, action.value));
+      return chooseModel(filters, toggle(filters.model, action.value));
+    case 'query':
+      return setQuery(filters, action.value);
+    case 'stock':
+      return setInStock(filters, action.checked);
+    case 'reset':
+      return reset();
+  }
+}
+
+/**
+ * The filters after each of `actions` in turn, keeping only what the
+ * catalogue offers after each one: a chip that was tapped before the page
+ * could answer, in a row that the actions before it did not open, does nothing.
+ */
+export function replay(filters: Filters, actions: readonly FilterAction[], products: readonly Filterable[]): Filters {
+  return actions.reduce((current, action) => normalize(apply(current, action), products), filters);
+}

@@ -1,0 +1,191 @@
+// The Products page's island: search, the stock box, three rows of chips
+// and the grid. The rules live in lib/filters; this file wires them to
+// events and keeps them in the address bar, so a filtered view can be
+// shared, survives a reload and steps back with the browser's Back button.
+//
+// The server has no URL, so it renders the unfiltered list, and so must the
+// first render in the browser, or hydration would not match. The URL is read
+// in an effect, just after hydration, together with whatever the visitor
+// did before the island woke up (see islands/early.ts).
+import { useContext, useEffect, useId, useState, type FormEvent } from 'react';
+import type { ProductsView } from '../generated/view';
+import type { EarlyEvent } from '../islands/early';
+import { EarlyEventsContext } from '../islands/early-context';
+import type { IslandDef } from '../islands/define';
+import { ChipGroup } from './chip-group';
+import { ProductCard } from './product-card';
+import { resultCount } from '../lib/format';
+import {
+  apply,
+  applyFilters,
+  chipOptions,
+  fromQuery,
+  replay,
+  reset,
+  sameFilters,
+  toQuery,
+  type ChipRow,
+  type FilterAction,
+  type Filters,
+} from '../lib/filters';
+
+export const productFilters: IslandDef<ProductsView> = {
+  name: 'product-filters',
+  pick: (data) => (data.page.route === 'products' ? data.page : null),
+  render: (page) => <ProductFilters page={page} />,
+};
+
+export function ProductFilters({ page }: { page: ProductsView }) {
+  const { labels, products } = page;
+  const searchId = useId();
+  const [filters, setFilters] = useState<Filters>(reset);
+
+  const early = useContext(EarlyEventsContext);
+
+  useEffect(() => {
+    // Keeping the same object when nothing changed spares a render, which
+    // is the usual case just after hydration: a URL without a query.
+    const show = (next: Filters) => setFilters((current) => (sameFilters(current, next) ? current : next));
+    const restore = () => {
+      const next = fromQuery(window.location.search, products);
+      show(next);
+      // A shared link may name a type or model that is no longer in the
+      // catalogue: show the address of what is actually on screen.
+      writeUrl(next, 'replace');
+    };
+    restore();
+    // What the visitor did before the island woke up, in order, on top of
+    // the URL: a tap makes a history entry as it would have; typing alone
+    // does not.
+    const actions = early.flatMap(toAction);
+    if (actions.length > 0) {
+      const next = replay(fromQuery(window.location.search, products), actions, products);
+      show(next);
+      writeUrl(next, actions.some((a) => a.kind !== 'query') ? 'push' : 'replace');
+    }
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, [products, early]);
+
+  /**
+   * Shows `next` and writes it to the URL: a new history entry for a click,
+   * or in place while typing, so Back does not step through every letter.
+   */
+  function update(next: Filters, entry: 'push' | 'replace' = 'push') {
+    setFilters(next);
+    writeUrl(next, entry);
+  }
+
+  /** Enter in the search box: the list already shows, so only put the keyboard away. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  }
+
+  const shown = applyFilters(products, filters);
+  const options = chipOptions(products, filters);
+
+  return (
+    <>
+      {/* Before hydration, Enter submits the form as a GET, and the page
+          then reads `q` and `stock` from the URL: the same names. */}
+      <form className="filters" role="search" aria-label={labels.search} onSubmit={submit}>
+        <div className="filter-bar">
+          <div className="search-field">
+            <label htmlFor={searchId}>{labels.search}</label>
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              placeholder={labels.search_placeholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              value={filters.query}
+              onChange={(e) => update(apply(filters, { kind: 'query', value: e.target.value }), 'replace')}
+            />
+          </div>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="stock"
+              value="1"
+              checked={filters.inStock}
+              onChange={(e) => update(apply(filters, { kind: 'stock', checked: e.target.checked }))}
+            />
+            {labels.in_stock_only}
+          </label>
+          <button type="button" className="btn btn-outline" data-action="reset" onClick={() => update(apply(filters, { kind: 'reset' }))}>
+            {labels.reset}
+          </button>
+        </div>
+        <ChipGroup
+          row="category"
+          label={labels.category}
+          all={labels.all}
+          values={options.categories}
+          chosen={filters.category}
+          onChoose={(value) => update(apply(filters, { kind: 'chip', row: 'category', value }))}
+        />
+        {filters.category !== null && (
+          <ChipGroup
+            row="type"
+          label={labels.type}
+            all={labels.all}
+            values={options.types}
+            chosen={filters.type}
+            onChoose={(value) => update(apply(filters, { kind: 'chip', row: 'type', value }))}
+          />
+        )}
+        {filters.type !== null && (
+          <ChipGroup
+            row="model"
+          label={labels.model}
+            all={labels.all}
+            values={options.models}
+            chosen={filters.model}
+            onChoose={(value) => update(apply(filters, { kind: 'chip', row: 'model', value }))}
+          />
+        )}
+      </form>
+      <div className="results" aria-live="polite">
+        <p className="count">{resultCount(labels, shown.length)}</p>
+        {shown.length === 0 && <p className="empty">{labels.no_results}</p>}
+      </div>
+      {shown.length > 0 && (
+        <div className="grid products">
+          {shown.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Writes `filters` to the address bar, as a new history entry or in place, unless it is there already. */
+function writeUrl(filters: Filters, entry: 'push' | 'replace'): void {
+  const search = toQuery(filters);
+  if (search === window.location.search) return;
+  const url = `${window.location.pathname}${search}${window.location.hash}`;
+  if (entry === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+}
+
+/** What an event recorded before hydration meant, read off its element: see ChipGroup and the form above. */
+function toAction(event: EarlyEvent): FilterAction[] {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return [];
+  if (event.type === 'input' && target instanceof HTMLInputElement && target.name === 'q') {
+    return [{ kind: 'query', value: event.value }];
+  }
+  if (event.type === 'change' && target instanceof HTMLInputElement && target.name === 'stock') {
+    return [{ kind: 'stock', checked: event.checked }];
+  }
+  const button = event.type === 'click' ? target.closest('button') : null;
+  if (button?.dataset.action === 'reset') return [{ kind: 'reset' }];
+  const row = button?.closest<HTMLElement>('[data-row]')?.dataset.row;
+  if (button && (row === 'category' || row === 'type' || row === 'model')) {
+    return [{ kind: 'chip', row: row satisfies ChipRow, value: button.value === '' ? null : button.value }];
+  }
+  return [];
+}
