@@ -33,10 +33,8 @@ const STATES: State[] = [
     name: "/videos/ with a playlist open",
     path: pathOf("videos"),
     act: async (page) => {
-      const toggle = page.locator("main button[aria-expanded]").first();
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
-      await page.locator(".acc-panel:not([hidden]) .video-card").first().waitFor();
+      await page.locator("main details > summary").first().click();
+      await page.locator("main details[open] .video-card").first().waitFor();
     },
   },
   {

@@ -1,6 +1,7 @@
-// What the E2E tests ask of a loaded page: its errors, and whether React has
-// hydrated it.
-import type { Page } from "playwright-core";
+// What the E2E tests ask of a loaded page: its errors, whether its islands
+// have hydrated, and whether a failed picture looks as it should.
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 /**
  * Console errors and uncaught exceptions of a page, as they happen. Chromium
@@ -17,10 +18,68 @@ export function errorsOf(page: Page, notFound?: string): string[] {
   return errors;
 }
 
-/** Whether React has attached to the prerendered root. */
+/** Whether React has hydrated every island of the page: at once on a page without one. */
 export function hydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
+  return page.evaluate(() =>
+    [...document.querySelectorAll("[data-island]")].every((island) =>
+      Object.keys(island).some((k) => k.startsWith("__reactContainer")),
+    ),
+  );
+}
+
+/**
+ * Whether `box` looks exactly, pixel for pixel, as it would with no picture
+ * in it, which is how a picture that fails to load must look: the bare tile
+ * (`instead: "nothing"`), or for a product the initials tile that a product
+ * without a photo has (`"initials"`). Waits until every picture in the box
+ * has loaded or failed.
+ */
+export async function looksWithoutPictures(box: Locator, instead: "nothing" | "initials"): Promise<boolean> {
+  await box.scrollIntoViewIfNeeded();
+  const pictures = box.locator("img");
+  await expect.poll(() => pictures.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  const shown = await box.screenshot({ animations: "disabled" });
+  await pictures.evaluateAll((all, instead) => {
+    for (const img of all) {
+      const tile = document.createElement("span");
+      if (instead === "initials") {
+        tile.className = "initials";
+        tile.setAttribute("aria-hidden", "true");
+        tile.textContent = (img as HTMLImageElement).dataset.initials ?? "";
+      }
+      img.replaceWith(...(instead === "initials" ? [tile] : []));
+    }
+  }, instead);
+  const without = await box.screenshot({ animations: "disabled" });
+  return (await differingPixels(box.page(), shown, without)) < 0.005;
+}
+
+/**
+ * The share of pixels that differ visibly (by more than 32 of 255 in a
+ * channel) between two screenshots of the same size. Anti-aliasing and
+ * gradient dithering differ slightly between two draws of the same thing;
+ * a picture against a tile differs almost everywhere.
+ */
+async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a, b]) => {
+      // (No named function in here: the page gets this code as text.)
+      const [x, y] = await Promise.all(
+        [a, b].map(async (png) => {
+          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+          const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext("2d")!;
+          context.drawImage(bitmap, 0, 0);
+          return context.getImageData(0, 0, bitmap.width, bitmap.height);
+        }),
+      );
+      if (!x || !y) return 1;
+      if (x.width !== y.width || x.height !== y.height) return 1;
+      let differing = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        if ([0, 1, 2].some((c) => Math.abs(x.data[i + c]! - y.data[i + c]!) > 32)) differing++;
+      }
+      return differing / (x.width * x.height);
+    },
+    [a.toString("base64"), b.toString("base64")],
+  );
 }

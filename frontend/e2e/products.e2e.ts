@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 
 import type { ProductView } from "../src/generated/view";
-import { hydrated } from "./page";
+import { hydrated, looksWithoutPictures } from "./page";
 import { pathOf, shopInChromium, viewOf } from "./shop";
 
 const chromium = shopInChromium();
@@ -172,20 +172,58 @@ describe("the Products address bar", () => {
   });
 });
 
-test("when the photo host fails, every card shows its initials instead of a broken image", async () => {
+test("when the photo host fails, every card shows the initials tile of a product without a photo", async () => {
   const { page, errors, close } = await chromium.open(pathOf("products"), { images: "fail" });
   const cards = page.locator("main article");
   expect(await cards.count()).toBe(catalogue.length);
-  // Lazy photos are only asked for near the screen: bring each card there.
-  for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.locator("main article img").count()).toBe(0);
-  for (const [i, product] of catalogue.entries()) {
-    const tile = cards.nth(i).locator(".initials");
-    expect(await tile.innerText(), product.title).toBe(product.initials);
-    expect(await tile.isVisible(), product.title).toBe(true);
-  }
   expect(catalogue.some((p) => p.image !== null)).toBe(true);
+  for (const [i, product] of catalogue.entries()) {
+    const media = cards.nth(i).locator(".product-media");
+    expect(await media.getByText(product.initials, { exact: true }).count(), product.title).toBe(product.image ? 0 : 1);
+    expect(await looksWithoutPictures(media, "initials"), product.title).toBe(true);
+  }
   // The failed downloads are the point here; nothing else may go wrong.
   expect(errors.filter((e) => !/^Failed to load resource: /.test(e))).toEqual([]);
   await close();
+});
+
+test("a photo that loads shows over its tile", async () => {
+  const { page, close } = await chromium.open(pathOf("products"));
+  const withPhoto = catalogue.findIndex((p) => p.image !== null);
+  const media = page.locator("main article").nth(withPhoto).locator(".product-media");
+  expect(await looksWithoutPictures(media, "initials")).toBe(false);
+  await close();
+});
+
+describe("on a slow phone, before the filters wake up", () => {
+  test("a chip tapped early is applied once the island is ready, with its own history entry", async () => {
+    const { page, errors, close, wake } = await chromium.slowPhone(pathOf("products"));
+    expect(await hydrated(page)).toBe(false);
+    const accessories = catalogue.filter((p) => p.group === "Accessories");
+    await page.getByRole("group", { name: labels.category }).getByRole("button", { name: "Accessories", exact: true }).click();
+    expect(await hydrated(page)).toBe(false);
+    expect(await page.locator("main article").count()).toBe(catalogue.length);
+    wake();
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    const types = distinct(accessories.map((p) => p.sub));
+    await shows(page, { category: "Accessories" }, q({ category: "Accessories" }));
+    expect(await page.getByRole("group", { name: labels.type }).getByRole("button").allInnerTexts()).toEqual([labels.all, ...types]);
+    await page.goBack();
+    await shows(page, {}, "");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test("words typed early stay in the box and filter the list once the island is ready", async () => {
+    const { page, errors, close, wake } = await chromium.slowPhone(pathOf("products"));
+    const box = page.getByRole("searchbox", { name: labels.search });
+    await box.pressSequentially(word, { delay: 20 });
+    expect(await hydrated(page)).toBe(false);
+    wake();
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    await shows(page, { query: word }, q({ q: word }));
+    expect(await box.inputValue()).toBe(word);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -70,11 +70,17 @@ export interface Chromium {
   /**
    * Opens `path` (relative to the shop's prefix, query included) in a fresh
    * offline context, checks its status, and waits until React has hydrated
-   * it, unless JavaScript is off.
+   * its islands, unless JavaScript is off.
    */
   open(path: string, options?: OpenOptions): Promise<Tab>;
   /** Loads `path` in a page that is already open, as {@link open} does. */
   visit(page: Page, path: string, options?: { shop?: ServedShop; status?: number; hydrate?: boolean }): Promise<void>;
+  /**
+   * Opens `path` at 360×800 as a slow phone shows it: the CPU 6× slower,
+   * 1.6 Mbps with 150 ms of latency, and the islands' scripts held back
+   * until `wake()`, so the test can act before the islands can answer.
+   */
+  slowPhone(path: string): Promise<Tab & { wake(): void }>;
 }
 
 /** Registers the file's hooks: one connection to the run's Chromium. */
@@ -115,6 +121,31 @@ export function shopInChromium(): Chromium {
     return { context: tab, page, errors, close: () => tab.close() };
   }
 
+  async function slowPhone(path: string): Promise<Tab & { wake(): void }> {
+    const tab = await context({ viewport: { width: 360, height: 800 } });
+    const page = await tab.newPage();
+    const errors = errorsOf(page);
+    const cdp = await tab.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1_600_000 / 8,
+      uploadThroughput: 750_000 / 8,
+    });
+    let wake = () => {};
+    const woken = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await woken;
+      await route.continue();
+    });
+    await visit(page, path, { hydrate: false });
+    return { context: tab, page, errors, wake, close: () => tab.close() };
+  }
+
   return {
     get browser() {
       return connected();
@@ -122,5 +153,6 @@ export function shopInChromium(): Chromium {
     context,
     open,
     visit,
+    slowPhone,
   };
 }

@@ -36,7 +36,8 @@ export function buildSite(baseUrl: string, content = fixtureShop): string {
   return out;
 }
 
-const TYPES: Record<string, string> = {
+/** The content type a static host sends for each file extension. */
+export const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

@@ -1,14 +1,19 @@
 // The built fixture shop in real Chromium, at the root of a domain and under
-// a sub-path: every route answers with its status and heading, hydrates
-// without a console error, and shows everything with JavaScript off too.
+// a sub-path: every route answers with its status and heading, hydrates its
+// islands without a console error (and only the island routes run any
+// JavaScript), and shows everything with JavaScript off too.
 // Expected texts and links are the view data the CLI wrote for the build.
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import type { Route } from "../src/generated/view";
 import { errorsOf, hydrated } from "./page";
 import { atRoot, NOT_FOUND, pathOf, ROUTES, shopInChromium, underSubPath, viewOf } from "./shop";
 
 const chromium = shopInChromium();
+
+/** The routes with an island: the only ones that run JavaScript. */
+const ISLAND_ROUTES: Route[] = ["products", "videos"];
 
 /** The lines of text a visitor sees in `main`, in order. */
 async function mainLines(page: Page): Promise<string[]> {
@@ -53,7 +58,18 @@ describe.each([
     const { shell, page: view } = viewOf(route, shop);
     const { page, errors } = live;
     errors.length = 0;
+    const scripts: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    };
+    page.on("request", onRequest);
     await chromium.visit(page, path, { shop });
+    // A page with an island runs its loader, which fetched the island's code
+    // by now; a page without one has no script to run and fetches none.
+    const island = ISLAND_ROUTES.includes(route);
+    page.off("request", onRequest);
+    expect(scripts.length > 0, `${route} loads scripts`).toBe(island);
+    expect(await page.locator("script:not([type])").count()).toBe(island ? 1 : 0);
     expect(await page.locator("h1").allInnerTexts()).toEqual([view.hero.heading]);
     expect(await page.title()).toMatch(new RegExp(` \\| ${shell.name}$`));
 
@@ -74,7 +90,7 @@ describe.each([
     const hydratedLines = await mainLines(page);
     expect(hydratedLines.length).toBeGreaterThan(3);
     await chromium.visit(still, path, { shop, hydrate: false });
-    expect(await hydrated(still)).toBe(false);
+    expect(await hydrated(still)).toBe(!island);
     expect(await still.locator("h1").allInnerTexts()).toEqual([view.hero.heading]);
     expect(missingLines(hydratedLines, await mainLines(still))).toEqual([]);
     const stillBar = still.getByRole("navigation", { name: "Contact" }).getByRole("link");
