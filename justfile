@@ -53,8 +53,9 @@ bench: _frontend
     hyperfine --warmup 2 --runs 10 'target/release/shopsite build --out target/bench-dist' 2>/dev/null || \
         (for i in 1 2 3; do target/release/shopsite build --out target/bench-dist; done)
 
-# Byte budgets of every route, gzip -9: HTML ≤ 14,600 B, CSS ≤ 10 KB, JS ≤ 80 KB (also a test).
-audit: _frontend
+# Lighthouse on every route of dist/ (mobile, median of 3 runs), then the byte budgets, gzip -9: HTML with its inline CSS ≤ 14,600 B; JS 0 B, or ≤ 80 KB with an island.
+audit: build
+    cd frontend && npx tsx tools/audit.ts ../dist
     cargo test --quiet --locked -p shopsite --test owner budgets -- --nocapture
 
 # Regenerate content/.schema/*.json from the Rust types.

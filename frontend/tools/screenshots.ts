@@ -44,8 +44,8 @@ for (const width of WIDTHS) {
   }
   // Two states a visitor reaches with a tap: a playlist open, a category chosen.
   await load("videos/");
-  await page.locator("button[aria-expanded]").first().click();
-  await page.screenshot({ path: path.join(out, `videos-open-${suffix}-full.png`), fullPage: true });
+  await page.locator("main details > summary").first().click();
+  await page.screenshot({ path: path.join(out, `videos-open-${suffix}-full.png`), fullPage: true, animations: "disabled" });
   await load("products/?category=Spares");
   await page.getByRole("group", { name: "Type" }).getByRole("button").nth(1).click();
   await page.screenshot({ path: path.join(out, `products-filtered-${suffix}.png`) });

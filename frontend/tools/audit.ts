@@ -1,0 +1,305 @@
+// Lighthouse on every route of a built site, for `just audit`:
+//
+//   npx tsx tools/audit.ts ../dist
+//
+// The budgets test counts the bytes a page costs; this measures what a
+// visitor on a mid-range phone gets from them: Lighthouse's default mobile
+// settings (simulated slow 4G and a slowed-down CPU) in Debian's Chromium.
+// The site is served here the way a static host serves it (index.html for a
+// folder, 404.html with status 404, gzip), every route is audited three
+// times, and one markdown table of the median runs goes to stdout. Pictures
+// from other hosts are blocked, as if those hosts were down: this machine has
+// no internet, and the page must be fast without them anyway. Exits non-zero
+// when any run fails.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { constants, gzipSync } from "node:zlib";
+
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+
+import { TYPES } from "../e2e/site";
+
+const RUNS = 3;
+/** A path no page has: the host answers it with 404.html. */
+const NOT_FOUND = "/no/such/page/";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const HEADER = ["route", "perf", "a11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "HTML", "CSS", "JS"];
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+/** The E2E tests' fonts, so that text, and so LCP and CLS, lay out the same on every machine. */
+const FONTS_CONF = fileURLToPath(new URL("../e2e/fonts.conf", import.meta.url));
+
+/** The text types a static host compresses. */
+const GZIPPED = new Set([".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"]);
+
+interface Served {
+  origin: string;
+  close(): Promise<void>;
+}
+
+interface Failure {
+  route: string;
+  run: number;
+  reason: string;
+}
+
+/** The file a static host answers `pathname` with, and the status. */
+function resolveFile(root: string, pathname: string): { file: string; status: number } {
+  const candidate = path.join(root, decodeURIComponent(pathname));
+  if (candidate.startsWith(root + path.sep)) {
+    const file = pathname.endsWith("/") ? path.join(candidate, "index.html") : candidate;
+    if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
+  }
+  return { file: path.join(root, "404.html"), status: 404 };
+}
+
+/**
+ * The bytes of `file`, gzipped at level 9 like the budgets test counts them,
+ * compressed once as a host that precompresses would.
+ */
+function body(file: string, gzip: boolean, cache: Map<string, Buffer>): Buffer {
+  const key = `${gzip ? "gz:" : ""}${file}`;
+  let bytes = cache.get(key);
+  if (bytes === undefined) {
+    const raw = readFileSync(file);
+    bytes = gzip ? gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }) : raw;
+    cache.set(key, bytes);
+  }
+  return bytes;
+}
+
+/** Serves the built site `root` at `/` on a free port of 127.0.0.1. */
+async function serve(root: string): Promise<Served> {
+  const cache = new Map<string, Buffer>();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const { file, status } = resolveFile(root, new URL(req.url ?? "/", "http://localhost").pathname);
+    const ext = path.extname(file);
+    const gzip = GZIPPED.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    res.writeHead(status, {
+      "content-type": TYPES[ext] ?? "application/octet-stream",
+      vary: "accept-encoding",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+    });
+    res.end(body(file, gzip, cache));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Every `index.html` under `root`, as a route: `/`, `/training/`, … */
+function pageFiles(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const rel of readdirSync(root, { recursive: true, encoding: "utf8" })) {
+    if (path.basename(rel) !== "index.html") continue;
+    const dir = path.dirname(rel).split(path.sep).join("/");
+    pages.set(dir === "." ? "/" : `/${dir}/`, path.join(root, rel));
+  }
+  return new Map([...pages].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The origins of other hosts that `<img>` and `<link rel=preconnect>` of these pages name. */
+function externalOrigins(files: string[]): string[] {
+  const origins = new Set<string>();
+  for (const file of files) {
+    const html = readFileSync(file, "utf8");
+    for (const [tag] of html.matchAll(/<img\b[^>]*>|<link\b[^>]*\brel="?preconnect\b[^>]*>/gi)) {
+      for (const [url] of tag.matchAll(/https?:\/\/[^\s"'/>,]+/g)) origins.add(new URL(url).origin);
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * Lighthouse's `blockedUrlPatterns` rather than a browser-wide switch such as
+ * `--host-resolver-rules`: both make the requests fail as they would with the
+ * host down, but Lighthouse's console-errors audit ignores only its own
+ * blocking (ERR_BLOCKED_BY_CLIENT.Inspector), so Best Practices scores the
+ * site and not this machine's missing internet. The cost is that a host no
+ * page names is not blocked: `unblocked` reports any such request.
+ */
+function blockedPatterns(origins: string[]): string[] {
+  return origins.map((origin) => `${origin}/*`);
+}
+
+/** The requests of a run to hosts that are neither the site nor blocked. */
+function unblocked(lhr: Result, origin: string, blocked: string[]): string[] {
+  return networkRequests(lhr)
+    .map((request) => request.url)
+    .filter((url) => /^https?:/.test(url) && !url.startsWith(`${origin}/`))
+    .filter((url) => !blocked.includes(new URL(url).origin));
+}
+
+/** Lighthouse's warnings about a run, less the 404 status that the not-found page is meant to have. */
+function warnings(route: string, lhr: Result): string[] {
+  return lhr.runWarnings.filter((warning) => !(route === NOT_FOUND && warning.includes("(Status code: 404)")));
+}
+
+/** One Lighthouse run, or an error saying why it failed. */
+async function audit(url: string, flags: Flags): Promise<Result> {
+  const result = await lighthouse(url, flags);
+  if (result === undefined) throw new Error("Lighthouse returned no result");
+  const error = result.lhr.runtimeError;
+  if (error !== undefined) throw new Error(`${error.code}: ${error.message}`);
+  return result.lhr;
+}
+
+/** The requests a run saw, from its network-requests audit. */
+function networkRequests(lhr: Result): { url: string; resourceType: string; transferSize: number }[] {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return [];
+  return details.items.map((item) => ({
+    url: String(item.url),
+    resourceType: String(item.resourceType),
+    transferSize: Number(item.transferSize),
+  }));
+}
+
+/** The bytes a run transferred for resources of `type` (Document, Stylesheet, Script). */
+function transferred(lhr: Result, type: string): number {
+  return networkRequests(lhr)
+    .filter((request) => request.resourceType === type)
+    .reduce((sum, request) => sum + request.transferSize, 0);
+}
+
+function score(lhr: Result, category: string): string {
+  const value = lhr.categories[category]?.score;
+  return typeof value === "number" ? String(Math.round(value * 100)) : "–";
+}
+
+/** An audit's figure (ms, or unitless for CLS) formatted by `format`. */
+function metric(lhr: Result, id: string, format: (value: number) => string): string {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === "number" ? format(value) : "–";
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
+const bytes = (n: number) => n.toLocaleString("en-US");
+
+/** The table row of one route's median run. */
+function row(route: string, lhr: Result): string[] {
+  return [
+    route,
+    ...CATEGORIES.map((category) => score(lhr, category)),
+    metric(lhr, "first-contentful-paint", seconds),
+    metric(lhr, "largest-contentful-paint", seconds),
+    metric(lhr, "total-blocking-time", milliseconds),
+    metric(lhr, "cumulative-layout-shift", (cls) => cls.toFixed(3)),
+    bytes(transferred(lhr, "Document")),
+    bytes(transferred(lhr, "Stylesheet")),
+    bytes(transferred(lhr, "Script")),
+  ];
+}
+
+/** A markdown table, padded so that it also reads well as plain text; numbers to the right. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((cells) => cells[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(" | ")} |`;
+  const rule = `|${widths.map((width, i) => (i === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}`;
+  return [line(header), `${rule}|`, ...rows.map(line)].join("\n");
+}
+
+/** Audits `route` RUNS times and returns the successful runs; failures go to `failures`. */
+async function auditRoute(
+  route: string,
+  site: Served,
+  chrome: LaunchedChrome,
+  blocked: string[],
+  failures: Failure[],
+): Promise<Result[]> {
+  const flags: Flags = {
+    port: chrome.port,
+    logLevel: "error",
+    output: "json",
+    onlyCategories: CATEGORIES,
+    blockedUrlPatterns: blockedPatterns(blocked),
+    // Lighthouse stops at a 404 unless told that it is the page under test.
+    ignoreStatusCode: route === NOT_FOUND,
+  };
+  const runs: Result[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    try {
+      runs.push(await audit(`${site.origin}${route}`, flags));
+    } catch (error) {
+      failures.push({ route, run, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return runs;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const dist = process.argv[2];
+  if (dist === undefined) throw new Error("usage: npx tsx tools/audit.ts <built site folder>");
+  const root = path.resolve(dist);
+  if (!existsSync(path.join(root, "404.html"))) throw new Error(`${root} is not a built site: no 404.html`);
+
+  const pages = pageFiles(root);
+  const routes = [...pages.keys(), NOT_FOUND];
+  const blocked = externalOrigins([...pages.values(), path.join(root, "404.html")]);
+  const site = await serve(root);
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: "silent",
+    envVars: { ...process.env, FONTCONFIG_FILE: FONTS_CONF },
+  });
+
+  const rows: string[][] = [];
+  const failures: Failure[] = [];
+  const notes = new Set<string>();
+  let version = "";
+  try {
+    for (const route of routes) {
+      process.stderr.write(`auditing ${route} ×${RUNS}\n`);
+      const runs = await auditRoute(route, site, chrome, blocked, failures);
+      if (runs.length === 0) {
+        rows.push([route, "failed", ...HEADER.slice(2).map(() => "–")]);
+        continue;
+      }
+      const median = computeMedianRun(runs);
+      version = median.lighthouseVersion;
+      rows.push(row(route, median));
+      for (const run of runs) {
+        for (const warning of warnings(route, run)) notes.add(`${route}: ${warning}`);
+        for (const url of unblocked(run, site.origin, blocked)) notes.add(`${route}: not blocked: ${url}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await site.close();
+  }
+
+  console.log(
+    `Lighthouse ${version || "(no run succeeded)"}, mobile, simulated throttling, ${path.basename(CHROMIUM)}; ` +
+      `each row is the median of ${RUNS} runs by Lighthouse's computeMedianRun (the run nearest the median FCP and TTI).`,
+  );
+  console.log(`Blocked as if down: ${blocked.join(", ") || "none"}. HTML/CSS/JS: bytes transferred, gzip -9 (the HTML holds the inline stylesheet; CSS is stylesheet requests).\n`);
+  console.log(table(HEADER, rows));
+  for (const note of notes) console.log(`note: ${note}`);
+  for (const { route, run, reason } of failures) console.log(`FAILED: ${route} run ${run}: ${reason}`);
+  const total = routes.length * RUNS;
+  console.log(
+    `\n${total - failures.length} of ${total} runs succeeded in ${seconds(performance.now() - started)}.`,
+  );
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+await main();
