@@ -13,7 +13,7 @@ import {
   type LaunchOptions,
 } from "playwright-core";
 
-const FONTS_CONF = fileURLToPath(new URL("./fonts.conf", import.meta.url));
+export const FONTS_CONF = fileURLToPath(new URL("./fonts.conf", import.meta.url));
 
 /** The font files fonts.conf relies on, and the Debian package of each. */
 const FONT_FILES: [file: string, pkg: string][] = [
@@ -37,23 +37,27 @@ export function requireBrowserAndFonts(): void {
   }
 }
 
-function executablePath(): string {
+/** Debian's Chromium, or `$CHROMIUM`. */
+export function executablePath(): string {
   return process.env.CHROMIUM ?? "/usr/bin/chromium";
 }
+
+/** How every Chromium of the tests and tools starts. */
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 
 function options(): LaunchOptions {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
   return {
     executablePath: executablePath(),
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_FLAGS,
     env: { ...env, FONTCONFIG_FILE: FONTS_CONF },
   };
 }

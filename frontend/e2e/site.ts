@@ -75,6 +75,11 @@ export async function serve(root: string, prefix: string): Promise<Served> {
     res.writeHead(status, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
     res.end(readFileSync(file));
   });
+  return listen(server);
+}
+
+/** Starts `server` on a free port of 127.0.0.1. */
+export async function listen(server: Server): Promise<Served> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("no port");

@@ -14,39 +14,24 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { constants, gzipSync } from "node:zlib";
 
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
-import { TYPES } from "../e2e/site";
+import { CHROMIUM_FLAGS, executablePath, FONTS_CONF } from "../e2e/browser";
+import { listen, type Served, TYPES } from "../e2e/site";
 
 const RUNS = 3;
 /** A path no page has: the host answers it with 404.html. */
 const NOT_FOUND = "/no/such/page/";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const HEADER = ["route", "perf", "a11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "HTML", "CSS", "JS"];
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
-/** The E2E tests' fonts, so that text, and so LCP and CLS, lay out the same on every machine. */
-const FONTS_CONF = fileURLToPath(new URL("../e2e/fonts.conf", import.meta.url));
+const CHROMIUM = executablePath();
 
 /** The text types a static host compresses. */
 const GZIPPED = new Set([".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"]);
-
-interface Served {
-  origin: string;
-  close(): Promise<void>;
-}
 
 interface Failure {
   route: string;
@@ -93,13 +78,7 @@ async function serve(root: string): Promise<Served> {
     });
     res.end(body(file, gzip, cache));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return {
-    origin: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return listen(server);
 }
 
 /** Every `index.html` under `root`, as a route: `/`, `/training/`, … */
@@ -259,6 +238,7 @@ async function main(): Promise<void> {
     chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: "silent",
+    // The E2E tests' fonts, so that text, and so LCP and CLS, lay out the same on every machine.
     envVars: { ...process.env, FONTCONFIG_FILE: FONTS_CONF },
   });
 

@@ -84,6 +84,13 @@ export function ProductFilters({ page }: { page: ProductsView }) {
 
   const shown = applyFilters(products, filters);
   const options = chipOptions(products, filters);
+  // Each row of chips, and whether it shows: a type once a category is
+  // chosen, a model once a type is.
+  const chipRows: [ChipRow, string[], boolean][] = [
+    ['category', options.categories, true],
+    ['type', options.types, filters.category !== null],
+    ['model', options.models, filters.type !== null],
+  ];
 
   return (
     <>
@@ -118,33 +125,19 @@ export function ProductFilters({ page }: { page: ProductsView }) {
             {labels.reset}
           </button>
         </div>
-        <ChipGroup
-          row="category"
-          label={labels.category}
-          all={labels.all}
-          values={options.categories}
-          chosen={filters.category}
-          onChoose={(value) => update(apply(filters, { kind: 'chip', row: 'category', value }))}
-        />
-        {filters.category !== null && (
-          <ChipGroup
-            row="type"
-          label={labels.type}
-            all={labels.all}
-            values={options.types}
-            chosen={filters.type}
-            onChoose={(value) => update(apply(filters, { kind: 'chip', row: 'type', value }))}
-          />
-        )}
-        {filters.type !== null && (
-          <ChipGroup
-            row="model"
-          label={labels.model}
-            all={labels.all}
-            values={options.models}
-            chosen={filters.model}
-            onChoose={(value) => update(apply(filters, { kind: 'chip', row: 'model', value }))}
-          />
+        {chipRows.map(
+          ([row, values, shown]) =>
+            shown && (
+              <ChipGroup
+                key={row}
+                row={row}
+                label={labels[row]}
+                all={labels.all}
+                values={values}
+                chosen={filters[row]}
+                onChoose={(value) => update(apply(filters, { kind: 'chip', row, value }))}
+              />
+            ),
         )}
       </form>
       <div className="results" aria-live="polite">
