@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { constants, gzipSync } from "node:zlib";
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -53,8 +54,16 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Serves `root` under the URL path `prefix` (`/` or `/shop/`) on a free port. */
-export async function serve(root: string, prefix: string): Promise<Served> {
+/** The text types a static host compresses. */
+const COMPRESSED = new Set([".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"]);
+
+/**
+ * Serves `root` under the URL path `prefix` (`/` or `/shop/`) on a free port.
+ * With `gzip`, text goes out compressed (level 9, once per file) to clients
+ * that accept it, as a static host sends it.
+ */
+export async function serve(root: string, prefix: string, { gzip = false } = {}): Promise<Served> {
+  const compressed = new Map<string, Buffer>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     let file: string | undefined;
@@ -72,14 +81,25 @@ export async function serve(root: string, prefix: string): Promise<Served> {
     }
     const status = file ? 200 : 404;
     file ??= path.join(root, "404.html");
-    res.writeHead(status, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+    if (gzip && COMPRESSED.has(path.extname(file)) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+      let body = compressed.get(file);
+      if (body === undefined) {
+        body = gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION });
+        compressed.set(file, body);
+      }
+      res.writeHead(status, { "content-type": type, "content-encoding": "gzip", vary: "accept-encoding" });
+      res.end(body);
+      return;
+    }
+    res.writeHead(status, { "content-type": type });
     res.end(readFileSync(file));
   });
   return listen(server);
 }
 
 /** Starts `server` on a free port of 127.0.0.1. */
-export async function listen(server: Server): Promise<Served> {
+async function listen(server: Server): Promise<Served> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("no port");

@@ -11,17 +11,15 @@
 // from other hosts are blocked, as if those hosts were down: this machine has
 // no internet, and the page must be fast without them anyway. Exits non-zero
 // when any run fails.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { constants, gzipSync } from "node:zlib";
 
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 import { CHROMIUM_FLAGS, executablePath, FONTS_CONF } from "../e2e/browser";
-import { listen, type Served, TYPES } from "../e2e/site";
+import { serve, type Served } from "../e2e/site";
 
 const RUNS = 3;
 /** A path no page has: the host answers it with 404.html. */
@@ -30,55 +28,10 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const HEADER = ["route", "perf", "a11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "HTML", "CSS", "JS"];
 const CHROMIUM = executablePath();
 
-/** The text types a static host compresses. */
-const GZIPPED = new Set([".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"]);
-
 interface Failure {
   route: string;
   run: number;
   reason: string;
-}
-
-/** The file a static host answers `pathname` with, and the status. */
-function resolveFile(root: string, pathname: string): { file: string; status: number } {
-  const candidate = path.join(root, decodeURIComponent(pathname));
-  if (candidate.startsWith(root + path.sep)) {
-    const file = pathname.endsWith("/") ? path.join(candidate, "index.html") : candidate;
-    if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
-  }
-  return { file: path.join(root, "404.html"), status: 404 };
-}
-
-/**
- * The bytes of `file`, gzipped at level 9 like the budgets test counts them,
- * compressed once as a host that precompresses would.
- */
-function body(file: string, gzip: boolean, cache: Map<string, Buffer>): Buffer {
-  const key = `${gzip ? "gz:" : ""}${file}`;
-  let bytes = cache.get(key);
-  if (bytes === undefined) {
-    const raw = readFileSync(file);
-    bytes = gzip ? gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }) : raw;
-    cache.set(key, bytes);
-  }
-  return bytes;
-}
-
-/** Serves the built site `root` at `/` on a free port of 127.0.0.1. */
-async function serve(root: string): Promise<Served> {
-  const cache = new Map<string, Buffer>();
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const { file, status } = resolveFile(root, new URL(req.url ?? "/", "http://localhost").pathname);
-    const ext = path.extname(file);
-    const gzip = GZIPPED.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-    res.writeHead(status, {
-      "content-type": TYPES[ext] ?? "application/octet-stream",
-      vary: "accept-encoding",
-      ...(gzip ? { "content-encoding": "gzip" } : {}),
-    });
-    res.end(body(file, gzip, cache));
-  });
-  return listen(server);
 }
 
 /** Every `index.html` under `root`, as a route: `/`, `/training/`, … */
@@ -233,7 +186,7 @@ async function main(): Promise<void> {
   const pages = pageFiles(root);
   const routes = [...pages.keys(), NOT_FOUND];
   const blocked = externalOrigins([...pages.values(), path.join(root, "404.html")]);
-  const site = await serve(root);
+  const site = await serve(root, "/", { gzip: true });
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Deserialize;
 
 /// The manifest key of the stylesheet every page inlines.
-pub const STYLESHEET: &str = "src/styles.css";
+const STYLESHEET: &str = "src/styles.css";
 
 /// The folder of the islands' client entries: `src/client/<island>.tsx`.
 const ISLANDS: &str = "src/client/";
@@ -42,6 +42,9 @@ struct Chunk {
     file: String,
     #[serde(default)]
     imports: Vec<String>,
+    /// Stylesheets the chunk's modules import.
+    #[serde(default)]
+    css: Vec<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
 }
@@ -80,8 +83,17 @@ pub fn parse(manifest: &str) -> Result<Manifest, String> {
 }
 
 /// The files of the chunks `entry` imports statically, depth-first, once
-/// each, in manifest order.
+/// each, in manifest order. None may bring a stylesheet of its own: only
+/// `src/styles.css` is inlined, so any other would be lost.
 fn imports_of(chunks: &BTreeMap<String, Chunk>, entry: &Chunk) -> Result<Vec<String>, String> {
+    let own_css = |chunk: &Chunk| match chunk.css.first() {
+        Some(css) => Err(format!(
+            "`{}` brings the stylesheet `{css}`; import CSS in `{STYLESHEET}` only, which every page inlines",
+            chunk.file
+        )),
+        None => Ok(()),
+    };
+    own_css(entry)?;
     let mut files = Vec::new();
     let mut stack: Vec<&str> = entry.imports.iter().rev().map(String::as_str).collect();
     let mut seen = BTreeSet::new();
@@ -92,6 +104,7 @@ fn imports_of(chunks: &BTreeMap<String, Chunk>, entry: &Chunk) -> Result<Vec<Str
         let chunk = chunks
             .get(key)
             .ok_or_else(|| format!("the Vite manifest names `{key}` but does not list it"))?;
+        own_css(chunk)?;
         files.push(chunk.file.clone());
         stack.extend(chunk.imports.iter().rev().map(String::as_str));
     }
@@ -153,5 +166,18 @@ mod tests {
             "the Vite manifest names `_gone.js` but does not list it"
         );
         assert!(parse("{").is_err());
+    }
+
+    #[test]
+    fn refuses_an_island_that_brings_its_own_stylesheet() {
+        let manifest = r#"{
+          "_shared.js": {"file": "assets/shared.js", "css": ["assets/shared.css"]},
+          "src/client/filters.tsx": {"file": "assets/filters.js", "isEntry": true, "imports": ["_shared.js"]},
+          "src/styles.css": {"file": "assets/styles.css", "isEntry": true}
+        }"#;
+        assert_eq!(
+            parse(manifest).unwrap_err(),
+            "`assets/shared.js` brings the stylesheet `assets/shared.css`; import CSS in `src/styles.css` only, which every page inlines"
+        );
     }
 }

@@ -46,20 +46,22 @@ export function ProductFilters({ page }: { page: ProductsView }) {
     // Keeping the same object when nothing changed spares a render, which
     // is the usual case just after hydration: a URL without a query.
     const show = (next: Filters) => setFilters((current) => (sameFilters(current, next) ? current : next));
-    const restore = () => {
+    /** Shows the filters the URL asks for, and returns them. */
+    const restore = (): Filters => {
       const next = fromQuery(window.location.search, products);
       show(next);
       // A shared link may name a type or model that is no longer in the
       // catalogue: show the address of what is actually on screen.
       writeUrl(next, 'replace');
+      return next;
     };
-    restore();
+    const fromUrl = restore();
     // What the visitor did before the island woke up, in order, on top of
     // the URL: a tap makes a history entry as it would have; typing alone
     // does not.
     const actions = early.flatMap(toAction);
     if (actions.length > 0) {
-      const next = replay(fromQuery(window.location.search, products), actions, products);
+      const next = replay(fromUrl, actions, products);
       show(next);
       writeUrl(next, actions.some((a) => a.kind !== 'query') ? 'push' : 'replace');
     }
