@@ -64,6 +64,27 @@ pub fn check_https_url(raw: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The address a site is published at, normalized: an `https:` link with a
+/// host and no query or fragment, whose path ends with `/` (added when
+/// missing), e.g. `https://example.github.io/shop/`. Every internal link of
+/// the site starts with this path.
+pub fn base_url(raw: &str) -> Result<url::Url, String> {
+    check_https_url(raw)?;
+    let mut url = url::Url::parse(raw).map_err(|e| e.to_string())?;
+    if url.query().is_some() || url.fragment().is_some() {
+        return Err("the base URL must not contain `?` or `#`".to_owned());
+    }
+    if !url.path().ends_with('/') {
+        let path = format!("{}/", url.path());
+        url.set_path(&path);
+    }
+    Ok(url)
+}
+
+/// How many highlights a product card shows. Content may list more; the
+/// card shows the first ones, and the check warns about the rest.
+pub const CARD_HIGHLIGHTS: usize = 3;
+
 /// A video id is the 11 characters after `watch?v=`: letters, digits, `-` and `_`.
 pub fn check_video_id(raw: &str) -> Result<(), String> {
     let ok = raw.len() == 11
@@ -195,7 +216,8 @@ pub fn check_time(raw: &str) -> Result<(), String> {
     }
 }
 
-/// The day codes search engines understand, in week order.
+/// The days of the week as content writes them, in week order, Monday
+/// first: schema.org's two-letter codes, which search engines read as is.
 pub const DAY_CODES: [&str; 7] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
 #[cfg(test)]
@@ -273,6 +295,31 @@ mod tests {
                 .unwrap_err()
                 .contains("starts with `javascript:`")
         );
+    }
+
+    #[test]
+    fn base_urls_are_normalized_or_refused() {
+        let url = |raw: &str| base_url(raw).map(String::from);
+        assert_eq!(
+            url("https://example.com").as_deref(),
+            Ok("https://example.com/")
+        );
+        assert_eq!(
+            url("https://example.github.io/shop").as_deref(),
+            Ok("https://example.github.io/shop/")
+        );
+        assert_eq!(
+            url("https://example.com/?a=1").unwrap_err(),
+            "the base URL must not contain `?` or `#`"
+        );
+        for bad in [
+            "http://example.com/",
+            "javascript:alert(1)",
+            "https://example.com/#top",
+            "example.com",
+        ] {
+            assert!(base_url(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

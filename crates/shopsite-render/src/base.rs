@@ -12,17 +12,11 @@ pub struct BaseUrl {
 }
 
 impl BaseUrl {
-    /// Checks `raw` and adds the trailing `/` when it is missing.
+    /// Checks `raw` and adds the trailing `/` when it is missing, by the
+    /// content's own rule ([`shopsite_content::rules::base_url`]), which also
+    /// checks `base_url` in `site.yaml`.
     pub fn parse(raw: &str) -> Result<BaseUrl, String> {
-        shopsite_content::rules::check_https_url(raw)?;
-        let mut url = url::Url::parse(raw).map_err(|e| e.to_string())?;
-        if url.query().is_some() || url.fragment().is_some() {
-            return Err("the base URL must not contain `?` or `#`".to_owned());
-        }
-        if !url.path().ends_with('/') {
-            let path = format!("{}/", url.path());
-            url.set_path(&path);
-        }
+        let url = shopsite_content::rules::base_url(raw)?;
         Ok(BaseUrl {
             path: url.path().to_owned(),
             url: url.into(),

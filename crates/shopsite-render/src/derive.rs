@@ -4,6 +4,7 @@
 use shopsite_content::Content;
 use shopsite_content::model::{Course, Section, SiteFile, Stat, Video};
 use shopsite_content::resolve::resolve;
+use shopsite_content::rules::CARD_HIGHLIGHTS;
 
 use crate::base::BaseUrl;
 use crate::labels;
@@ -13,9 +14,6 @@ use crate::view::{
     PlaylistView, ProductView, ProductsView, RepairsView, Route, Shell, TrainingView, VideoView,
     VideosView,
 };
-
-/// A product card shows at most this many highlights (spec §9).
-pub const MAX_HIGHLIGHTS: usize = 3;
 
 /// The view data of every route, in [`Route::ALL`] order.
 pub fn pages(content: &Content, base: &BaseUrl) -> Vec<PageData> {
@@ -230,7 +228,7 @@ impl Deriver<'_> {
                     image: p.image.clone(),
                     initials: labels::initials(&p.title),
                     badge: p.badge.clone(),
-                    highlights: p.highlights.iter().take(MAX_HIGHLIGHTS).cloned().collect(),
+                    highlights: p.highlights.iter().take(CARD_HIGHLIGHTS).cloned().collect(),
                     search,
                     enquire: whatsapp(
                         site,

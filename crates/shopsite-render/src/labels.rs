@@ -3,6 +3,7 @@
 //! lengths, dates and opening hours.
 
 use shopsite_content::model::{Address, OpeningHours};
+use shopsite_content::rules::DAY_CODES;
 
 /// `₹` and the amount with Indian digit grouping: the last three digits, then
 /// pairs (`₹1,04,999`, `₹12,34,567`).
@@ -91,21 +92,14 @@ pub fn date(iso: &str) -> Option<String> {
     Some(format!("{} {month} {y}", d.parse::<u32>().ok()?))
 }
 
-const DAYS: [(&str, &str); 7] = [
-    ("Mo", "Mon"),
-    ("Tu", "Tue"),
-    ("We", "Wed"),
-    ("Th", "Thu"),
-    ("Fr", "Fri"),
-    ("Sa", "Sat"),
-    ("Su", "Sun"),
-];
+/// How people read each day of [`DAY_CODES`], in the same order.
+const DAY_NAMES: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /// Days as runs of consecutive days: `[Mo, Tu, We, Fr]` → `[(Mo, We), (Fr, Fr)]`.
 fn day_runs(days: &[String]) -> Vec<(usize, usize)> {
     let mut index: Vec<usize> = days
         .iter()
-        .filter_map(|d| DAYS.iter().position(|(code, _)| code == d))
+        .filter_map(|d| DAY_CODES.iter().position(|code| code == d))
         .collect();
     index.sort_unstable();
     index.dedup();
@@ -137,7 +131,7 @@ fn join_runs(days: &[String], name: impl Fn(usize) -> &'static str, dash: &str) 
 pub fn opening_hours_schema(hours: &OpeningHours) -> String {
     format!(
         "{} {}-{}",
-        join_runs(&hours.days, |i| DAYS[i].0, "-"),
+        join_runs(&hours.days, |i| DAY_CODES[i], "-"),
         hours.opens,
         hours.closes
     )
@@ -147,7 +141,7 @@ pub fn opening_hours_schema(hours: &OpeningHours) -> String {
 pub fn opening_hours_text(hours: &OpeningHours) -> String {
     format!(
         "{} {} – {}",
-        join_runs(&hours.days, |i| DAYS[i].1, "–").replace(',', ", "),
+        join_runs(&hours.days, |i| DAY_NAMES[i], "–").replace(',', ", "),
         clock(&hours.opens),
         clock(&hours.closes)
     )
