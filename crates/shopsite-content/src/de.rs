@@ -14,6 +14,7 @@ use serde::de::value::StrDeserializer;
 use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 
 use crate::diagnostic::{Diagnostic, did_you_mean};
+use crate::path::FieldPath;
 use crate::yaml::{Kind, Node};
 
 /// Deserializes `T` from `node`, found at field `path` of `file`, recording
@@ -21,7 +22,7 @@ use crate::yaml::{Kind, Node};
 pub fn from_node<T: de::DeserializeOwned>(
     file: &str,
     node: &Node,
-    path: &str,
+    path: &FieldPath,
     sink: &RefCell<Vec<Diagnostic>>,
 ) -> Option<T> {
     let de = De {
@@ -51,7 +52,7 @@ struct Inner {
     expected: Option<String>,
     found: Option<String>,
     hint: Option<String>,
-    at: Option<(String, std::ops::Range<usize>)>,
+    at: Option<(FieldPath, std::ops::Range<usize>)>,
 }
 
 impl Error {
@@ -80,9 +81,9 @@ impl Error {
     }
 
     /// Attaches a location unless an inner node already did.
-    fn locate(mut self, path: &str, node: &Node) -> Self {
+    fn locate(mut self, path: &FieldPath, node: &Node) -> Self {
         if self.0.at.is_none() {
-            self.0.at = Some((path.to_owned(), node.head()));
+            self.0.at = Some((path.clone(), node.head()));
         }
         self
     }
@@ -96,12 +97,12 @@ impl Error {
             at,
         } = *self.0;
         let (path, span) = at.unwrap_or_default();
-        let message = if path.is_empty() {
+        let message = if path.is_root() {
             message
         } else {
             format!("{path}: {message}")
         };
-        let mut d = Diagnostic::error(file, message).at(span).path(path);
+        let mut d = Diagnostic::error(file, message).at(span).path(&path);
         d.expected = expected;
         d.found = found;
         d.hint = hint;
@@ -150,7 +151,7 @@ fn list(items: &[&str]) -> String {
 struct De<'a> {
     file: &'a str,
     node: &'a Node,
-    path: &'a str,
+    path: &'a FieldPath,
     sink: &'a RefCell<Vec<Diagnostic>>,
 }
 
@@ -429,31 +430,23 @@ impl<'de> de::Deserializer<'de> for De<'_> {
 /// The diagnostic for a key that the struct at `path` does not have.
 pub(crate) fn unknown_key(
     file: &str,
-    path: &str,
+    path: &FieldPath,
     key: &crate::yaml::Key,
     fields: &[&str],
 ) -> Diagnostic {
-    let where_ = if path.is_empty() {
+    let where_ = if path.is_root() {
         String::new()
     } else {
         format!("{path}: ")
     };
     let d = Diagnostic::error(file, format!("{where_}unknown key `{}`", key.name))
         .at(key.span.clone())
-        .path(join(path, &key.name))
+        .path(&path.key(&key.name))
         .expected(format!("one of {}", list(fields)))
         .found(format!("`{}`", key.name));
     match did_you_mean(&key.name, fields.iter().copied()) {
         Some(s) => d.hint(format!("did you mean `{s}`?")),
         None => d.hint("remove this line, or check the spelling against the keys listed above"),
-    }
-}
-
-pub(crate) fn join(path: &str, key: &str) -> String {
-    if path.is_empty() {
-        key.to_owned()
-    } else {
-        format!("{path}.{key}")
     }
 }
 
@@ -472,7 +465,7 @@ impl<'de, 'a, I: Iterator<Item = (usize, &'a Node)>> de::SeqAccess<'de> for Seq<
         let Some((i, node)) = self.items.next() else {
             return Ok(None);
         };
-        let path = format!("{}[{i}]", self.de.path);
+        let path = self.de.path.index(i);
         let de = De {
             node,
             path: &path,
@@ -487,7 +480,7 @@ impl<'de, 'a, I: Iterator<Item = (usize, &'a Node)>> de::SeqAccess<'de> for Seq<
 struct Map<'a, I> {
     de: De<'a>,
     entries: I,
-    value: Option<(String, &'a Node)>,
+    value: Option<(FieldPath, &'a Node)>,
 }
 
 impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'de> for Map<'a, I> {
@@ -500,7 +493,7 @@ impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'d
         let Some((key, node)) = self.entries.next() else {
             return Ok(None);
         };
-        self.value = Some((join(self.de.path, &key.name), node));
+        self.value = Some((self.de.path.key(&key.name), node));
         let key_de: StrDeserializer<'_, Error> = key.name.as_str().into_deserializer();
         seed.deserialize(key_de).map(Some)
     }

@@ -5,6 +5,8 @@
 
 use std::ops::Range;
 
+use crate::path::FieldPath;
+
 /// How bad a problem is. Errors stop the build; warnings are printed and the
 /// build goes on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -29,8 +31,8 @@ pub struct Diagnostic {
     pub file: String,
     /// Where in the file, as a byte range. `None` for problems with the file as a whole.
     pub span: Option<Range<usize>>,
-    /// The field path, e.g. `products[3].price`.
-    pub path: Option<String>,
+    /// The field path, e.g. `products[3].price`. `None` for the whole file.
+    pub path: Option<FieldPath>,
     /// What is wrong, in one line.
     pub message: String,
     /// What was expected there, e.g. "a whole number (0 or more)".
@@ -71,9 +73,8 @@ impl Diagnostic {
         self
     }
 
-    pub fn path(mut self, path: impl Into<String>) -> Self {
-        let path = path.into();
-        self.path = (!path.is_empty()).then_some(path);
+    pub fn path(mut self, path: &FieldPath) -> Self {
+        self.path = (!path.is_root()).then(|| path.clone());
         self
     }
 

@@ -7,6 +7,7 @@
 
 pub mod diagnostic;
 pub mod model;
+pub mod path;
 pub mod resolve;
 pub mod rules;
 pub mod schema;
@@ -14,6 +15,7 @@ pub mod source;
 
 mod de;
 mod load;
+mod table;
 mod validate;
 mod yaml;
 
@@ -21,37 +23,9 @@ use std::ops::Range;
 use std::path::Path;
 
 pub use diagnostic::{Diagnostic, Severity};
-pub use load::FILES;
+pub use path::FieldPath;
 pub use source::Source;
-
-use model::{
-    AboutPage, Course, HomePage, NotFoundPage, Playlist, Product, ProductsPage, RepairsFile,
-    RepairsPage, SiteFile, TrainingPage, VideosPage,
-};
-
-/// The validated content of the whole site. Phone numbers are normalized to
-/// 10 digits and `site.base_url` ends with `/`.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Content {
-    pub site: SiteFile,
-    pub courses: Vec<Course>,
-    pub products: Vec<Product>,
-    pub playlists: Vec<Playlist>,
-    pub repairs: RepairsFile,
-    pub pages: Pages,
-}
-
-/// The words of each page.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Pages {
-    pub home: HomePage,
-    pub training: TrainingPage,
-    pub products: ProductsPage,
-    pub videos: VideosPage,
-    pub repairs: RepairsPage,
-    pub about: AboutPage,
-    pub not_found: NotFoundPage,
-}
+pub use table::{Content, FILES, Pages};
 
 /// The result of loading: the files as read, every problem, and the content
 /// when there were no errors (warnings allowed).
@@ -99,7 +73,7 @@ pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
 ///
 /// A tool that changes one value can splice its new text in there and keep
 /// the rest of the owner's file (comments, order, quoting) exactly as it was.
-pub fn locate(text: &str, path: &str) -> Option<Range<usize>> {
+pub fn locate(text: &str, path: &FieldPath) -> Option<Range<usize>> {
     let tree = yaml::parse(&Source::new("", text), &mut Vec::new()).ok()??;
     let node = tree.lookup(path)?;
     let mut span = node.span.clone();
@@ -122,7 +96,7 @@ pub fn locate(text: &str, path: &str) -> Option<Range<usize>> {
 }
 
 fn finish(mut files: load::Files) -> Loaded {
-    let mut partial = files.typed_content();
+    let mut partial = table::Partial::read(&mut files);
     let semantic = validate::validate(&files, &mut partial);
     let mut diagnostics = std::mem::take(&mut files.diagnostics);
     diagnostics.extend(semantic);

@@ -12,29 +12,10 @@ use serde::de::DeserializeOwned;
 
 use crate::de::{from_node, unknown_key};
 use crate::diagnostic::{Diagnostic, did_you_mean};
-use crate::model::{
-    AboutPage, Course, HomePage, NotFoundPage, Playlist, Product, ProductsPage, RepairsFile,
-    RepairsPage, SiteFile, TrainingPage, VideosPage,
-};
+use crate::path::FieldPath;
 use crate::source::{MAX_FILE_BYTES, Source};
+use crate::table::FILES;
 use crate::yaml::{self, Kind, Node};
-use crate::{Content, Pages};
-
-/// Every content file, relative to the content directory.
-pub const FILES: [&str; 12] = [
-    "site.yaml",
-    "courses.yaml",
-    "products.yaml",
-    "videos.yaml",
-    "repairs.yaml",
-    "pages/home.yaml",
-    "pages/training.yaml",
-    "pages/products.yaml",
-    "pages/videos.yaml",
-    "pages/repairs.yaml",
-    "pages/about.yaml",
-    "pages/not_found.yaml",
-];
 
 /// A parsed file: its text and its marked tree.
 pub(crate) struct Parsed {
@@ -52,7 +33,7 @@ impl Files {
     /// Reads and parses every file in [`FILES`] from `dir`, naming each as `dir/…`.
     pub fn read(dir: &Path) -> Files {
         let mut files = Files::empty();
-        for rel in FILES {
+        for &rel in FILES {
             let name = display_name(dir, rel);
             match read_text(&dir.join(rel), &name) {
                 Ok(source) => files.insert(rel, source),
@@ -71,7 +52,7 @@ impl Files {
     /// `content/…`. Files in [`FILES`] that are not given are reported missing.
     pub fn from_texts(texts: &[(&'static str, &str)]) -> Files {
         let mut files = Files::empty();
-        for rel in FILES {
+        for &rel in FILES {
             let name = format!("content/{rel}");
             match texts.iter().find(|(given, _)| *given == rel) {
                 Some((_, text)) => files.insert(rel, Source::new(name, *text)),
@@ -112,17 +93,17 @@ impl Files {
     }
 
     /// Deserializes the whole file `rel` as `T`.
-    fn typed<T: DeserializeOwned>(&mut self, rel: &'static str) -> Option<T> {
+    pub(crate) fn typed<T: DeserializeOwned>(&mut self, rel: &'static str) -> Option<T> {
         let parsed = self.files.get(rel)?;
         let tree = parsed.tree.as_ref()?;
         let sink = RefCell::new(Vec::new());
-        let value = from_node(&parsed.source.name, tree, "", &sink);
+        let value = from_node(&parsed.source.name, tree, &FieldPath::root(), &sink);
         self.settle(sink.into_inner(), value)
     }
 
     /// Deserializes a file shaped `key: [items]` item by item, so that every
     /// broken item is reported, not just the first.
-    fn typed_list<T: DeserializeOwned>(
+    pub(crate) fn typed_list<T: DeserializeOwned>(
         &mut self,
         rel: &'static str,
         key: &'static str,
@@ -131,6 +112,7 @@ impl Files {
         let tree = parsed.tree.as_ref()?;
         let file = parsed.source.name.as_str();
         let sink = RefCell::new(Vec::new());
+        let list = FieldPath::of(key);
         let missing_list = || {
             Diagnostic::error(
                 file,
@@ -144,7 +126,8 @@ impl Files {
         let items = match &tree.kind {
             Kind::Map(entries) => {
                 for (k, _) in entries.iter().filter(|(k, _)| k.name != key) {
-                    sink.borrow_mut().push(unknown_key(file, "", k, &[key]));
+                    sink.borrow_mut()
+                        .push(unknown_key(file, &FieldPath::root(), k, &[key]));
                 }
                 match entries.iter().find(|(k, _)| k.name == key) {
                     Some((
@@ -156,11 +139,11 @@ impl Files {
                     )) => items
                         .iter()
                         .enumerate()
-                        .map(|(i, item)| from_node(file, item, &format!("{key}[{i}]"), &sink))
+                        .map(|(i, item)| from_node(file, item, &list.index(i), &sink))
                         .collect::<Vec<Option<T>>>()
                         .into_iter()
                         .collect::<Option<Vec<T>>>(),
-                    Some((_, other)) => from_node::<Vec<T>>(file, other, key, &sink),
+                    Some((_, other)) => from_node::<Vec<T>>(file, other, &list, &sink),
                     None => {
                         sink.borrow_mut().push(missing_list());
                         None
@@ -181,63 +164,6 @@ impl Files {
         let failed = found.iter().any(Diagnostic::is_error);
         self.diagnostics.extend(found);
         value.filter(|_| !failed)
-    }
-
-    /// Reads the typed model of every file that parsed. Files with problems
-    /// are left out (`None`); the diagnostics say why.
-    pub fn typed_content(&mut self) -> Partial {
-        Partial {
-            site: self.typed("site.yaml"),
-            courses: self.typed_list("courses.yaml", "courses"),
-            products: self.typed_list("products.yaml", "products"),
-            playlists: self.typed_list("videos.yaml", "playlists"),
-            repairs: self.typed("repairs.yaml"),
-            home: self.typed("pages/home.yaml"),
-            training: self.typed("pages/training.yaml"),
-            products_page: self.typed("pages/products.yaml"),
-            videos_page: self.typed("pages/videos.yaml"),
-            repairs_page: self.typed("pages/repairs.yaml"),
-            about: self.typed("pages/about.yaml"),
-            not_found: self.typed("pages/not_found.yaml"),
-        }
-    }
-}
-
-/// The typed content of the files that could be read; `None` where a file is broken.
-pub(crate) struct Partial {
-    pub site: Option<SiteFile>,
-    pub courses: Option<Vec<Course>>,
-    pub products: Option<Vec<Product>>,
-    pub playlists: Option<Vec<Playlist>>,
-    pub repairs: Option<RepairsFile>,
-    pub home: Option<HomePage>,
-    pub training: Option<TrainingPage>,
-    pub products_page: Option<ProductsPage>,
-    pub videos_page: Option<VideosPage>,
-    pub repairs_page: Option<RepairsPage>,
-    pub about: Option<AboutPage>,
-    pub not_found: Option<NotFoundPage>,
-}
-
-impl Partial {
-    /// The whole content, if every file could be read.
-    pub fn complete(self) -> Option<Content> {
-        Some(Content {
-            site: self.site?,
-            courses: self.courses?,
-            products: self.products?,
-            playlists: self.playlists?,
-            repairs: self.repairs?,
-            pages: Pages {
-                home: self.home?,
-                training: self.training?,
-                products: self.products_page?,
-                videos: self.videos_page?,
-                repairs: self.repairs_page?,
-                about: self.about?,
-                not_found: self.not_found?,
-            },
-        })
     }
 }
 
@@ -349,7 +275,7 @@ fn stray_files(dir: &Path) -> Vec<Diagnostic> {
                     display_name(dir, &rel),
                     "shopsite does not read this file",
                 );
-                match did_you_mean(&rel, FILES) {
+                match did_you_mean(&rel, FILES.iter().copied()) {
                     Some(s) => d.hint(format!(
                         "did you mean `{s}`? Rename it, or move its content there"
                     )),

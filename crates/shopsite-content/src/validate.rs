@@ -2,19 +2,19 @@
 //!
 //! Each check runs on every file that could be read, so problems in several
 //! files are all reported at once. Positions come from the marked tree by
-//! field path, e.g. `products[3].image`.
+//! field path, e.g. `products[3].image`, built segment by segment
+//! ([`FieldPath`]); each file is named by its entry in the content file table.
 
 use std::collections::BTreeMap;
 use std::ops::Range;
 
 use crate::diagnostic::{Diagnostic, quote};
-use crate::load::{Files, Partial};
+use crate::load::Files;
 use crate::model::{Course, Messages, Playlist, Product, SiteFile};
-use crate::rules::{self, DAY_CODES};
+use crate::path::FieldPath;
+use crate::rules::{self, CARD_HIGHLIGHTS, DAY_CODES};
+use crate::table::{Partial, rel};
 use crate::yaml::{Kind, Node};
-
-/// How many highlights a product card shows.
-pub const CARD_HIGHLIGHTS: usize = 3;
 
 struct Check<'a> {
     files: &'a Files,
@@ -26,7 +26,7 @@ impl Check<'_> {
     fn at(
         &self,
         rel: &str,
-        path: &str,
+        path: &FieldPath,
         d: fn(String, String) -> Diagnostic,
         message: String,
     ) -> Diagnostic {
@@ -45,7 +45,7 @@ impl Check<'_> {
     fn error(
         &mut self,
         rel: &str,
-        path: &str,
+        path: &FieldPath,
         message: impl Into<String>,
         hint: impl Into<String>,
     ) {
@@ -56,7 +56,7 @@ impl Check<'_> {
     }
 
     /// The byte range of `part` inside the text value at `path`, if it can be found there.
-    fn span_within(&self, rel: &str, path: &str, part: &str) -> Option<Range<usize>> {
+    fn span_within(&self, rel: &str, path: &FieldPath, part: &str) -> Option<Range<usize>> {
         let parsed = &self.files.files[rel];
         let node = parsed.tree.as_ref()?.lookup(path)?;
         let text = &parsed.source.text[node.span.clone()];
@@ -64,7 +64,7 @@ impl Check<'_> {
             .map(|i| node.span.start + i..node.span.start + i + part.len())
     }
 
-    fn https(&mut self, rel: &str, path: &str, url: &str) {
+    fn https(&mut self, rel: &str, path: &FieldPath, url: &str) {
         if let Err(why) = rules::check_https_url(url) {
             self.error(
                 rel,
@@ -75,7 +75,7 @@ impl Check<'_> {
         }
     }
 
-    fn slug(&mut self, rel: &str, path: &str, id: &str) {
+    fn slug(&mut self, rel: &str, path: &FieldPath, id: &str) {
         if let Err(why) = rules::check_slug(id) {
             self.error(
                 rel,
@@ -92,9 +92,9 @@ impl Check<'_> {
         &mut self,
         what: &str,
         hint: &str,
-        items: impl IntoIterator<Item = (&'a str, String, &'a str)>,
+        items: impl IntoIterator<Item = (&'a str, FieldPath, &'a str)>,
     ) {
-        let mut seen: BTreeMap<&str, (&str, String)> = BTreeMap::new();
+        let mut seen: BTreeMap<&str, (&str, FieldPath)> = BTreeMap::new();
         for (rel, path, value) in items {
             let Some((first_rel, first_path)) = seen.get(value) else {
                 seen.insert(value, (rel, path));
@@ -126,7 +126,7 @@ impl Check<'_> {
         &mut self,
         rel: &'a str,
         what: &str,
-        ids: impl IntoIterator<Item = (String, &'a str)>,
+        ids: impl IntoIterator<Item = (FieldPath, &'a str)>,
     ) {
         let hint = format!("every {what} must be different; rename one of them");
         self.unique(
@@ -137,7 +137,7 @@ impl Check<'_> {
     }
 
     /// Checks that `template` uses only the placeholders in `allowed`.
-    fn template(&mut self, rel: &str, path: &str, template: &str, allowed: &[&str]) {
+    fn template(&mut self, rel: &str, path: &FieldPath, template: &str, allowed: &[&str]) {
         let allowed_text = match allowed {
             [] => "this text takes no placeholders".to_owned(),
             names => format!(
@@ -182,18 +182,18 @@ impl Check<'_> {
     fn count_texts<'a>(
         &mut self,
         rel: &str,
-        texts: impl IntoIterator<Item = (&'a str, Option<&'a String>)>,
+        texts: impl IntoIterator<Item = (FieldPath, Option<&'a String>)>,
         example: &str,
     ) {
         for (path, text) in texts {
             let Some(text) = text else { continue };
             let before = self.out.len();
-            self.template(rel, path, text, &["count"]);
+            self.template(rel, &path, text, &["count"]);
             // A mistyped placeholder has been reported already, with a better hint.
             if self.out.len() == before && !text.contains("{count}") {
                 self.error(
                     rel,
-                    path,
+                    &path,
                     "this text must show the count",
                     format!("write `{{count}}` where the number goes, e.g. {example}"),
                 );
@@ -202,7 +202,7 @@ impl Check<'_> {
     }
 
     /// Points the caret at `part` inside the value, when it can be found.
-    fn narrow(&self, d: Diagnostic, rel: &str, path: &str, part: &str) -> Diagnostic {
+    fn narrow(&self, d: Diagnostic, rel: &str, path: &FieldPath, part: &str) -> Diagnostic {
         match self.span_within(rel, path, part) {
             Some(span) => d.at(span),
             None => d,
@@ -229,12 +229,12 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     if let Some(playlists) = &content.playlists {
         check_playlists(&mut c, playlists);
     }
-    if let Some(home) = &content.home
+    if let Some(home) = &content.pages.home
         && !(1..=12).contains(&home.latest_videos_count)
     {
         c.error(
-            "pages/home.yaml",
-            "latest_videos_count",
+            rel::pages::home,
+            &FieldPath::of("latest_videos_count"),
             format!(
                 "{} videos is not a sensible number for the Home page",
                 home.latest_videos_count
@@ -242,23 +242,32 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
             "use a number from 1 to 12",
         );
     }
-    if let Some(page) = &content.products_page {
+    if let Some(page) = &content.pages.products {
         let labels = &page.labels;
         c.count_texts(
-            "pages/products.yaml",
+            rel::pages::products,
             [
-                ("labels.results", Some(&labels.results)),
-                ("labels.result_one", labels.result_one.as_ref()),
+                (
+                    FieldPath::of("labels").key("results"),
+                    Some(&labels.results),
+                ),
+                (
+                    FieldPath::of("labels").key("result_one"),
+                    labels.result_one.as_ref(),
+                ),
             ],
             "`{count} products`",
         );
     }
-    if let Some(page) = &content.videos_page {
+    if let Some(page) = &content.pages.videos {
         c.count_texts(
-            "pages/videos.yaml",
+            rel::pages::videos,
             [
-                ("video_count", Some(&page.video_count)),
-                ("video_count_one", page.video_count_one.as_ref()),
+                (FieldPath::of("video_count"), Some(&page.video_count)),
+                (
+                    FieldPath::of("video_count_one"),
+                    page.video_count_one.as_ref(),
+                ),
             ],
             "`{count} videos`",
         );
@@ -268,17 +277,22 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
 }
 
 fn check_site(c: &mut Check, site: &mut SiteFile) {
-    let rel = "site.yaml";
-    c.https(rel, "base_url", &site.base_url);
-    if rules::check_https_url(&site.base_url).is_ok() && !site.base_url.ends_with('/') {
-        site.base_url.push('/');
+    let rel = rel::site;
+    match rules::base_url(&site.base_url) {
+        Ok(url) => site.base_url = url.into(),
+        Err(why) => c.error(
+            rel,
+            &FieldPath::of("base_url"),
+            format!("{} is not an allowed link: {why}", quote(&site.base_url)),
+            "write the full address the site is published at, e.g. `https://example.github.io/shop/`",
+        ),
     }
-    for (path, number) in [("phone", &mut site.phone), ("whatsapp", &mut site.whatsapp)] {
+    for (key, number) in [("phone", &mut site.phone), ("whatsapp", &mut site.whatsapp)] {
         match rules::normalize_mobile(number) {
             Ok(normalized) => *number = normalized,
             Err(why) => c.error(
                 rel,
-                path,
+                &FieldPath::of(key),
                 format!(
                     "{} is not a valid Indian mobile number: {why}",
                     quote(number)
@@ -288,14 +302,14 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
         }
     }
     if let Some(maps) = &site.maps_url {
-        c.https(rel, "maps_url", maps);
+        c.https(rel, &FieldPath::of("maps_url"), maps);
     }
-    c.https(rel, "video_channel", &site.video_channel);
+    c.https(rel, &FieldPath::of("video_channel"), &site.video_channel);
     let pin = &site.address.postal_code;
     if pin.len() != 6 || !pin.bytes().all(|b| b.is_ascii_digit()) {
         c.error(
             rel,
-            "address.postal_code",
+            &FieldPath::of("address").key("postal_code"),
             format!("{} is not a PIN code", quote(pin)),
             "write the 6-digit PIN code in quotes, e.g. \"110005\"",
         );
@@ -303,7 +317,7 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
     if site.address.country != "IN" {
         c.error(
             rel,
-            "address.country",
+            &FieldPath::of("address").key("country"),
             format!(
                 "{} is not the country code for India",
                 quote(&site.address.country)
@@ -315,7 +329,7 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
     if !(-90.0..=90.0).contains(&geo.lat) {
         c.error(
             rel,
-            "geo.lat",
+            &FieldPath::of("geo").key("lat"),
             format!("latitude {} is outside -90 to 90", geo.lat),
             "copy the position from Google Maps: the first number is the latitude",
         );
@@ -323,7 +337,7 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
     if !(-180.0..=180.0).contains(&geo.lng) {
         c.error(
             rel,
-            "geo.lng",
+            &FieldPath::of("geo").key("lng"),
             format!("longitude {} is outside -180 to 180", geo.lng),
             "copy the position from Google Maps: the second number is the longitude",
         );
@@ -335,12 +349,13 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
     if !lang_ok {
         c.error(
             rel,
-            "language",
+            &FieldPath::of("language"),
             format!("{} is not a language code", quote(&site.language)),
             "write a code like `en-IN` or `hi-IN`",
         );
     }
     for (i, hours) in site.opening_hours.iter().enumerate() {
+        let at = FieldPath::of("opening_hours").index(i);
         for (j, day) in hours.days.iter().enumerate() {
             if !DAY_CODES.contains(&day.as_str()) {
                 let hint = match crate::diagnostic::did_you_mean(day, DAY_CODES) {
@@ -349,7 +364,7 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
                 };
                 c.error(
                     rel,
-                    &format!("opening_hours[{i}].days[{j}]"),
+                    &at.key("days").index(j),
                     format!("{} is not a day code", quote(day)),
                     hint,
                 );
@@ -359,7 +374,7 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
             if let Err(why) = rules::check_time(time) {
                 c.error(
                     rel,
-                    &format!("opening_hours[{i}].{field}"),
+                    &at.key(field),
                     format!("{} is not a time", quote(time)),
                     format!("{why}, in quotes"),
                 );
@@ -371,7 +386,7 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
         {
             c.error(
                 rel,
-                &format!("opening_hours[{i}].closes"),
+                &at.key("closes"),
                 "the closing time is not after the opening time",
                 "use 24-hour times, e.g. opens \"10:30\", closes \"20:30\"",
             );
@@ -393,24 +408,25 @@ fn check_messages(c: &mut Check, m: &Messages) {
         ("pickup", &m.pickup, &[]),
     ];
     for (field, text, allowed) in templates {
-        c.template("site.yaml", &format!("messages.{field}"), text, allowed);
+        c.template(
+            rel::site,
+            &FieldPath::of("messages").key(field),
+            text,
+            allowed,
+        );
     }
 }
 
 fn check_courses(c: &mut Check, courses: &[Course]) {
-    let rel = "courses.yaml";
+    let rel = rel::courses;
+    let item = |i: usize| FieldPath::of("courses").index(i);
     for (i, course) in courses.iter().enumerate() {
-        c.slug(rel, &format!("courses[{i}].id"), &course.id);
-        c.template(
-            rel,
-            &format!("courses[{i}].message"),
-            &course.message,
-            &["course"],
-        );
+        c.slug(rel, &item(i).key("id"), &course.id);
+        c.template(rel, &item(i).key("message"), &course.message, &["course"]);
         if course.weeks == 0 {
             c.error(
                 rel,
-                &format!("courses[{i}].weeks"),
+                &item(i).key("weeks"),
                 "a course lasts at least one week",
                 "write the length in weeks, e.g. `4`",
             );
@@ -418,7 +434,7 @@ fn check_courses(c: &mut Check, courses: &[Course]) {
         if course.focus.is_empty() {
             c.error(
                 rel,
-                &format!("courses[{i}].focus"),
+                &item(i).key("focus"),
                 "the focus list is empty",
                 "list what the course covers, one `- ` line each",
             );
@@ -430,19 +446,20 @@ fn check_courses(c: &mut Check, courses: &[Course]) {
         courses
             .iter()
             .enumerate()
-            .map(|(i, x)| (format!("courses[{i}].id"), x.id.as_str())),
+            .map(|(i, x)| (item(i).key("id"), x.id.as_str())),
     );
 }
 
 fn check_products(c: &mut Check, products: &[Product]) {
-    let rel = "products.yaml";
+    let rel = rel::products;
+    let item = |i: usize| FieldPath::of("products").index(i);
     for (i, p) in products.iter().enumerate() {
-        c.slug(rel, &format!("products[{i}].id"), &p.id);
+        c.slug(rel, &item(i).key("id"), &p.id);
         if let Some(image) = &p.image {
-            c.https(rel, &format!("products[{i}].image"), image);
+            c.https(rel, &item(i).key("image"), image);
         }
         if p.highlights.len() > CARD_HIGHLIGHTS {
-            let path = format!("products[{i}].highlights");
+            let path = item(i).key("highlights");
             let d = c
                 .at(
                     rel,
@@ -465,24 +482,25 @@ fn check_products(c: &mut Check, products: &[Product]) {
         products
             .iter()
             .enumerate()
-            .map(|(i, x)| (format!("products[{i}].id"), x.id.as_str())),
+            .map(|(i, x)| (item(i).key("id"), x.id.as_str())),
     );
 }
 
 fn check_playlists(c: &mut Check, playlists: &[Playlist]) {
-    let rel = "videos.yaml";
+    let rel = rel::playlists;
+    let item = |i: usize| FieldPath::of("playlists").index(i);
     for (i, list) in playlists.iter().enumerate() {
-        c.slug(rel, &format!("playlists[{i}].id"), &list.id);
+        c.slug(rel, &item(i).key("id"), &list.id);
         if list.videos.is_empty() {
             c.error(
                 rel,
-                &format!("playlists[{i}].videos"),
+                &item(i).key("videos"),
                 "this playlist has no videos",
                 "add at least one video, or remove the playlist",
             );
         }
         for (j, video) in list.videos.iter().enumerate() {
-            let path = format!("playlists[{i}].videos[{j}]");
+            let path = item(i).key("videos").index(j);
             if let Err(why) = rules::check_video_id(&video.id) {
                 let hint = match rules::video_id_in_link(&video.id) {
                     Some(id) => format!("write only the id: `{id}`"),
@@ -492,20 +510,20 @@ fn check_playlists(c: &mut Check, playlists: &[Playlist]) {
                 };
                 c.error(
                     rel,
-                    &format!("{path}.id"),
+                    &path.key("id"),
                     format!("{} is not a video id: {why}", quote(&video.id)),
                     hint,
                 );
             }
             if let Some(thumb) = &video.thumb {
-                c.https(rel, &format!("{path}.thumb"), thumb);
+                c.https(rel, &path.key("thumb"), thumb);
             }
             if let Some(date) = &video.date
                 && let Err(why) = rules::check_date(date)
             {
                 c.error(
                     rel,
-                    &format!("{path}.date"),
+                    &path.key("date"),
                     format!("{} is not a date", quote(date)),
                     format!("{why}, in quotes"),
                 );
@@ -518,39 +536,16 @@ fn check_playlists(c: &mut Check, playlists: &[Playlist]) {
         playlists
             .iter()
             .enumerate()
-            .map(|(i, x)| (format!("playlists[{i}].id"), x.id.as_str())),
+            .map(|(i, x)| (item(i).key("id"), x.id.as_str())),
     );
 }
 
 /// Every page needs its own title, or search results cannot tell them apart.
 fn check_page_titles(c: &mut Check, content: &Partial) {
-    let titles = [
-        ("pages/home.yaml", content.home.as_ref().map(|p| &p.meta)),
-        (
-            "pages/training.yaml",
-            content.training.as_ref().map(|p| &p.meta),
-        ),
-        (
-            "pages/products.yaml",
-            content.products_page.as_ref().map(|p| &p.meta),
-        ),
-        (
-            "pages/videos.yaml",
-            content.videos_page.as_ref().map(|p| &p.meta),
-        ),
-        (
-            "pages/repairs.yaml",
-            content.repairs_page.as_ref().map(|p| &p.meta),
-        ),
-        ("pages/about.yaml", content.about.as_ref().map(|p| &p.meta)),
-        (
-            "pages/not_found.yaml",
-            content.not_found.as_ref().map(|p| &p.meta),
-        ),
-    ];
-    let titles: Vec<_> = titles
-        .iter()
-        .filter_map(|(rel, meta)| meta.map(|m| (*rel, "meta.title".to_owned(), m.title.as_str())))
+    let titles: Vec<_> = content
+        .page_metas()
+        .into_iter()
+        .map(|(rel, meta)| (rel, FieldPath::of("meta").key("title"), meta.title.as_str()))
         .collect();
     c.unique(
         "page title",

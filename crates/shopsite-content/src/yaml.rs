@@ -12,6 +12,7 @@ use std::ops::Range;
 use saphyr_parser::{Event, Parser, ScalarStyle, ScanError, Span};
 
 use crate::diagnostic::Diagnostic;
+use crate::path::{FieldPath, Segment};
 use crate::source::Source;
 
 /// Deeper nesting than this is refused. The content nests at most five levels.
@@ -73,49 +74,30 @@ impl Node {
     }
 
     /// The node at a field path such as `products[3].price`.
-    pub fn lookup(&self, path: &str) -> Option<&Node> {
+    pub fn lookup(&self, path: &FieldPath) -> Option<&Node> {
         self.lookup_entry(path).map(|(_, node)| node)
     }
 
-    /// The key (when the path ends in a field name) and node at a field path.
-    pub fn lookup_entry(&self, path: &str) -> Option<(Option<&Key>, &Node)> {
+    /// The key (when the path ends in a key) and node at a field path.
+    pub fn lookup_entry(&self, path: &FieldPath) -> Option<(Option<&Key>, &Node)> {
         let mut node = self;
         let mut key = None;
-        for segment in path_segments(path) {
+        for segment in path.segments() {
             match (segment, &node.kind) {
-                (Segment::Field(name), Kind::Map(entries)) => {
-                    let (k, v) = entries.iter().find(|(k, _)| k.name == name)?;
+                (Segment::Key(name), Kind::Map(entries)) => {
+                    let (k, v) = entries.iter().find(|(k, _)| &k.name == name)?;
                     key = Some(k);
                     node = v;
                 }
                 (Segment::Index(i), Kind::Seq(items)) => {
                     key = None;
-                    node = items.get(i)?;
+                    node = items.get(*i)?;
                 }
                 _ => return None,
             }
         }
         Some((key, node))
     }
-}
-
-enum Segment<'a> {
-    Field(&'a str),
-    Index(usize),
-}
-
-fn path_segments(path: &str) -> impl Iterator<Item = Segment<'_>> {
-    path.split('.').filter(|s| !s.is_empty()).flat_map(|part| {
-        let (name, indices) = part
-            .split_once('[')
-            .map_or((part, ""), |(n, rest)| (n, rest));
-        let name = (!name.is_empty()).then_some(Segment::Field(name));
-        let indices = indices
-            .split('[')
-            .filter_map(|i| i.trim_end_matches(']').parse().ok())
-            .map(Segment::Index);
-        name.into_iter().chain(indices)
-    })
 }
 
 enum Frame {
@@ -314,25 +296,26 @@ mod tests {
     fn looks_up_field_paths_with_spans() {
         let text = "products:\n  - id: a\n    price: 10\n  - id: b\n    price: -5\n";
         let root = tree(text);
-        let price = root.lookup("products[1].price").unwrap();
+        let path = FieldPath::of("products").index(1).key("price");
+        let price = root.lookup(&path).unwrap();
         assert_eq!(&text[price.span.clone()], "-5");
-        let (key, _) = root.lookup_entry("products[1].price").unwrap();
+        let (key, _) = root.lookup_entry(&path).unwrap();
         assert_eq!(&text[key.unwrap().span.clone()], "price");
-        assert!(root.lookup("products[2]").is_none());
+        assert!(root.lookup(&FieldPath::of("products").index(2)).is_none());
     }
 
     #[test]
     fn quoted_scalars_are_not_plain() {
         let root = tree("a: \"10\"\nb: 10\nc:\n");
         assert!(matches!(
-            &root.lookup("a").unwrap().kind,
+            &root.lookup(&FieldPath::of("a")).unwrap().kind,
             Kind::Scalar { plain: false, .. }
         ));
         assert!(matches!(
-            &root.lookup("b").unwrap().kind,
+            &root.lookup(&FieldPath::of("b")).unwrap().kind,
             Kind::Scalar { plain: true, .. }
         ));
-        assert!(root.lookup("c").unwrap().is_null());
+        assert!(root.lookup(&FieldPath::of("c")).unwrap().is_null());
     }
 
     #[test]
@@ -347,7 +330,7 @@ mod tests {
         );
         assert_eq!(soft[0].span, Some(5..6));
         assert!(
-            matches!(&root.lookup("a").unwrap().kind, Kind::Scalar { value, .. } if value == "2")
+            matches!(&root.lookup(&FieldPath::of("a")).unwrap().kind, Kind::Scalar { value, .. } if value == "2")
         );
     }
 }

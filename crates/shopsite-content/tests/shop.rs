@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use shopsite_content::resolve::resolve;
-use shopsite_content::{Content, FILES, load, load_texts};
+use shopsite_content::{Content, FILES, FieldPath, load, load_texts};
 
 fn fixture_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop")
@@ -374,18 +374,19 @@ fn problems_in_several_files_are_reported_together_with_field_paths() {
         _ => {}
     });
     assert!(loaded.content.is_none());
-    let found: Vec<(&str, Option<&str>)> = loaded
+    let found: Vec<(&str, Option<String>)> = loaded
         .diagnostics
         .iter()
         .filter(|d| d.is_error())
-        .map(|d| (d.file.as_str(), d.path.as_deref()))
+        .map(|d| (d.file.as_str(), d.path.as_ref().map(|p| p.to_string())))
         .collect();
+    let path = |p: &str| Some(p.to_owned());
     assert_eq!(
         found,
         [
-            ("content/courses.yaml", Some("courses[0].weeks")),
-            ("content/products.yaml", Some("products[0].price")),
-            ("content/site.yaml", Some("phone")),
+            ("content/courses.yaml", path("courses[0].weeks")),
+            ("content/products.yaml", path("products[0].price")),
+            ("content/site.yaml", path("phone")),
         ]
     );
 }
@@ -408,7 +409,7 @@ fn phone_numbers_are_stored_normalized() {
 #[test]
 fn locate_finds_the_text_of_a_value_by_its_field_path() {
     let text = "products:\n  - id: cable # the first\n    price: 199\n    note: >- # folded\n      two\n      lines\n  - id: case\n    note: |\n      kept\n";
-    let at = |path: &str| shopsite_content::locate(text, path).map(|r| &text[r]);
+    let at = |path: &str| shopsite_content::locate(text, &path.parse().unwrap()).map(|r| &text[r]);
     assert_eq!(at("products[0].price"), Some("199"));
     assert_eq!(at("products[1].id"), Some("case"));
     assert_eq!(
@@ -422,5 +423,6 @@ fn locate_finds_the_text_of_a_value_by_its_field_path() {
     );
     assert_eq!(at("products[2].id"), None);
     assert_eq!(at("products[0].title"), None);
-    assert_eq!(shopsite_content::locate("a: [unclosed", "a"), None);
+    let a = FieldPath::of("a");
+    assert_eq!(shopsite_content::locate("a: [unclosed", &a), None);
 }

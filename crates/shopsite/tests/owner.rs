@@ -179,7 +179,7 @@ fn an_owners_everyday_edits_build_and_show() {
     let heading = "Phone fixed today, or your checkup is free";
     set(&content, "pages/home.yaml", "hero.heading", heading);
     let answer = "Yes, always. We never open your photos, and you can watch the repair.";
-    let has_faq = shopsite_content::locate(&read(&content, "repairs.yaml"), "faqs[0].a").is_some();
+    let has_faq = locate(&read(&content, "repairs.yaml"), "faqs[0].a").is_some();
     if has_faq {
         set(
             &content,
@@ -243,11 +243,16 @@ fn product_ids(content: &Path) -> Vec<String> {
     products.into_iter().map(|p| p.id).collect()
 }
 
+/// Where the value at a field path written like `products[3].price` is in `text`.
+fn locate(text: &str, path: &str) -> Option<std::ops::Range<usize>> {
+    let path = path.parse().unwrap_or_else(|e| panic!("{e}"));
+    shopsite_content::locate(text, &path)
+}
+
 /// Where the value at `path` is in `file`, and its text.
 fn span(content: &Path, file: &str, path: &str) -> (String, std::ops::Range<usize>) {
     let text = read(content, file);
-    let span = shopsite_content::locate(&text, path)
-        .unwrap_or_else(|| panic!("content/{file} has no `{path}`"));
+    let span = locate(&text, path).unwrap_or_else(|| panic!("content/{file} has no `{path}`"));
     (text, span)
 }
 
@@ -278,7 +283,7 @@ fn line_end(text: &str, at: usize) -> usize {
 fn remove_item(content: &Path, file: &str, list: &str, index: usize) {
     let (mut text, item) = span(content, file, &format!("{list}[{index}]"));
     let from = line_start(&text, item.start);
-    let to = match shopsite_content::locate(&text, &format!("{list}[{}]", index + 1)) {
+    let to = match locate(&text, &format!("{list}[{}]", index + 1)) {
         Some(next) => line_start(&text, next.start),
         None => line_end(&text, item.end.saturating_sub(1)),
     };
@@ -291,7 +296,7 @@ fn remove_item(content: &Path, file: &str, list: &str, index: usize) {
 fn append_item(content: &Path, file: &str, list: &str, lines: &[&str]) {
     let (mut text, items) = span(content, file, list);
     let last = (0..)
-        .map_while(|i| shopsite_content::locate(&text, &format!("{list}[{i}]")))
+        .map_while(|i| locate(&text, &format!("{list}[{i}]")))
         .last()
         .unwrap_or_else(|| panic!("content/{file}: `{list}` is empty"));
     let dash = &text[line_start(&text, last.start)..last.start];

@@ -1,0 +1,160 @@
+//! The content files, each declared once.
+//!
+//! One line per file names its path under `content/` (without `.yaml`), the
+//! field of [`Content`] it fills and that field's type. A file that holds one
+//! list under a key (`courses:`) also names the key and the type of the whole
+//! file, which its JSON Schema describes; such a file is read item by item,
+//! so every broken item is reported, not just the first. Pages are declared
+//! in their own group: each must have a `meta` with its title.
+//!
+//! From the table come [`FILES`], [`Content`] and [`Pages`], the partial
+//! result of a load with broken files left out, its completion, the JSON
+//! Schemas and the cross-file check of page titles. Adding a page is its
+//! struct in `model/pages.rs` plus one line in the table, at the end of this
+//! file (after the macros that expand it, which Rust needs first).
+
+use crate::model::{
+    AboutPage, Course, CoursesFile, HomePage, Meta, NotFoundPage, Playlist, Product, ProductsFile,
+    ProductsPage, RepairsFile, RepairsPage, SiteFile, TrainingPage, VideosFile, VideosPage,
+};
+
+/// Expands the table at the end of this file.
+macro_rules! content_files {
+    (
+        files {
+            $(
+                $(#[$doc:meta])*
+                $field:ident: $ty:ty = $path:literal $(, list $key:literal of $file:ty)?;
+            )*
+        }
+        pages {
+            $( $page:ident: $page_ty:ty = $page_path:literal; )*
+        }
+    ) => {
+        /// Every content file, relative to the content folder.
+        pub const FILES: &[&str] = &[
+            $(concat!($path, ".yaml"),)*
+            $(concat!($page_path, ".yaml"),)*
+        ];
+
+        /// Each file's path relative to the content folder, by its field, so
+        /// that a check names its file without a string that could be mistyped.
+        #[allow(non_upper_case_globals)]
+        pub(crate) mod rel {
+            $(pub const $field: &str = concat!($path, ".yaml");)*
+            pub mod pages {
+                $(pub const $page: &str = concat!($page_path, ".yaml");)*
+            }
+        }
+
+        /// The validated content of the whole site. Phone numbers are
+        /// normalized to 10 digits and `site.base_url` ends with `/`.
+        #[derive(Debug, Clone, PartialEq)]
+        pub struct Content {
+            $( $(#[$doc])* pub $field: $ty, )*
+            pub pages: Pages,
+        }
+
+        /// The words of each page.
+        #[derive(Debug, Clone, PartialEq)]
+        pub struct Pages {
+            $( pub $page: $page_ty, )*
+        }
+
+        /// The typed content of the files that could be read; `None` where a
+        /// file is broken.
+        pub(crate) struct Partial {
+            $( pub $field: Option<$ty>, )*
+            pub pages: PartialPages,
+        }
+
+        pub(crate) struct PartialPages {
+            $( pub $page: Option<$page_ty>, )*
+        }
+
+        impl Partial {
+            /// Reads the typed model of every file that parsed.
+            pub fn read(files: &mut crate::load::Files) -> Partial {
+                Partial {
+                    $( $field: read_file!(files, rel::$field $(, $key)?), )*
+                    pages: PartialPages {
+                        $( $page: files.typed(rel::pages::$page), )*
+                    },
+                }
+            }
+
+            /// The whole content, if every file could be read.
+            pub fn complete(self) -> Option<Content> {
+                Some(Content {
+                    $( $field: self.$field?, )*
+                    pages: Pages {
+                        $( $page: self.pages.$page?, )*
+                    },
+                })
+            }
+
+            /// The `meta` of every page that could be read, with its file.
+            pub fn page_metas(&self) -> Vec<(&'static str, &Meta)> {
+                let mut metas = Vec::new();
+                $(
+                    if let Some(page) = &self.pages.$page {
+                        metas.push((rel::pages::$page, &page.meta));
+                    }
+                )*
+                metas
+            }
+        }
+
+        /// `(path under content/.schema/, pretty JSON)` for every content file.
+        pub fn schemas() -> Vec<(&'static str, String)> {
+            vec![
+                $( (concat!($path, ".json"), crate::schema::json::<file_type!($ty $(, $file)?)>()), )*
+                $( (concat!($page_path, ".json"), crate::schema::json::<$page_ty>()), )*
+            ]
+        }
+    };
+}
+
+/// A file read whole, or item by item under its list key.
+macro_rules! read_file {
+    ($files:ident, $rel:expr) => {
+        $files.typed($rel)
+    };
+    ($files:ident, $rel:expr, $key:literal) => {
+        $files.typed_list($rel, $key)
+    };
+}
+
+/// The type that describes the whole file, for its schema.
+macro_rules! file_type {
+    ($ty:ty) => {
+        $ty
+    };
+    ($ty:ty, $file:ty) => {
+        $file
+    };
+}
+
+content_files! {
+    files {
+        /// Who the shop is, how to reach it, and the WhatsApp texts.
+        site: SiteFile = "site";
+        /// The training courses, in the order they are shown.
+        courses: Vec<Course> = "courses", list "courses" of CoursesFile;
+        /// The catalogue, in the order it is shown.
+        products: Vec<Product> = "products", list "products" of ProductsFile;
+        /// The video playlists, in the order they are shown.
+        playlists: Vec<Playlist> = "videos", list "playlists" of VideosFile;
+        /// The repair facts: brands, issues, process, prices and questions.
+        repairs: RepairsFile = "repairs";
+    }
+    pages {
+        home: HomePage = "pages/home";
+        training: TrainingPage = "pages/training";
+        products: ProductsPage = "pages/products";
+        videos: VideosPage = "pages/videos";
+        repairs: RepairsPage = "pages/repairs";
+        about: AboutPage = "pages/about";
+        not_found: NotFoundPage = "pages/not_found";
+    }
+}
