@@ -16,10 +16,6 @@ use crate::base::BaseUrl;
 use crate::manifest::{Assets, IslandScripts};
 use crate::view::{Page, PageData, Route};
 
-/// The brand colour: the browser's toolbar colour on Android. The frontend's
-/// stylesheet uses the same value for `--brand`.
-pub const THEME_COLOR: &str = "#0b4aa2";
-
 /// One Environment for the whole program, with the templates compiled into
 /// the binary. Files named `.html` are auto-escaped.
 static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
@@ -102,6 +98,7 @@ pub fn render(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let theme_color = assets.brand_colour()?;
     TEMPLATES
         .get_template(template)
         .and_then(|t| {
@@ -112,7 +109,7 @@ pub fn render(
                 canonical => base.absolute(name),
                 site_name => site.name.as_str(),
                 og_locale => site.language.replace('-', "_"),
-                theme_color => THEME_COLOR,
+                theme_color => theme_color,
                 favicon => base.file("favicon.svg"),
                 preconnect => image_origins(&route.data.page),
                 css => minijinja::Value::from_safe_string(assets.css.clone()),

@@ -37,6 +37,30 @@ pub struct Assets {
     pub islands: BTreeMap<String, IslandScripts>,
 }
 
+impl Assets {
+    /// The brand colour: the value of `--brand` in the stylesheet, which is
+    /// where the colour is set. The page head gives it to the browser as
+    /// `theme-color`, the colour of its toolbar on Android.
+    pub fn brand_colour(&self) -> Result<&str, String> {
+        const PROPERTY: &str = "--brand:";
+        let value = self
+            .css
+            .find(PROPERTY)
+            .map(|at| &self.css[at + PROPERTY.len()..])
+            .and_then(|rest| rest.split([';', '}']).next())
+            .map(str::trim)
+            .ok_or("the stylesheet sets no `--brand` colour")?;
+        let hex = value.strip_prefix('#').unwrap_or_default();
+        if matches!(hex.len(), 3 | 6) && hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            Ok(value)
+        } else {
+            Err(format!(
+                "the stylesheet's `--brand` is `{value}`, but the theme colour must be written `#rrggbb`"
+            ))
+        }
+    }
+}
+
 #[derive(Debug, Deserialize)]
 struct Chunk {
     file: String,
@@ -114,6 +138,28 @@ fn imports_of(chunks: &BTreeMap<String, Chunk>, entry: &Chunk) -> Result<Vec<Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_brand_colour_is_the_stylesheets() {
+        let assets = |css: &str| Assets {
+            css: css.to_owned(),
+            ..Assets::default()
+        };
+        let css = ":root {\n  --brand: #0b4aa2;\n  --brand-dark: #083a80;\n}";
+        assert_eq!(assets(css).brand_colour(), Ok("#0b4aa2"));
+        assert_eq!(
+            assets(":root{--brand-dark:#000;--brand:#fff}").brand_colour(),
+            Ok("#fff")
+        );
+        assert_eq!(
+            assets("body{margin:0}").brand_colour(),
+            Err("the stylesheet sets no `--brand` colour".to_owned())
+        );
+        assert_eq!(
+            assets(":root{--brand:var(--x)}").brand_colour(),
+            Err("the stylesheet's `--brand` is `var(--x)`, but the theme colour must be written `#rrggbb`".to_owned())
+        );
+    }
 
     #[test]
     fn finds_the_stylesheet_and_each_island_with_its_chunks() {

@@ -18,7 +18,7 @@ fn fixture_shop() -> Content {
 /// A frontend build with one island, `filters`, and its stylesheet.
 fn assets() -> Assets {
     Assets {
-        css: "body{margin:0}".into(),
+        css: ":root{--brand:#0b4aa2}body{margin:0}".into(),
         islands: BTreeMap::from([(
             "filters".into(),
             IslandScripts {
@@ -101,7 +101,10 @@ fn every_route_has_its_own_title_description_and_canonical() {
         assert!(html.contains(r#"<html lang="en-IN">"#), "{route}");
         assert!(html.contains(r##"<meta name="theme-color" content="#0b4aa2">"##));
         assert!(html.contains(r#"<link rel="icon" href="/shop/favicon.svg""#));
-        assert!(html.contains("<style>body{margin:0}</style>"), "{route}");
+        assert!(
+            html.contains("<style>:root{--brand:#0b4aa2}body{margin:0}</style>"),
+            "{route}"
+        );
         assert!(!html.contains("<link rel=\"stylesheet\""), "{route}");
         assert!(html.contains(
             r#"<script type="speculationrules">{"prerender": [{"where": {"href_matches": "/shop/*"}, "eagerness": "moderate"}]}</script>"#
