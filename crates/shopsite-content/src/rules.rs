@@ -216,6 +216,23 @@ pub fn check_time(raw: &str) -> Result<(), String> {
     }
 }
 
+/// A language code: two lowercase letters, then optionally `-` and a
+/// two-letter region in capitals, e.g. `hi`, `en-IN`. Returns the region.
+pub fn language_code(raw: &str) -> Result<Option<&str>, String> {
+    let (language, region) = match raw.split_once('-') {
+        Some((language, region)) => (language, Some(region)),
+        None => (raw, None),
+    };
+    let letters = |s: &str, case: fn(&u8) -> bool| s.len() == 2 && s.as_bytes().iter().all(case);
+    if letters(language, u8::is_ascii_lowercase)
+        && region.is_none_or(|r| letters(r, u8::is_ascii_uppercase))
+    {
+        Ok(region)
+    } else {
+        Err("a language code is two small letters, then optionally `-` and a region in capitals, e.g. `hi` or `en-IN`".to_owned())
+    }
+}
+
 /// The days of the week as content writes them, in week order, Monday
 /// first: schema.org's two-letter codes, which search engines read as is.
 pub const DAY_CODES: [&str; 7] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
@@ -319,6 +336,15 @@ mod tests {
             "example.com",
         ] {
             assert!(base_url(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn language_codes() {
+        assert_eq!(language_code("en-IN"), Ok(Some("IN")));
+        assert_eq!(language_code("hi"), Ok(None));
+        for bad in ["EN", "en-in", "eng", "en_IN", "e", "en-", "hi-IN-x", ""] {
+            assert!(language_code(bad).is_err(), "{bad}");
         }
     }
 

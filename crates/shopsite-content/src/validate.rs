@@ -10,7 +10,7 @@ use std::ops::Range;
 
 use crate::diagnostic::{Diagnostic, quote};
 use crate::load::Files;
-use crate::model::{Course, Messages, Playlist, Product, SiteFile};
+use crate::model::{Course, Messages, Playlist, Product, SiteFile, TrainingPage};
 use crate::path::FieldPath;
 use crate::rules::{self, CARD_HIGHLIGHTS, DAY_CODES};
 use crate::table::{Partial, rel};
@@ -242,6 +242,9 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
             "use a number from 1 to 12",
         );
     }
+    if let Some(page) = &content.pages.training {
+        check_course_listing(&mut c, page);
+    }
     if let Some(page) = &content.pages.products {
         let labels = &page.labels;
         c.count_texts(
@@ -342,11 +345,8 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
             "copy the position from Google Maps: the second number is the longitude",
         );
     }
-    let lang_ok = site.language.len() == 5
-        && site.language.as_bytes()[2] == b'-'
-        && site.language[..2].bytes().all(|b| b.is_ascii_lowercase())
-        && site.language[3..].bytes().all(|b| b.is_ascii_uppercase());
-    if !lang_ok {
+    // The page's `lang` names the region too: Indian English, not any English.
+    if !matches!(rules::language_code(&site.language), Ok(Some(_))) {
         c.error(
             rel,
             &FieldPath::of("language"),
@@ -414,6 +414,23 @@ fn check_messages(c: &mut Check, m: &Messages) {
             text,
             allowed,
         );
+    }
+}
+
+fn check_course_listing(c: &mut Check, page: &TrainingPage) {
+    let rel = rel::pages::training;
+    if let Some(listing) = &page.course_listing {
+        c.template(rel, &FieldPath::of("course_listing"), listing, &["course"]);
+    }
+    for (i, code) in page.course_languages.iter().enumerate() {
+        if let Err(why) = rules::language_code(code) {
+            c.error(
+                rel,
+                &FieldPath::of("course_languages").index(i),
+                format!("{} is not a language code", quote(code)),
+                why,
+            );
+        }
     }
 }
 

@@ -61,6 +61,15 @@ pub struct TrainingPage {
     pub book_seat_label: String,
     /// Label of the get-the-syllabus WhatsApp link.
     pub syllabus_label: String,
+    /// Optional: how search results name each course, e.g. "{course} mobile
+    /// repair course". May use `{course}`. Without it, they show the course's
+    /// name as it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub course_listing: Option<String>,
+    /// Optional: the languages the courses are taught in, for search results,
+    /// as language codes, e.g. `[hi, en]`. Without them, the site's `language`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub course_languages: Vec<String>,
 }
 
 /// `pages/products.yaml`: the Products page (`/products`).
