@@ -4,8 +4,9 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crate::build::{self, Options, SiteArgs};
-use crate::prerender::Prerender;
+use super::prelude::SiteArgs;
+use crate::engine::prerender::Prerender;
+use crate::engine::{self, Options};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -24,7 +25,7 @@ pub fn run(args: &Args) -> ExitCode {
         base_url: args.base_url.as_deref(),
         frontend: &args.site.frontend,
     };
-    match build::load_and_build(&args.site.content, &options, &mut Prerender::OneShot) {
+    match engine::load_and_build(&args.site.content.dir, &options, &mut Prerender::OneShot) {
         Ok(summary) => {
             println!(
                 "built {} for {}: {} pages, {} files, {} KB in {:.2} s",

@@ -1,21 +1,20 @@
 //! `shopsite check`: report every problem in the content, then one summary line.
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use shopsite_content::Loaded;
 
+use super::prelude::ContentArg;
 use crate::report::{self, plural};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The folder that holds the content files.
-    #[arg(long, value_name = "DIR", default_value = "content")]
-    pub content: PathBuf,
+    #[command(flatten)]
+    pub content: ContentArg,
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    let loaded = shopsite_content::load(&args.content);
+    let loaded = shopsite_content::load(&args.content.dir);
     report::diagnostics(&loaded);
     match &loaded.content {
         Some(content) => {

@@ -1,30 +1,21 @@
-//! `shopsite build`'s work: content → view data → prerender → HTML, sitemap
-//! and robots → staging folder → swapped into the output.
+//! The build engine: content → view data → prerender → HTML, sitemap and
+//! robots → staging folder → swapped into the output. `shopsite build` runs
+//! it once; `shopsite serve` runs it on every save.
+
+mod frontend;
+pub mod prerender;
+pub mod staging;
 
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use shopsite_content::Content;
-use shopsite_render::{Assets, BaseUrl, OutFile};
-use walkdir::WalkDir;
+use shopsite_render::{BaseUrl, OutFile};
 
-use crate::output::{Staging, io_error};
-use crate::prerender::Prerender;
 use crate::report;
-
-/// The folders every command that builds takes: `build` and `serve`.
-#[derive(Debug, clap::Args)]
-pub struct SiteArgs {
-    /// The folder that holds the content files.
-    #[arg(long, value_name = "DIR", default_value = "content")]
-    pub content: PathBuf,
-    /// Where to write the site. Replaced only when the build succeeds.
-    #[arg(long, value_name = "DIR", default_value = "dist")]
-    pub out: PathBuf,
-    /// The frontend's build folder (made by `npm --prefix frontend run build`).
-    #[arg(long, value_name = "DIR", default_value = "frontend/dist")]
-    pub frontend: PathBuf,
-}
+use frontend::Frontend;
+use prerender::Prerender;
+use staging::{Staging, io_error};
 
 /// What the build was asked to do.
 pub struct Options<'a> {
@@ -82,87 +73,6 @@ impl fmt::Display for BuildError {
             writeln!(f, "  = help: {hint}")?;
         }
         Ok(())
-    }
-}
-
-/// The frontend build that the site is made with.
-struct Frontend {
-    client: PathBuf,
-    server_bundle: PathBuf,
-    assets: Assets,
-    /// The stylesheet's file, which every page inlines, so it is not copied.
-    stylesheet: String,
-}
-
-impl Frontend {
-    fn locate(dir: &Path) -> Result<Frontend, BuildError> {
-        let client = dir.join("client");
-        let manifest = client.join(".vite/manifest.json");
-        let server_bundle = dir.join("server/entry-server.js");
-        let not_built = |missing: &Path| {
-            BuildError::new(format!(
-                "the frontend has not been built: `{}` is missing",
-                missing.display()
-            ))
-            .hint("run `just build`, which builds the frontend and then the site (or `npm --prefix frontend run build`)")
-        };
-        let text = std::fs::read_to_string(&manifest).map_err(|_| not_built(&manifest))?;
-        if !server_bundle.is_file() {
-            return Err(not_built(&server_bundle));
-        }
-        let rebuild = |e: String| {
-            BuildError::new(format!("cannot use `{}`: {e}", manifest.display()))
-                .hint("rebuild the frontend with `just build`")
-        };
-        let parsed = shopsite_render::manifest::parse(&text).map_err(rebuild)?;
-        let css_path = client.join(&parsed.stylesheet);
-        let css = std::fs::read_to_string(&css_path).map_err(|_| not_built(&css_path))?;
-        // The stylesheet goes inside <style>: it must not be able to end it.
-        if css.to_ascii_lowercase().contains("</style") {
-            return Err(rebuild(format!(
-                "`{}` contains `</style`, which would end the inline stylesheet",
-                css_path.display()
-            )));
-        }
-        Ok(Frontend {
-            client,
-            server_bundle,
-            assets: Assets {
-                css,
-                islands: parsed.islands,
-            },
-            stylesheet: parsed.stylesheet,
-        })
-    }
-
-    /// The client build's files, except Vite's own `.vite/` folder and the
-    /// inlined stylesheet, as `(path in the site, path on disk)`, in a stable
-    /// order.
-    fn files(&self) -> Result<Vec<(String, PathBuf)>, BuildError> {
-        let mut files = Vec::new();
-        let walk = WalkDir::new(&self.client)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_entry(|e| e.depth() != 1 || e.file_name() != ".vite");
-        for entry in walk {
-            let entry = entry
-                .map_err(|e| BuildError::new(format!("cannot read the frontend build: {e}")))?;
-            if entry.file_type().is_file() {
-                let rel = entry
-                    .path()
-                    .strip_prefix(&self.client)
-                    .expect("walked under the client folder");
-                let rel = rel
-                    .components()
-                    .map(|c| c.as_os_str().to_string_lossy())
-                    .collect::<Vec<_>>()
-                    .join("/");
-                if rel != self.stylesheet {
-                    files.push((rel, entry.into_path()));
-                }
-            }
-        }
-        Ok(files)
     }
 }
 

@@ -1,62 +1,35 @@
-//! `shopsite serve`: the owner's live preview. Builds, serves the output on
-//! 127.0.0.1, rebuilds on every change to the content (or the frontend
-//! build), and reloads open pages only once the new output is completely in
-//! place. When the content has errors, every open page shows them.
+//! The owner's live preview behind `shopsite serve`. Builds, serves the
+//! output on 127.0.0.1, rebuilds on every change to the content (or the
+//! frontend build), and reloads open pages only once the new output is
+//! completely in place. When the content has errors, every open page shows
+//! them.
 
 mod files;
 mod http;
+mod state;
 mod watch;
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, RwLock};
 
 use tokio::sync::{broadcast, watch as signal};
 
-use crate::build::SiteArgs;
-use crate::prerender::Prerender;
+use crate::engine::prerender::Prerender;
+use state::{Live, Shared};
 
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    // `frontend` is watched as well as `content`, so `just dev` picks up frontend changes.
-    #[command(flatten)]
-    pub site: SiteArgs,
-    /// The port to listen on; 0 picks a free one.
-    #[arg(long, value_name = "N", default_value_t = 3000)]
-    pub port: u16,
-    /// The address to listen on. Another computer or phone can see the
-    /// preview only with `--host 0.0.0.0`.
-    #[arg(long, value_name = "ADDR", default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
-    pub host: IpAddr,
-}
-
-/// What open pages are told.
-#[derive(Debug, Clone)]
-pub enum Event {
-    /// A new build is in place.
-    Reload(u64),
-    /// The content has errors; the text is what the terminal showed.
-    Problem(String),
-}
-
-/// The state of the preview, shared by the rebuild thread and the server.
-pub struct Live {
-    /// Counts the builds that succeeded; pages carry the one they were served from.
-    pub version: u64,
-    /// The errors of the last build, if it failed.
-    pub problem: Option<String>,
-    /// `/` or the sub-path the site is built for, e.g. `/shop/`.
-    pub base: String,
-}
-
-pub struct Shared {
+/// The folders the preview works on.
+pub struct Folders {
+    /// The content, watched for changes.
+    pub content: PathBuf,
+    /// The output, rebuilt on every change and served.
     pub out: PathBuf,
-    pub live: RwLock<Live>,
-    pub events: broadcast::Sender<Event>,
+    /// The frontend build, also watched, so that frontend rebuilds show.
+    pub frontend: PathBuf,
 }
 
-pub fn run(args: &Args) -> ExitCode {
+pub fn run(folders: &Folders, addr: SocketAddr) -> ExitCode {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -67,13 +40,13 @@ pub fn run(args: &Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    runtime.block_on(serve(args))
+    runtime.block_on(serve(folders, addr))
 }
 
-async fn serve(args: &Args) -> ExitCode {
+async fn serve(folders: &Folders, addr: SocketAddr) -> ExitCode {
     let (events, _) = broadcast::channel(16);
     let shared = Arc::new(Shared {
-        out: args.site.out.clone(),
+        out: folders.out.clone(),
         live: RwLock::new(Live {
             version: 0,
             problem: None,
@@ -82,18 +55,17 @@ async fn serve(args: &Args) -> ExitCode {
         events,
     });
     let builder = watch::Builder {
-        content: args.site.content.clone(),
-        frontend: args.site.frontend.clone(),
+        content: folders.content.clone(),
+        frontend: folders.frontend.clone(),
         shared: shared.clone(),
         prerender: Arc::new(Mutex::new(Prerender::Worker(None))),
     };
     builder.rebuild();
 
-    let listener = match tokio::net::TcpListener::bind(SocketAddr::new(args.host, args.port)).await
-    {
+    let listener = match tokio::net::TcpListener::bind(addr).await {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("error: cannot listen on {}:{}: {e}", args.host, args.port);
+            eprintln!("error: cannot listen on {}:{}: {e}", addr.ip(), addr.port());
             eprintln!("  = help: another program may use this port; pick another with `--port N`");
             return ExitCode::from(1);
         }
@@ -104,7 +76,7 @@ async fn serve(args: &Args) -> ExitCode {
     let _watcher = match builder.watch() {
         Ok(w) => w,
         Err(e) => {
-            eprintln!("error: cannot watch {}: {e}", args.site.content.display());
+            eprintln!("error: cannot watch {}: {e}", folders.content.display());
             return ExitCode::from(1);
         }
     };
@@ -112,11 +84,11 @@ async fn serve(args: &Args) -> ExitCode {
     // still stops the server cleanly instead of killing it.
     let interrupted = interrupted();
     let base = shared.live.read().expect("live state").base.clone();
-    println!("serving {} at http://{addr}{base}", args.site.out.display());
+    println!("serving {} at http://{addr}{base}", folders.out.display());
     println!(
         "watching {} and {} for changes; press Ctrl-C to stop",
-        args.site.content.display(),
-        args.site.frontend.display()
+        folders.content.display(),
+        folders.frontend.display()
     );
 
     let (stop_tx, stop_rx) = signal::channel(false);

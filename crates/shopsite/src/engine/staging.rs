@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::build::BuildError;
+use super::BuildError;
 
 /// How the names of `out`'s staging folders begin: `.dist.staging-`.
 pub fn staging_prefix(out: &Path) -> Option<String> {

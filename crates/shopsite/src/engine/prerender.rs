@@ -13,7 +13,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use serde::Deserialize;
 use shopsite_render::Route;
 
-use crate::build::BuildError;
+use super::BuildError;
 
 const SCRIPT: &str = include_str!("prerender.mjs");
 

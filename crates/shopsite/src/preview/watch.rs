@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 use notify_debouncer_full::notify::{self, EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
-use super::{Event, Shared};
-use crate::build::{self, Options};
-use crate::output;
-use crate::prerender::Prerender;
+use super::state::{Event, Shared};
+use crate::engine::prerender::Prerender;
+use crate::engine::staging;
+use crate::engine::{self, Options};
 
 /// Long enough to gather an editor's save (write, rename, chmod) into one
 /// event; short enough that the page follows the save at once.
@@ -36,7 +36,7 @@ impl Builder {
             frontend: &self.frontend,
         };
         let mut prerender = self.prerender.lock().expect("prerender worker");
-        let result = build::load_and_build(&self.content, &options, &mut prerender);
+        let result = engine::load_and_build(&self.content, &options, &mut prerender);
         let mut live = self.shared.live.write().expect("live state");
         match result {
             Ok(summary) => {
@@ -95,7 +95,7 @@ impl Builder {
     fn relevant(&self, result: DebounceEventResult) -> bool {
         let out = &self.shared.out;
         let out = std::fs::canonicalize(out).unwrap_or_else(|_| out.clone());
-        let staging = output::staging_prefix(&out);
+        let staging = staging::staging_prefix(&out);
         match result {
             Ok(events) => events.iter().any(|e| {
                 !matches!(e.kind, EventKind::Access(_))

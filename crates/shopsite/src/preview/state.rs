@@ -1,0 +1,32 @@
+//! What the rebuild loop and the HTTP server share: the live state of the
+//! preview and the events that open pages are told.
+
+use std::path::PathBuf;
+use std::sync::RwLock;
+
+use tokio::sync::broadcast;
+
+/// What open pages are told.
+#[derive(Debug, Clone)]
+pub enum Event {
+    /// A new build is in place.
+    Reload(u64),
+    /// The content has errors; the text is what the terminal showed.
+    Problem(String),
+}
+
+/// The state of the preview, shared by the rebuild thread and the server.
+pub struct Live {
+    /// Counts the builds that succeeded; pages carry the one they were served from.
+    pub version: u64,
+    /// The errors of the last build, if it failed.
+    pub problem: Option<String>,
+    /// `/` or the sub-path the site is built for, e.g. `/shop/`.
+    pub base: String,
+}
+
+pub struct Shared {
+    pub out: PathBuf,
+    pub live: RwLock<Live>,
+    pub events: broadcast::Sender<Event>,
+}
