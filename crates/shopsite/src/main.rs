@@ -5,6 +5,7 @@
 
 mod cmd;
 mod engine;
+mod error;
 mod preview;
 mod report;
 

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use shopsite_render::Assets;
 use walkdir::WalkDir;
 
-use super::BuildError;
+use crate::error::Error;
 
 /// The frontend build that the site is made with.
 pub struct Frontend {
@@ -18,24 +18,24 @@ pub struct Frontend {
 }
 
 impl Frontend {
-    pub fn locate(dir: &Path) -> Result<Frontend, BuildError> {
+    pub fn locate(dir: &Path) -> Result<Frontend, Error> {
         let client = dir.join("client");
         let manifest = client.join(".vite/manifest.json");
         let server_bundle = dir.join("server/entry-server.js");
         let not_built = |missing: &Path| {
-            BuildError::new(format!(
+            Error::new(format!(
                 "the frontend has not been built: `{}` is missing",
                 missing.display()
             ))
-            .hint("run `just build`, which builds the frontend and then the site (or `npm --prefix frontend run build`)")
+            .with_hint("run `just build`, which builds the frontend and then the site (or `npm --prefix frontend run build`)")
         };
         let text = std::fs::read_to_string(&manifest).map_err(|_| not_built(&manifest))?;
         if !server_bundle.is_file() {
             return Err(not_built(&server_bundle));
         }
         let rebuild = |e: String| {
-            BuildError::new(format!("cannot use `{}`: {e}", manifest.display()))
-                .hint("rebuild the frontend with `just build`")
+            Error::new(format!("cannot use `{}`: {e}", manifest.display()))
+                .with_hint("rebuild the frontend with `just build`")
         };
         let parsed = shopsite_render::manifest::parse(&text).map_err(rebuild)?;
         let css_path = client.join(&parsed.stylesheet);
@@ -61,15 +61,15 @@ impl Frontend {
     /// The client build's files, except Vite's own `.vite/` folder and the
     /// inlined stylesheet, as `(path in the site, path on disk)`, in a stable
     /// order.
-    pub fn files(&self) -> Result<Vec<(String, PathBuf)>, BuildError> {
+    pub fn files(&self) -> Result<Vec<(String, PathBuf)>, Error> {
         let mut files = Vec::new();
         let walk = WalkDir::new(&self.client)
             .sort_by_file_name()
             .into_iter()
             .filter_entry(|e| e.depth() != 1 || e.file_name() != ".vite");
         for entry in walk {
-            let entry = entry
-                .map_err(|e| BuildError::new(format!("cannot read the frontend build: {e}")))?;
+            let entry =
+                entry.map_err(|e| Error::new(format!("cannot read the frontend build: {e}")))?;
             if entry.file_type().is_file() {
                 let rel = entry
                     .path()

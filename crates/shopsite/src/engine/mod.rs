@@ -6,16 +6,16 @@ mod frontend;
 pub mod prerender;
 pub mod staging;
 
-use std::fmt;
 use std::path::Path;
 
 use shopsite_content::Content;
 use shopsite_render::{BaseUrl, OutFile};
 
+use crate::error::Error;
 use crate::report;
 use frontend::Frontend;
 use prerender::Prerender;
-use staging::{Staging, io_error};
+use staging::Staging;
 
 /// What the build was asked to do.
 pub struct Options<'a> {
@@ -35,47 +35,6 @@ pub struct Summary {
     pub bytes: u64,
 }
 
-/// A build failure, told the way the content diagnostics are.
-#[derive(Debug)]
-pub struct BuildError {
-    message: String,
-    detail: Option<String>,
-    hint: Option<String>,
-}
-
-impl BuildError {
-    pub fn new(message: impl Into<String>) -> BuildError {
-        BuildError {
-            message: message.into(),
-            detail: None,
-            hint: None,
-        }
-    }
-
-    pub fn detail(mut self, detail: impl Into<String>) -> BuildError {
-        self.detail = Some(detail.into());
-        self
-    }
-
-    pub fn hint(mut self, hint: impl Into<String>) -> BuildError {
-        self.hint = Some(hint.into());
-        self
-    }
-}
-
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "error: {}", self.message)?;
-        for line in self.detail.iter().flat_map(|d| d.lines()) {
-            writeln!(f, "  | {line}")?;
-        }
-        if let Some(hint) = &self.hint {
-            writeln!(f, "  = help: {hint}")?;
-        }
-        Ok(())
-    }
-}
-
 /// Loads and checks the content in `content_dir`, then builds. Prints the
 /// diagnostics and any build error to stderr as it goes, and ends a failure
 /// with the line that says the output was not changed. The error is the
@@ -90,12 +49,12 @@ pub fn load_and_build(
     let Some(content) = &loaded.content else {
         let count = format!("content has {}", report::plural(loaded.errors(), "error"));
         eprintln!("{count}; {} was not changed", options.out.display());
-        return Err(report::render_plain(&loaded) + &count);
+        return Err(report::diagnostics_plain(&loaded) + &count);
     };
     build(content, options, prerender).map_err(|e| {
-        eprint!("{e}");
+        report::error(&e);
         eprintln!("{} was not changed", options.out.display());
-        e.to_string()
+        report::error_plain(&e)
     })
 }
 
@@ -104,11 +63,11 @@ pub fn build(
     content: &Content,
     options: &Options<'_>,
     prerender: &mut Prerender,
-) -> Result<Summary, BuildError> {
+) -> Result<Summary, Error> {
     let raw_base = options.base_url.unwrap_or(&content.site.base_url);
     let base = BaseUrl::parse(raw_base).map_err(|e| {
-        BuildError::new(format!("the base URL `{raw_base}` cannot be used: {e}"))
-            .hint("give the full address the site is published at, e.g. `https://example.github.io/shop/`")
+        Error::new(format!("the base URL `{raw_base}` cannot be used: {e}"))
+            .with_hint("give the full address the site is published at, e.g. `https://example.github.io/shop/`")
     })?;
     let frontend = Frontend::locate(options.frontend)?;
     let staging = Staging::new(options.out)?;
@@ -118,7 +77,7 @@ pub fn build(
         files: 0,
         bytes: 0,
     };
-    let mut write = |file: &OutFile| -> Result<(), BuildError> {
+    let mut write = |file: &OutFile| -> Result<(), Error> {
         staging.write(&file.path, &file.bytes)?;
         summary.files += 1;
         summary.bytes += file.bytes.len() as u64;
@@ -126,7 +85,7 @@ pub fn build(
     };
 
     for (rel, path) in frontend.files()? {
-        let bytes = std::fs::read(&path).map_err(|e| io_error("cannot read", &path, &e))?;
+        let bytes = std::fs::read(&path).map_err(|e| Error::io("cannot read", &path, &e))?;
         write(&OutFile { path: rel, bytes })?;
     }
     let pages = shopsite_render::derive::pages(content, &base);
@@ -135,7 +94,7 @@ pub fn build(
     }
     let bodies = prerender.run(&frontend.server_bundle, staging.path())?;
     let documents = shopsite_render::documents(content, &base, &frontend.assets, &pages, &bodies)
-        .map_err(BuildError::new)?;
+        .map_err(Error::new)?;
     for file in &documents {
         write(file)?;
     }

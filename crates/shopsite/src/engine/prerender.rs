@@ -13,7 +13,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use serde::Deserialize;
 use shopsite_render::Route;
 
-use super::BuildError;
+use crate::error::Error;
 
 const SCRIPT: &str = include_str!("prerender.mjs");
 
@@ -27,11 +27,7 @@ pub enum Prerender {
 
 impl Prerender {
     /// The server render of each route. `staging` must already hold `data/*.json`.
-    pub fn run(
-        &mut self,
-        bundle: &Path,
-        staging: &Path,
-    ) -> Result<BTreeMap<Route, String>, BuildError> {
+    pub fn run(&mut self, bundle: &Path, staging: &Path) -> Result<BTreeMap<Route, String>, Error> {
         match self {
             Prerender::OneShot => one_shot(bundle, staging),
             Prerender::Worker(slot) => {
@@ -67,21 +63,22 @@ fn node(bundle: &Path) -> Command {
     node
 }
 
-fn no_node(e: &std::io::Error) -> BuildError {
-    BuildError::new(format!("cannot run `node` ({e})"))
-        .hint("the prerender needs Node.js 20 or newer on the PATH; install it and build again")
+fn no_node(e: &std::io::Error) -> Error {
+    Error::new(format!("cannot run `node` ({e})")).with_hint(
+        "the prerender needs Node.js 20 or newer on the PATH; install it and build again",
+    )
 }
 
-fn failed(stderr: &str) -> BuildError {
-    BuildError::new("the prerender failed")
-        .detail(tail(stderr, 30))
-        .hint(
+fn failed(stderr: &str) -> Error {
+    Error::new("the prerender failed")
+        .with_detail(tail(stderr, 30))
+        .with_hint(
             "the frontend's server render threw an error; the message above says where. \
              If the frontend changed, rebuild it with `just build`",
         )
 }
 
-fn one_shot(bundle: &Path, staging: &Path) -> Result<BTreeMap<Route, String>, BuildError> {
+fn one_shot(bundle: &Path, staging: &Path) -> Result<BTreeMap<Route, String>, Error> {
     let output = node(bundle)
         .arg(staging)
         .args(Route::ALL.map(Route::name))
@@ -99,14 +96,14 @@ fn one_shot(bundle: &Path, staging: &Path) -> Result<BTreeMap<Route, String>, Bu
     }
     let by_name: BTreeMap<String, String> =
         serde_json::from_slice(&output.stdout).map_err(|e| {
-            BuildError::new(format!(
+            Error::new(format!(
                 "the prerender printed something that is not its result ({e})"
             ))
         })?;
     by_route(by_name)
 }
 
-fn by_route(mut by_name: BTreeMap<String, String>) -> Result<BTreeMap<Route, String>, BuildError> {
+fn by_route(mut by_name: BTreeMap<String, String>) -> Result<BTreeMap<Route, String>, Error> {
     Route::ALL
         .into_iter()
         .map(|route| {
@@ -114,7 +111,7 @@ fn by_route(mut by_name: BTreeMap<String, String>) -> Result<BTreeMap<Route, Str
                 .remove(route.name())
                 .map(|html| (route, html))
                 .ok_or_else(|| {
-                    BuildError::new(format!("the prerender gave no HTML for `{}`", route.name()))
+                    Error::new(format!("the prerender gave no HTML for `{}`", route.name()))
                 })
         })
         .collect()
@@ -132,7 +129,7 @@ enum WorkerError {
     /// The page render threw; the worker is fine.
     Render(String),
     /// The worker cannot be used any more.
-    Broken(BuildError),
+    Broken(Error),
 }
 
 #[derive(Deserialize)]
@@ -142,7 +139,7 @@ struct Answer {
 }
 
 impl Worker {
-    fn start(bundle: &Path) -> Result<Worker, BuildError> {
+    fn start(bundle: &Path) -> Result<Worker, Error> {
         let mut child = node(bundle)
             .arg("--worker")
             .args(Route::ALL.map(Route::name))
@@ -162,9 +159,8 @@ impl Worker {
     }
 
     fn render(&mut self, staging: &Path) -> Result<BTreeMap<Route, String>, WorkerError> {
-        let broken = |what: String| {
-            WorkerError::Broken(BuildError::new(format!("the prerender worker {what}")))
-        };
+        let broken =
+            |what: String| WorkerError::Broken(Error::new(format!("the prerender worker {what}")));
         let folder = staging
             .canonicalize()
             .unwrap_or_else(|_| staging.to_path_buf());
