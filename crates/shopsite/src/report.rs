@@ -6,6 +6,7 @@
 //! gets the same text without colour.
 
 use std::io::{self, IsTerminal};
+use std::path::Path;
 
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Level};
 use codespan_reporting::files::{Error as FilesError, SimpleFiles};
@@ -13,6 +14,7 @@ use codespan_reporting::term::termcolor::{ColorChoice, NoColor, StandardStream, 
 use codespan_reporting::term::{self, Chars, Config, Renderer};
 use shopsite_content::{Loaded, Severity};
 
+use crate::engine::{Built, Failure};
 use crate::error::Error;
 
 /// Source lines longer than this are not shown; the position is enough.
@@ -50,6 +52,59 @@ pub fn error(error: &Error) {
 /// Renders `error` to a string, without colour.
 pub fn error_plain(error: &Error) -> String {
     to_string(|w| write_error(w, error))
+}
+
+/// Prints what a build that succeeded has to tell: the content's warnings.
+pub fn built(built: &Built) {
+    diagnostics(&built.loaded);
+}
+
+/// Prints why a build failed, ending with the line that says `out` was not
+/// changed.
+pub fn failure(failure: &Failure, out: &Path) {
+    let out = out.display();
+    to_stderr(|w| match failure {
+        Failure::Content(loaded) => {
+            write_diagnostics(w, loaded)?;
+            writeln!(w, "{}; {out} was not changed", errors_line(loaded))
+        }
+        Failure::Build { loaded, error } => {
+            write_diagnostics(w, loaded)?;
+            write_error(w, error)?;
+            writeln!(w, "{out} was not changed")
+        }
+    });
+}
+
+/// Why a build failed, without colour, for the preview's overlay: the
+/// content's problems and their count, or the build's error.
+pub fn failure_plain(failure: &Failure) -> String {
+    match failure {
+        Failure::Content(loaded) => diagnostics_plain(loaded) + &errors_line(loaded),
+        Failure::Build { error, .. } => error_plain(error),
+    }
+}
+
+/// Prints the diagnostics of content that has errors, then how many:
+/// `content has 2 errors, 1 warning`.
+pub fn content_errors(loaded: &Loaded) {
+    to_stderr(|w| {
+        write_diagnostics(w, loaded)?;
+        writeln!(w, "{}{}", errors_line(loaded), warnings_suffix(loaded))
+    });
+}
+
+/// `content has 2 errors`.
+fn errors_line(loaded: &Loaded) -> String {
+    format!("content has {}", plural(loaded.errors(), "error"))
+}
+
+/// `, 1 warning` after a count, or nothing when there are none.
+pub fn warnings_suffix(loaded: &Loaded) -> String {
+    match loaded.warnings() {
+        0 => String::new(),
+        n => format!(", {}", plural(n, "warning")),
+    }
 }
 
 /// Runs `write` on stderr, with colour only on a terminal and without

@@ -4,6 +4,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::process::ExitCode;
 
 use super::prelude::SiteArgs;
+use crate::error::Error;
 use crate::preview;
 
 #[derive(Debug, clap::Args)]
@@ -20,13 +21,12 @@ pub struct Args {
     pub host: IpAddr,
 }
 
-pub fn run(args: &Args) -> ExitCode {
-    preview::run(
-        &preview::Folders {
-            content: args.site.content.dir.clone(),
-            out: args.site.out.clone(),
-            frontend: args.site.frontend.clone(),
-        },
-        SocketAddr::new(args.host, args.port),
-    )
+pub fn run(args: &Args) -> Result<ExitCode, Error> {
+    let folders = preview::Folders {
+        content: args.site.content.dir.clone(),
+        out: args.site.out.clone(),
+        frontend: args.site.frontend.clone(),
+    };
+    preview::run(&folders, SocketAddr::new(args.host, args.port))?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -8,11 +8,10 @@ pub mod staging;
 
 use std::path::Path;
 
-use shopsite_content::Content;
+use shopsite_content::{Content, Loaded};
 use shopsite_render::{BaseUrl, OutFile};
 
 use crate::error::Error;
-use crate::report;
 use frontend::Frontend;
 use prerender::Prerender;
 use staging::Staging;
@@ -29,33 +28,46 @@ pub struct Options<'a> {
 /// What the build wrote.
 #[derive(Debug)]
 pub struct Summary {
-    pub base_url: String,
+    /// The address the site was built for.
+    pub base_url: BaseUrl,
     pub pages: usize,
     pub files: usize,
     pub bytes: u64,
 }
 
-/// Loads and checks the content in `content_dir`, then builds. Prints the
-/// diagnostics and any build error to stderr as it goes, and ends a failure
-/// with the line that says the output was not changed. The error is the
-/// problem's text as the terminal showed it, without colour.
+/// A build that replaced the output.
+#[derive(Debug)]
+pub struct Built {
+    /// The content it was built from: its diagnostics are all warnings.
+    pub loaded: Loaded,
+    pub summary: Summary,
+}
+
+/// Why a build left the output as it was.
+#[derive(Debug)]
+pub enum Failure {
+    /// The content has errors, which its diagnostics tell; nothing was built.
+    Content(Loaded),
+    /// The content was fine (`loaded` may still hold warnings); its build was not.
+    Build { loaded: Loaded, error: Error },
+}
+
+/// Loads and checks the content in `content_dir`, then builds. Prints
+/// nothing: the diagnostics come back with the result, which the caller
+/// reports (see [`crate::report`]).
 pub fn load_and_build(
     content_dir: &Path,
     options: &Options<'_>,
     prerender: &mut Prerender,
-) -> Result<Summary, String> {
+) -> Result<Built, Failure> {
     let loaded = shopsite_content::load(content_dir);
-    report::diagnostics(&loaded);
     let Some(content) = &loaded.content else {
-        let count = format!("content has {}", report::plural(loaded.errors(), "error"));
-        eprintln!("{count}; {} was not changed", options.out.display());
-        return Err(report::diagnostics_plain(&loaded) + &count);
+        return Err(Failure::Content(loaded));
     };
-    build(content, options, prerender).map_err(|e| {
-        report::error(&e);
-        eprintln!("{} was not changed", options.out.display());
-        report::error_plain(&e)
-    })
+    match build(content, options, prerender) {
+        Ok(summary) => Ok(Built { loaded, summary }),
+        Err(error) => Err(Failure::Build { loaded, error }),
+    }
 }
 
 /// Builds the site from validated `content` into `options.out`.
@@ -72,7 +84,7 @@ pub fn build(
     let frontend = Frontend::locate(options.frontend)?;
     let staging = Staging::new(options.out)?;
     let mut summary = Summary {
-        base_url: base.url().to_owned(),
+        base_url: base.clone(),
         pages: 0,
         files: 0,
         bytes: 0,

@@ -11,12 +11,12 @@ mod watch;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::sync::{Arc, Mutex, RwLock};
 
 use tokio::sync::{broadcast, watch as signal};
 
 use crate::engine::prerender::Prerender;
+use crate::error::Error;
 use state::{Live, Shared};
 
 /// The folders the preview works on.
@@ -29,21 +29,17 @@ pub struct Folders {
     pub frontend: PathBuf,
 }
 
-pub fn run(folders: &Folders, addr: SocketAddr) -> ExitCode {
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
+/// Builds, then serves the preview on `addr` and rebuilds on every change
+/// until Ctrl-C.
+pub fn run(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("error: cannot start the preview server: {e}");
-            return ExitCode::from(1);
-        }
-    };
+        .map_err(|e| Error::new(format!("cannot start the preview server: {e}")))?;
     runtime.block_on(serve(folders, addr))
 }
 
-async fn serve(folders: &Folders, addr: SocketAddr) -> ExitCode {
+async fn serve(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
     let (events, _) = broadcast::channel(16);
     let shared = Arc::new(Shared {
         out: folders.out.clone(),
@@ -62,24 +58,20 @@ async fn serve(folders: &Folders, addr: SocketAddr) -> ExitCode {
     };
     builder.rebuild();
 
-    let listener = match tokio::net::TcpListener::bind(addr).await {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: cannot listen on {}:{}: {e}", addr.ip(), addr.port());
-            eprintln!("  = help: another program may use this port; pick another with `--port N`");
-            return ExitCode::from(1);
-        }
-    };
+    let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
+        Error::new(format!(
+            "cannot listen on {}:{}: {e}",
+            addr.ip(),
+            addr.port()
+        ))
+        .with_hint("another program may use this port; pick another with `--port N`")
+    })?;
     let addr = listener
         .local_addr()
         .expect("a bound listener has an address");
-    let _watcher = match builder.watch() {
-        Ok(w) => w,
-        Err(e) => {
-            eprintln!("error: cannot watch {}: {e}", folders.content.display());
-            return ExitCode::from(1);
-        }
-    };
+    let _watcher = builder
+        .watch()
+        .map_err(|e| Error::new(format!("cannot watch {}: {e}", folders.content.display())))?;
     // Listen for Ctrl-C before saying how to stop, so that an early one
     // still stops the server cleanly instead of killing it.
     let interrupted = interrupted();
@@ -98,19 +90,12 @@ async fn serve(folders: &Folders, addr: SocketAddr) -> ExitCode {
         // Ends the live-reload streams, so the server can finish.
         let _ = stop_tx.send(true);
     };
-    match axum::serve(listener, app)
+    axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)
         .await
-    {
-        Ok(()) => {
-            println!("stopped");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: the preview server failed: {e}");
-            ExitCode::from(1)
-        }
-    }
+        .map_err(|e| Error::new(format!("the preview server failed: {e}")))?;
+    println!("stopped");
+    Ok(())
 }
 
 /// Resolves on Ctrl-C. The handler is in place as soon as this returns; the

@@ -12,6 +12,7 @@ use super::state::{Event, Shared};
 use crate::engine::prerender::Prerender;
 use crate::engine::staging;
 use crate::engine::{self, Options};
+use crate::report;
 
 /// Long enough to gather an editor's save (write, rename, chmod) into one
 /// event; short enough that the page follows the save at once.
@@ -39,25 +40,26 @@ impl Builder {
         let result = engine::load_and_build(&self.content, &options, &mut prerender);
         let mut live = self.shared.live.write().expect("live state");
         match result {
-            Ok(summary) => {
+            Ok(built) => {
+                report::built(&built);
                 live.version += 1;
                 live.problem = None;
-                if let Ok(base) = shopsite_render::BaseUrl::parse(&summary.base_url) {
-                    live.base = base.path().to_owned();
-                }
+                live.base = built.summary.base_url.path().to_owned();
                 println!(
                     "built {} ({} pages) in {:.2} s",
                     self.shared.out.display(),
-                    summary.pages,
+                    built.summary.pages,
                     start.elapsed().as_secs_f64()
                 );
                 let _ = self.shared.events.send(Event::Reload(live.version));
             }
-            Err(text) => {
+            Err(failure) => {
+                report::failure(&failure, &self.shared.out);
                 eprintln!(
                     "{} still holds the last good build; fix the problem and save",
                     self.shared.out.display()
                 );
+                let text = report::failure_plain(&failure);
                 live.problem = Some(text.clone());
                 let _ = self.shared.events.send(Event::Problem(text));
             }
