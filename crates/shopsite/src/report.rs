@@ -54,9 +54,13 @@ pub fn error_plain(error: &Error) -> String {
     to_string(|w| write_error(w, error))
 }
 
-/// Prints what a build that succeeded has to tell: the content's warnings.
+/// Prints what a build that succeeded has to tell: the content's warnings,
+/// then what the prerender printed without failing.
 pub fn built(built: &Built) {
     diagnostics(&built.loaded);
+    for line in &built.summary.prerender_stderr {
+        eprintln!("prerender: {line}");
+    }
 }
 
 /// Prints why a build failed, ending with the line that says `out` was not

@@ -33,6 +33,8 @@ pub struct Summary {
     pub pages: usize,
     pub files: usize,
     pub bytes: u64,
+    /// What the prerender printed on stderr without failing, line by line.
+    pub prerender_stderr: Vec<String>,
 }
 
 /// A build that replaced the output.
@@ -88,6 +90,7 @@ pub fn build(
         pages: 0,
         files: 0,
         bytes: 0,
+        prerender_stderr: Vec::new(),
     };
     let mut write = |file: &OutFile| -> Result<(), Error> {
         staging.write(&file.path, &file.bytes)?;
@@ -104,8 +107,10 @@ pub fn build(
     for file in shopsite_render::data_files(&pages) {
         write(&file)?;
     }
-    let bodies = prerender.run(&frontend.server_bundle, staging.path())?;
-    let documents = shopsite_render::documents(content, &base, &frontend.assets, &pages, &bodies)
+    let prerendered = prerender.run(&frontend.server_bundle, staging.path())?;
+    summary.prerender_stderr = prerendered.stderr;
+    let bodies = &prerendered.bodies;
+    let documents = shopsite_render::documents(content, &base, &frontend.assets, &pages, bodies)
         .map_err(Error::new)?;
     for file in &documents {
         write(file)?;
