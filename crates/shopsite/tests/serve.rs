@@ -164,6 +164,13 @@ impl Events {
         }
         None
     }
+
+    /// The text of the next event, which must be a `problem`.
+    fn problem(&mut self) -> String {
+        let (event, data) = self.next(WAIT).expect("an event");
+        assert_eq!(event, "problem", "{data}");
+        serde_json::from_str(&data).unwrap()
+    }
 }
 
 const WAIT: Duration = Duration::from_secs(15);
@@ -211,9 +218,7 @@ fn a_broken_edit_shows_the_errors_on_open_pages_and_the_fix_clears_them() {
     assert_eq!(events.next(WAIT).unwrap().0, "hello");
 
     server.edit("products.yaml", "price: 1499", "price: 1,499");
-    let (event, data) = events.next(WAIT).unwrap();
-    assert_eq!(event, "problem");
-    let text: String = serde_json::from_str(&data).unwrap();
+    let text = events.problem();
     assert!(
         text.starts_with(
             "error: products[0].price: expected a whole number (0 or more), found `1,499`\n"
@@ -248,9 +253,7 @@ fn a_build_error_shows_on_open_pages_as_the_terminal_prints_it() {
     let server = Server::with_frontend(&fixtures().join("frontend-throws"));
     let mut events = Events::open(&server.addr);
     assert_eq!(events.next(WAIT).unwrap(), ("hello".into(), "0".into()));
-    let (event, data) = events.next(WAIT).unwrap();
-    assert_eq!(event, "problem");
-    let text: String = serde_json::from_str(&data).unwrap();
+    let text = events.problem();
     assert!(
         text.starts_with(
             "error: the prerender failed\n  = note: rendering the \"videos\" page failed:\n          TypeError: Cannot read properties of undefined (reading 'map')\n"
