@@ -22,7 +22,7 @@ const MAX_SNIPPET_LINE: usize = 240;
 
 /// At most this many problems are printed in full; the summary counts them all.
 /// Past this, the rest are almost always one mistake repeated.
-pub const MAX_SHOWN: usize = 50;
+const MAX_SHOWN: usize = 50;
 
 /// The line printed after the shown problems when some were left out.
 fn more_line(loaded: &Loaded) -> Option<String> {
@@ -57,10 +57,13 @@ pub fn error_plain(error: &Error) -> String {
 /// Prints what a build that succeeded has to tell: the content's warnings,
 /// then what the prerender printed without failing.
 pub fn built(built: &Built) {
-    diagnostics(&built.loaded);
-    for line in &built.summary.prerender_stderr {
-        eprintln!("prerender: {line}");
-    }
+    to_stderr(|w| {
+        write_diagnostics(w, &built.loaded)?;
+        for line in &built.summary.prerender_stderr {
+            writeln!(w, "prerender: {line}")?;
+        }
+        Ok(())
+    });
 }
 
 /// Prints why a build failed, ending with the line that says `out` was not

@@ -5,8 +5,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use super::prelude::SiteArgs;
-use crate::engine::prerender::Prerender;
-use crate::engine::{self, Options};
+use crate::engine::{self, Options, Prerender};
 use crate::error::Error;
 use crate::report;
 

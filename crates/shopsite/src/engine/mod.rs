@@ -3,8 +3,8 @@
 //! it once; `shopsite serve` runs it on every save.
 
 mod frontend;
-pub mod prerender;
-pub mod staging;
+mod prerender;
+mod staging;
 
 use std::path::Path;
 
@@ -13,8 +13,9 @@ use shopsite_render::{BaseUrl, OutFile};
 
 use crate::error::Error;
 use frontend::Frontend;
-use prerender::Prerender;
+pub use prerender::Prerender;
 use staging::Staging;
+pub use staging::staging_prefix;
 
 /// What the build was asked to do.
 pub struct Options<'a> {
@@ -73,7 +74,7 @@ pub fn load_and_build(
 }
 
 /// Builds the site from validated `content` into `options.out`.
-pub fn build(
+fn build(
     content: &Content,
     options: &Options<'_>,
     prerender: &mut Prerender,

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, RwLock};
 
 use tokio::sync::{broadcast, watch as signal};
 
-use crate::engine::prerender::Prerender;
+use crate::engine::Prerender;
 use crate::error::Error;
 use state::{Live, Shared};
 

@@ -9,9 +9,7 @@ use notify_debouncer_full::notify::{self, EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
 use super::state::{Event, Shared};
-use crate::engine::prerender::Prerender;
-use crate::engine::staging;
-use crate::engine::{self, Options};
+use crate::engine::{self, Options, Prerender};
 use crate::report;
 
 /// Long enough to gather an editor's save (write, rename, chmod) into one
@@ -97,7 +95,7 @@ impl Builder {
     fn relevant(&self, result: DebounceEventResult) -> bool {
         let out = &self.shared.out;
         let out = std::fs::canonicalize(out).unwrap_or_else(|_| out.clone());
-        let staging = staging::staging_prefix(&out);
+        let staging = engine::staging_prefix(&out);
         match result {
             Ok(events) => events.iter().any(|e| {
                 !matches!(e.kind, EventKind::Access(_))
