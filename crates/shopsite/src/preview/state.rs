@@ -11,7 +11,8 @@ use tokio::sync::broadcast;
 pub enum Event {
     /// A new build is in place.
     Reload(u64),
-    /// The content has errors; the text is what the terminal showed.
+    /// The last build failed; the text is what the terminal showed, without
+    /// colour: the content's problems, or the build's error.
     Problem(String),
 }
 
@@ -19,7 +20,7 @@ pub enum Event {
 pub struct Live {
     /// Counts the builds that succeeded; pages carry the one they were served from.
     pub version: u64,
-    /// The errors of the last build, if it failed.
+    /// Why the last build failed, if it did, as [`Event::Problem`] tells it.
     pub problem: Option<String>,
     /// `/` or the sub-path the site is built for, e.g. `/shop/`.
     pub base: String,
