@@ -1,14 +1,15 @@
 //! `shopsite`: checks the shop's YAML content and builds its website.
 //!
-//! Each subcommand lives in `cmd/` with one entry point. Exit codes: 0 when
-//! all is well, 1 when the content has errors, 2 for usage errors.
+//! Each subcommand lives in `cmd/` with one entry point, which returns its
+//! error instead of printing it; `main` prints it once, through `report`, as
+//! every problem is printed. Exit codes: 0 when all is well, 1 when the
+//! content has errors or a command failed, 2 for usage errors.
 
-mod build;
 mod cmd;
-mod output;
-mod prerender;
+mod engine;
+mod error;
+mod preview;
 mod report;
-mod serve;
 
 use std::process::ExitCode;
 
@@ -53,7 +54,7 @@ enum Command {
     /// watches the content folder and the frontend build, rebuilds on every
     /// change, and reloads open pages once the new build is in place. When the
     /// content has errors, open pages show them until they are fixed.
-    Serve(serve::Args),
+    Serve(cmd::serve::Args),
     /// Write the JSON Schemas that let editors autocomplete the content files.
     ///
     /// Each content file starts with a `# yaml-language-server: $schema=…`
@@ -64,10 +65,14 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
+    let ran = match cli.command {
         Command::Check(args) => cmd::check::run(&args),
         Command::Build(args) => cmd::build::run(&args),
-        Command::Serve(args) => serve::run(&args),
+        Command::Serve(args) => cmd::serve::run(&args),
         Command::Schema(args) => cmd::schema::run(&args),
-    }
+    };
+    ran.unwrap_or_else(|error| {
+        report::error(&error);
+        ExitCode::FAILURE
+    })
 }

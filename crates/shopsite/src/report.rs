@@ -1,20 +1,28 @@
-//! Prints content diagnostics the way rustc does: the message, `--> file:line:col`,
-//! the source line with a caret, and a help line. Colour only on a terminal.
+//! Everything `shopsite` tells about a problem is rendered here, one way: the
+//! way rustc does, through codespan. A content diagnostic shows its message,
+//! `--> file:line:col`, the source line with a caret and a help line; an
+//! [`Error`] its message, then its detail and hint as notes. On stderr there
+//! is colour only on a terminal and without `NO_COLOR`; the preview's overlay
+//! gets the same text without colour.
 
-use std::io::{IsTerminal, Write};
+use std::io::{self, IsTerminal};
+use std::path::Path;
 
-use codespan_reporting::diagnostic::{Diagnostic, Label};
-use codespan_reporting::files::SimpleFiles;
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
-use codespan_reporting::term::{self, Chars, Config};
+use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Level};
+use codespan_reporting::files::{Error as FilesError, SimpleFiles};
+use codespan_reporting::term::termcolor::{ColorChoice, NoColor, StandardStream, WriteColor};
+use codespan_reporting::term::{self, Chars, Config, Renderer};
 use shopsite_content::{Loaded, Severity};
+
+use crate::engine::{Built, Failure};
+use crate::error::Error;
 
 /// Source lines longer than this are not shown; the position is enough.
 const MAX_SNIPPET_LINE: usize = 240;
 
 /// At most this many problems are printed in full; the summary counts them all.
 /// Past this, the rest are almost always one mistake repeated.
-pub const MAX_SHOWN: usize = 50;
+const MAX_SHOWN: usize = 50;
 
 /// The line printed after the shown problems when some were left out.
 fn more_line(loaded: &Loaded) -> Option<String> {
@@ -24,51 +32,158 @@ fn more_line(loaded: &Loaded) -> Option<String> {
     })
 }
 
-/// Renders every diagnostic of `loaded` to a string, without colour.
-pub fn render_plain(loaded: &Loaded) -> String {
-    let files = database(loaded);
-    let config = config();
-    let mut out = String::new();
-    for d in loaded.diagnostics.iter().take(MAX_SHOWN) {
-        let text = match convert(d, loaded) {
-            Rendered::Snippet(diag) => {
-                term::emit_into_string(&config, &files, &diag).unwrap_or_else(|e| format!("{e}\n"))
-            }
-            Rendered::Text(text) => text,
-        };
-        out.push_str(&text);
-    }
-    out.extend(more_line(loaded));
-    out
-}
-
 /// Prints every diagnostic to stderr, in colour when stderr is a terminal.
 pub fn diagnostics(loaded: &Loaded) {
-    if loaded.diagnostics.is_empty() {
-        return;
+    if !loaded.diagnostics.is_empty() {
+        to_stderr(|w| write_diagnostics(w, loaded));
     }
-    let colour = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    if !colour {
-        eprint!("{}", render_plain(loaded));
-        return;
+}
+
+/// Renders every diagnostic of `loaded` to a string, without colour.
+pub fn diagnostics_plain(loaded: &Loaded) -> String {
+    to_string(|w| write_diagnostics(w, loaded))
+}
+
+/// Prints `error` to stderr, in colour when stderr is a terminal.
+pub fn error(error: &Error) {
+    to_stderr(|w| write_error(w, error));
+}
+
+/// Renders `error` to a string, without colour.
+pub fn error_plain(error: &Error) -> String {
+    to_string(|w| write_error(w, error))
+}
+
+/// Prints what a build that succeeded has to tell: the content's warnings,
+/// then what the prerender printed without failing.
+pub fn built(built: &Built) {
+    to_stderr(|w| {
+        write_diagnostics(w, &built.loaded)?;
+        for line in &built.summary.prerender_stderr {
+            writeln!(w, "prerender: {line}")?;
+        }
+        Ok(())
+    });
+}
+
+/// Prints why a build failed, ending with the line that says `out` was not
+/// changed.
+pub fn failure(failure: &Failure, out: &Path) {
+    let out = out.display();
+    to_stderr(|w| match failure {
+        Failure::Content(loaded) => {
+            write_diagnostics(w, loaded)?;
+            writeln!(w, "{}; {out} was not changed", errors_line(loaded))
+        }
+        Failure::Build { loaded, error } => {
+            write_diagnostics(w, loaded)?;
+            write_error(w, error)?;
+            writeln!(w, "{out} was not changed")
+        }
+    });
+}
+
+/// Why a build failed, without colour, for the preview's overlay: the
+/// content's problems and their count, or the build's error.
+pub fn failure_plain(failure: &Failure) -> String {
+    match failure {
+        Failure::Content(loaded) => diagnostics_plain(loaded) + &errors_line(loaded),
+        Failure::Build { error, .. } => error_plain(error),
     }
+}
+
+/// Prints the diagnostics of content that has errors, then how many:
+/// `content has 2 errors, 1 warning`.
+pub fn content_errors(loaded: &Loaded) {
+    to_stderr(|w| {
+        write_diagnostics(w, loaded)?;
+        writeln!(w, "{}{}", errors_line(loaded), warnings_suffix(loaded))
+    });
+}
+
+/// `content has 2 errors`.
+fn errors_line(loaded: &Loaded) -> String {
+    format!("content has {}", plural(loaded.errors(), "error"))
+}
+
+/// `, 1 warning` after a count, or nothing when there are none.
+pub fn warnings_suffix(loaded: &Loaded) -> String {
+    match loaded.warnings() {
+        0 => String::new(),
+        n => format!(", {}", plural(n, "warning")),
+    }
+}
+
+/// Runs `write` on stderr, with colour only on a terminal and without
+/// `NO_COLOR` (<https://no-color.org>).
+fn to_stderr(write: impl FnOnce(&mut dyn WriteColor) -> io::Result<()>) {
+    let colour = io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let stream = StandardStream::stderr(if colour {
+        ColorChoice::Always
+    } else {
+        ColorChoice::Never
+    });
+    // When stderr itself fails there is nowhere left to say so.
+    let _ = write(&mut stream.lock());
+}
+
+/// Runs `write` on a string, without colour.
+fn to_string(write: impl FnOnce(&mut dyn WriteColor) -> io::Result<()>) -> String {
+    let mut out = NoColor::new(Vec::new());
+    write(&mut out).expect("writing to memory does not fail");
+    String::from_utf8_lossy(&out.into_inner()).into_owned()
+}
+
+fn write_diagnostics(w: &mut dyn WriteColor, loaded: &Loaded) -> io::Result<()> {
     let files = database(loaded);
     let config = config();
-    let stream = StandardStream::stderr(ColorChoice::Always);
-    let mut lock = stream.lock();
     for d in loaded.diagnostics.iter().take(MAX_SHOWN) {
-        let written = match convert(d, loaded) {
-            Rendered::Snippet(diag) => term::emit_to_write_style(&mut lock, &config, &files, &diag)
-                .map_err(|e| e.to_string()),
-            Rendered::Text(text) => lock.write_all(text.as_bytes()).map_err(|e| e.to_string()),
-        };
-        if let Err(e) = written {
-            eprintln!("{e}");
+        match convert(d, loaded) {
+            Rendered::Snippet(diag) => {
+                if let Err(e) = term::emit_to_write_style(w, &config, &files, &diag) {
+                    writeln!(w, "{e}")?;
+                }
+            }
+            Rendered::Text(text) => w.write_all(text.as_bytes())?,
         }
     }
     if let Some(more) = more_line(loaded) {
-        let _ = lock.write_all(more.as_bytes());
+        w.write_all(more.as_bytes())?;
     }
+    Ok(())
+}
+
+/// The width of the gutter left of `=`: as for a source line with a one-digit
+/// number, which is also how the diagnostics without a source line look.
+const GUTTER: usize = 1;
+
+/// `error: message`, the detail as a note, the hint as help, then an empty
+/// line, the way rustc tells an error that points at no source.
+fn write_error(w: &mut dyn WriteColor, error: &Error) -> io::Result<()> {
+    let config = config();
+    // `&mut dyn WriteColor` is a `WriteColor` itself, which codespan can style.
+    let mut w = w;
+    render_error(&mut Renderer::new(&mut w, &config), error).map_err(|e| match e {
+        FilesError::Io(e) => e,
+        other => io::Error::other(other.to_string()),
+    })
+}
+
+fn render_error(renderer: &mut Renderer<'_, '_>, error: &Error) -> Result<(), FilesError> {
+    renderer.render_header(None, Level::Error, None, error.message())?;
+    for (kind, text) in [("note", error.detail()), ("help", error.hint())] {
+        if let Some(text) = text.filter(|t| !t.trim().is_empty()) {
+            renderer.render_snippet_note(GUTTER, &note(kind, text))?;
+        }
+    }
+    renderer.render_empty()
+}
+
+/// `kind: text`, with the lines after the first indented to start under the
+/// first line's text.
+fn note(kind: &str, text: &str) -> String {
+    let indent = format!("\n{}", " ".repeat(kind.len() + 2));
+    format!("{kind}: {}", text.lines().collect::<Vec<_>>().join(&indent))
 }
 
 fn config() -> Config {
@@ -145,5 +260,42 @@ pub fn plural(n: usize, word: &str) -> String {
         format!("1 {word}")
     } else {
         format!("{n} {word}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_reads_like_rustc_with_its_detail_as_a_note_and_its_hint_as_help() {
+        let error = Error::new("the prerender failed")
+            .with_detail("rendering the \"videos\" page failed:\nTypeError: x is undefined\n    at render (entry-server.js:3:33)")
+            .with_hint("rebuild the frontend with `just build`");
+        assert_eq!(
+            error_plain(&error),
+            "error: the prerender failed\n\
+             \x20 = note: rendering the \"videos\" page failed:\n\
+             \x20         TypeError: x is undefined\n\
+             \x20             at render (entry-server.js:3:33)\n\
+             \x20 = help: rebuild the frontend with `just build`\n\
+             \n"
+        );
+    }
+
+    #[test]
+    fn an_error_without_detail_or_hint_is_one_line() {
+        assert_eq!(
+            error_plain(&Error::new("cannot start").with_detail("")),
+            "error: cannot start\n\n"
+        );
+        assert_eq!(
+            error_plain(&Error::io(
+                "cannot write",
+                std::path::Path::new("dist/index.html"),
+                &io::Error::from(io::ErrorKind::PermissionDenied)
+            )),
+            "error: cannot write `dist/index.html`: permission denied\n\n"
+        );
     }
 }

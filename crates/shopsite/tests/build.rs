@@ -137,7 +137,7 @@ fn a_failed_build_leaves_the_last_good_site_untouched() {
         (
             "a prerender failure",
             vec!["build", "--content", &content, "--frontend", &throws],
-            "error: the prerender failed\n  | rendering the \"videos\" page failed:\n  | TypeError: Cannot read properties of undefined (reading 'map')",
+            "error: the prerender failed\n  = note: rendering the \"videos\" page failed:\n          TypeError: Cannot read properties of undefined (reading 'map')\n",
         ),
         (
             "a bad base URL",

@@ -6,6 +6,7 @@ mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
+use std::path::Path;
 use std::process::{Child, ChildStdout, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -22,8 +23,11 @@ struct Server {
 
 impl Server {
     fn start() -> Server {
+        Server::with_frontend(&fixtures().join("frontend-stub"))
+    }
+
+    fn with_frontend(frontend: &Path) -> Server {
         let project = project();
-        let frontend = fixtures().join("frontend-stub");
         let mut child = command(
             project.path(),
             &[
@@ -40,9 +44,9 @@ impl Server {
         .spawn()
         .unwrap();
         let stdout = lines(child.stdout.take().unwrap());
-        let serving = stdout
-            .recv_timeout(Duration::from_secs(20))
-            .and_then(|_| stdout.recv_timeout(Duration::from_secs(20)))
+        // After the first build's line, if it succeeded.
+        let serving = std::iter::from_fn(|| stdout.recv_timeout(Duration::from_secs(20)).ok())
+            .find(|line| line.starts_with("serving "))
             .expect("serve prints its address");
         let url = serving.rsplit(" at ").next().unwrap();
         let addr = url
@@ -160,6 +164,13 @@ impl Events {
         }
         None
     }
+
+    /// The text of the next event, which must be a `problem`.
+    fn problem(&mut self) -> String {
+        let (event, data) = self.next(WAIT).expect("an event");
+        assert_eq!(event, "problem", "{data}");
+        serde_json::from_str(&data).unwrap()
+    }
 }
 
 const WAIT: Duration = Duration::from_secs(15);
@@ -207,9 +218,7 @@ fn a_broken_edit_shows_the_errors_on_open_pages_and_the_fix_clears_them() {
     assert_eq!(events.next(WAIT).unwrap().0, "hello");
 
     server.edit("products.yaml", "price: 1499", "price: 1,499");
-    let (event, data) = events.next(WAIT).unwrap();
-    assert_eq!(event, "problem");
-    let text: String = serde_json::from_str(&data).unwrap();
+    let text = events.problem();
     assert!(
         text.starts_with(
             "error: products[0].price: expected a whole number (0 or more), found `1,499`\n"
@@ -236,6 +245,27 @@ fn a_broken_edit_shows_the_errors_on_open_pages_and_the_fix_clears_them() {
         fresh.next(Duration::from_millis(500)),
         None,
         "no problem any more"
+    );
+}
+
+#[test]
+fn a_build_error_shows_on_open_pages_as_the_terminal_prints_it() {
+    let server = Server::with_frontend(&fixtures().join("frontend-throws"));
+    let mut events = Events::open(&server.addr);
+    assert_eq!(events.next(WAIT).unwrap(), ("hello".into(), "0".into()));
+    let text = events.problem();
+    assert!(
+        text.starts_with(
+            "error: the prerender failed\n  = note: rendering the \"videos\" page failed:\n          TypeError: Cannot read properties of undefined (reading 'map')\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "  = help: the frontend's server render threw an error; the message above says where. \
+             If the frontend changed, rebuild it with `just build`\n\n"
+        ),
+        "{text}"
     );
 }
 

@@ -4,8 +4,10 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crate::build::{self, Options, SiteArgs};
-use crate::prerender::Prerender;
+use super::prelude::SiteArgs;
+use crate::engine::{self, Options, Prerender};
+use crate::error::Error;
+use crate::report;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -17,26 +19,31 @@ pub struct Args {
     pub base_url: Option<String>,
 }
 
-pub fn run(args: &Args) -> ExitCode {
+pub fn run(args: &Args) -> Result<ExitCode, Error> {
     let start = Instant::now();
     let options = Options {
         out: &args.site.out,
         base_url: args.base_url.as_deref(),
         frontend: &args.site.frontend,
     };
-    match build::load_and_build(&args.site.content, &options, &mut Prerender::OneShot) {
-        Ok(summary) => {
+    match engine::load_and_build(&args.site.content.dir, &options, &mut Prerender::OneShot) {
+        Ok(built) => {
+            report::built(&built);
+            let summary = &built.summary;
             println!(
                 "built {} for {}: {} pages, {} files, {} KB in {:.2} s",
                 args.site.out.display(),
-                summary.base_url,
+                summary.base_url.url(),
                 summary.pages,
                 summary.files,
                 summary.bytes.div_ceil(1024),
                 start.elapsed().as_secs_f64()
             );
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
-        Err(_) => ExitCode::from(1),
+        Err(failure) => {
+            report::failure(&failure, &args.site.out);
+            Ok(ExitCode::FAILURE)
+        }
     }
 }

@@ -1,47 +1,30 @@
 //! `shopsite check`: report every problem in the content, then one summary line.
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use shopsite_content::Loaded;
-
+use super::prelude::ContentArg;
+use crate::error::Error;
 use crate::report::{self, plural};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The folder that holds the content files.
-    #[arg(long, value_name = "DIR", default_value = "content")]
-    pub content: PathBuf,
+    #[command(flatten)]
+    pub content: ContentArg,
 }
 
-pub fn run(args: &Args) -> ExitCode {
-    let loaded = shopsite_content::load(&args.content);
+pub fn run(args: &Args) -> Result<ExitCode, Error> {
+    let loaded = shopsite_content::load(&args.content.dir);
+    let Some(content) = &loaded.content else {
+        report::content_errors(&loaded);
+        return Ok(ExitCode::FAILURE);
+    };
     report::diagnostics(&loaded);
-    match &loaded.content {
-        Some(content) => {
-            println!(
-                "content OK: {}, {}, {}{}",
-                plural(content.products.len(), "product"),
-                plural(content.courses.len(), "course"),
-                plural(content.playlists.len(), "playlist"),
-                warnings_suffix(&loaded),
-            );
-            ExitCode::SUCCESS
-        }
-        None => {
-            eprintln!(
-                "content has {}{}",
-                plural(loaded.errors(), "error"),
-                warnings_suffix(&loaded)
-            );
-            ExitCode::from(1)
-        }
-    }
-}
-
-fn warnings_suffix(loaded: &Loaded) -> String {
-    match loaded.warnings() {
-        0 => String::new(),
-        n => format!(", {}", plural(n, "warning")),
-    }
+    println!(
+        "content OK: {}, {}, {}{}",
+        plural(content.products.len(), "product"),
+        plural(content.courses.len(), "course"),
+        plural(content.playlists.len(), "playlist"),
+        report::warnings_suffix(&loaded),
+    );
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,5 +1,8 @@
-//! One module per subcommand, each with an `Args` struct and a `run` function.
+//! One module per subcommand, each with an `Args` struct and a `run`
+//! function; the arguments they share are in [`prelude`].
 
 pub mod build;
 pub mod check;
+pub mod prelude;
 pub mod schema;
+pub mod serve;

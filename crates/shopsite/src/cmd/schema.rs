@@ -3,6 +3,8 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::error::Error;
+
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Where to write the schemas.
@@ -10,22 +12,15 @@ pub struct Args {
     pub out: PathBuf,
 }
 
-pub fn run(args: &Args) -> ExitCode {
-    for (rel, json) in shopsite_content::schema::schemas() {
+pub fn run(args: &Args) -> Result<ExitCode, Error> {
+    let schemas = shopsite_content::schema::schemas();
+    for (rel, json) in &schemas {
         let path = args.out.join(rel);
-        let written = path
-            .parent()
+        path.parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(&path, json));
-        if let Err(e) = written {
-            eprintln!("error: cannot write {}: {e}", path.display());
-            return ExitCode::from(1);
-        }
+            .and_then(|()| std::fs::write(&path, json))
+            .map_err(|e| Error::new(format!("cannot write {}: {e}", path.display())))?;
     }
-    println!(
-        "wrote {} schemas to {}",
-        shopsite_content::schema::schemas().len(),
-        args.out.display()
-    );
-    ExitCode::SUCCESS
+    println!("wrote {} schemas to {}", schemas.len(), args.out.display());
+    Ok(ExitCode::SUCCESS)
 }

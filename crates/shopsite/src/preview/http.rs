@@ -16,7 +16,7 @@ use tokio::sync::watch;
 use tokio_stream::wrappers::BroadcastStream;
 
 use super::files::{Resolved, content_type, resolve};
-use super::{Event, Shared};
+use super::state::{Event, Shared};
 
 const LIVE_SCRIPT: &str = include_str!("live.js");
 

@@ -8,10 +8,9 @@ use std::time::{Duration, Instant};
 use notify_debouncer_full::notify::{self, EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
-use super::{Event, Shared};
-use crate::build::{self, Options};
-use crate::output;
-use crate::prerender::Prerender;
+use super::state::{Event, Shared};
+use crate::engine::{self, Options, Prerender};
+use crate::report;
 
 /// Long enough to gather an editor's save (write, rename, chmod) into one
 /// event; short enough that the page follows the save at once.
@@ -36,28 +35,29 @@ impl Builder {
             frontend: &self.frontend,
         };
         let mut prerender = self.prerender.lock().expect("prerender worker");
-        let result = build::load_and_build(&self.content, &options, &mut prerender);
+        let result = engine::load_and_build(&self.content, &options, &mut prerender);
         let mut live = self.shared.live.write().expect("live state");
         match result {
-            Ok(summary) => {
+            Ok(built) => {
+                report::built(&built);
                 live.version += 1;
                 live.problem = None;
-                if let Ok(base) = shopsite_render::BaseUrl::parse(&summary.base_url) {
-                    live.base = base.path().to_owned();
-                }
+                live.base = built.summary.base_url.path().to_owned();
                 println!(
                     "built {} ({} pages) in {:.2} s",
                     self.shared.out.display(),
-                    summary.pages,
+                    built.summary.pages,
                     start.elapsed().as_secs_f64()
                 );
                 let _ = self.shared.events.send(Event::Reload(live.version));
             }
-            Err(text) => {
+            Err(failure) => {
+                report::failure(&failure, &self.shared.out);
                 eprintln!(
                     "{} still holds the last good build; fix the problem and save",
                     self.shared.out.display()
                 );
+                let text = report::failure_plain(&failure);
                 live.problem = Some(text.clone());
                 let _ = self.shared.events.send(Event::Problem(text));
             }
@@ -95,7 +95,7 @@ impl Builder {
     fn relevant(&self, result: DebounceEventResult) -> bool {
         let out = &self.shared.out;
         let out = std::fs::canonicalize(out).unwrap_or_else(|_| out.clone());
-        let staging = output::staging_prefix(&out);
+        let staging = engine::staging_prefix(&out);
         match result {
             Ok(events) => events.iter().any(|e| {
                 !matches!(e.kind, EventKind::Access(_))

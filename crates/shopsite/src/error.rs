@@ -1,0 +1,56 @@
+//! The one error type of `shopsite`, for every failure that is not a problem
+//! in the content (those are `shopsite_content::Diagnostic`s).
+//!
+//! An error only says what went wrong; [`crate::report`] decides how it looks,
+//! so that every error of every command reads the same way.
+
+use std::path::Path;
+
+/// What went wrong, with what the owner can do about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    message: String,
+    detail: Option<String>,
+    hint: Option<String>,
+}
+
+impl Error {
+    /// An error that `message` describes in one line.
+    pub fn new(message: impl Into<String>) -> Error {
+        Error {
+            message: message.into(),
+            detail: None,
+            hint: None,
+        }
+    }
+
+    /// An I/O error that names its path: `{what} `{path}`: {e}`.
+    pub fn io(what: &str, path: &Path, e: &std::io::Error) -> Error {
+        Error::new(format!("{what} `{}`: {e}", path.display()))
+    }
+
+    /// Adds text that explains the error, such as another program's output.
+    /// It may have many lines.
+    pub fn with_detail(mut self, detail: impl Into<String>) -> Error {
+        self.detail = Some(detail.into());
+        self
+    }
+
+    /// Adds what the owner can do about it.
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Error {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    pub fn detail(&self) -> Option<&str> {
+        self.detail.as_deref()
+    }
+
+    pub fn hint(&self) -> Option<&str> {
+        self.hint.as_deref()
+    }
+}
