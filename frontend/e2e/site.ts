@@ -11,7 +11,7 @@ import { constants, gzipSync } from "node:zlib";
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The fixture shop every test builds: the spec's shop. `content/` is the owner's. */
+/** The fixture shop every test builds (tests/fixtures/README.md). `content/` is the owner's. */
 export const fixtureShop = path.join(repo, "tests/fixtures/shop");
 
 /** The CLI: `$SHOPSITE_BIN`, else the debug build `cargo test` made. */

@@ -1,5 +1,5 @@
-//! The fixture shop (`tests/fixtures/shop/`, the spec's shop) loads cleanly
-//! into the typed model and says what the spec says. The owner's `content/`
+//! The fixture shop (`tests/fixtures/shop/`, the reference shop) loads
+//! cleanly into the typed model with the reference shop's texts and values. The owner's `content/`
 //! is never read here: only `shopsite check` judges it.
 
 use std::collections::BTreeSet;
@@ -34,7 +34,7 @@ fn load_edited(edit: impl Fn(&str, &mut String)) -> shopsite_content::Loaded {
 }
 
 #[test]
-fn whatsapp_texts_are_the_spec_texts() {
+fn whatsapp_texts_are_the_reference_texts() {
     let m = shop().site.messages;
     assert_eq!(
         [
@@ -73,7 +73,7 @@ fn site_identity_and_numbers_are_normalized() {
 }
 
 #[test]
-fn courses_match_the_spec() {
+fn courses_are_the_reference_courses() {
     let courses = shop().courses;
     let summary: Vec<(&str, u32, &str, Vec<&str>)> = courses
         .iter()
@@ -212,7 +212,7 @@ fn products_cover_every_group_and_the_required_mix() {
 }
 
 #[test]
-fn videos_and_repairs_match_the_spec() {
+fn videos_and_repairs_are_the_reference_ones() {
     let content = shop();
     let names: Vec<&str> = content.playlists.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(
@@ -275,7 +275,7 @@ fn videos_and_repairs_match_the_spec() {
 }
 
 #[test]
-fn page_copy_matches_the_spec() {
+fn page_copy_is_the_reference_copy() {
     let p = shop().pages;
     assert_eq!(p.home.hero.badge.as_deref(), Some("Same-day phone checkup"));
     assert_eq!(p.home.hero.heading, "Mobile Repair • Simple Training");

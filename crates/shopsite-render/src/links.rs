@@ -5,7 +5,8 @@
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use shopsite_content::model::SiteFile;
 
-/// India's country calling code, prepended to every number (spec §9).
+/// India's country calling code, put in front of every number in call and
+/// WhatsApp links (docs/behaviour.md#contact-links).
 pub const COUNTRY_CODE: &str = "91";
 
 /// Characters left as they are in a query value: RFC 3986's unreserved set.

@@ -1,4 +1,4 @@
-//! The view data of the fixture shop (`tests/fixtures/shop/`, the spec's
+//! The view data of the fixture shop (`tests/fixtures/shop/`, the reference
 //! shop): the links, labels and filter fields that the frontend shows as they are.
 
 use std::path::{Path, PathBuf};

@@ -1,4 +1,4 @@
-// The default error page (spec §8), shown in place of a page that failed.
+// The error page (docs/behaviour.md#error-page), shown in place of a page that failed.
 // The contact bar stays below it, so the visitor can still call.
 import type { ErrorView } from '../generated/view';
 import { LinkButton } from './link-button';

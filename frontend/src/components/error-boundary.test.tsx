@@ -1,6 +1,6 @@
-// An island that fails in the browser gives way to the default error page
-// (spec §8) inside the static shell, so the visitor can still call or
-// message. The same failure in a real browser is in e2e/products.e2e.ts.
+// An island that fails in the browser gives way to the error page
+// (docs/behaviour.md#error-page) inside the static shell, so the visitor can
+// still call or message. The same failure in a real browser is in e2e/products.e2e.ts.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageToShop, opens, productsData, texts, whatsapp } from '../test/shop';

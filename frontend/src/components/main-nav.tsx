@@ -1,4 +1,4 @@
-// The five main pages. Repairs is reached from buttons only (spec §2).
+// The five main pages. Repairs is reached from buttons only (docs/behaviour.md#routes).
 import type { NavLink, Route } from '../generated/view';
 
 export function MainNav({ links, current }: { links: NavLink[]; current: Route }) {

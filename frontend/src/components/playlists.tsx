@@ -1,5 +1,5 @@
-// The Videos page's island: the playlists as an accordion (spec §4), at most
-// one open, a second tap on the open one closing it.
+// The Videos page's island: the playlists as an accordion, at most one open,
+// a second tap on the open one closing it (docs/behaviour.md#playlists).
 //
 // Each playlist is a native <details name="playlists">: the browser opens and
 // closes it, and keeps one open at a time, before the island hydrates and

@@ -1,8 +1,8 @@
 // The browser side of an island (see define.ts): hydrates its container with
 // the page data the CLI inlined as JSON in <script id="page-data">.
 //
-// If the island throws, the page's error message (spec §8) takes the place
-// of the main content; the header, the navigation and the contact bar stay,
+// If the island throws, the page's error message
+// (docs/behaviour.md#error-page) takes the place of the main content; the header, the navigation and the contact bar stay,
 // so the visitor can still call. If the page data is missing or unreadable,
 // the island stays as the server rendered it: static, but whole.
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';

@@ -1,5 +1,5 @@
 // Every element of Home, Training, Repairs, About and the 404 page, rendered
-// from the fixture shop's view data. The expected texts are the spec's shop
+// from the fixture shop's view data. The expected texts are the reference shop
 // written out, so a wrong text, link or order fails. What needs a real browser
 // (a <details> opening on click, pages without JavaScript, layout) stays in
 // e2e/pages.e2e.ts; the shell of every page is in app.test.tsx.

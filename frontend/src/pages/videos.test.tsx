@@ -1,6 +1,6 @@
 // The Videos page rendered from the fixture shop's 4 playlists: the accordion
-// of spec §4 (at most one playlist open, a second tap closes it) as native
-// <details>, every video link, and the closing call to action. Keyboard use,
+// of docs/behaviour.md#playlists (at most one playlist open, a second tap
+// closes it) as native <details>, every video link, and the closing call to action. Keyboard use,
 // pages without JavaScript, taps before the island wakes up and thumbnails
 // that fail to load stay in e2e/videos.e2e.ts.
 import { act, screen, within } from '@testing-library/react';

@@ -18,7 +18,7 @@ pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// The fixture shop, `tests/fixtures/shop/`: the spec's shop, which every
+/// The fixture shop, `tests/fixtures/shop/`: the reference shop, which every
 /// layer of tests uses as its input. `content/` is the owner's, never test data.
 pub fn shop() -> PathBuf {
     repo().join("tests/fixtures/shop")
