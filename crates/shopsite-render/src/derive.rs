@@ -10,9 +10,9 @@ use crate::base::BaseUrl;
 use crate::labels;
 use crate::links;
 use crate::view::{
-    AboutView, Block, CourseView, ErrorView, HomeView, Link, NavLink, NotFoundView, Page, PageData,
-    PlaylistView, ProductView, ProductsView, RepairsView, Route, Shell, TrainingView, VideoView,
-    VideosView,
+    AboutView, Block, CourseListing, CourseView, ErrorView, HomeView, Link, NavLink, NotFoundView,
+    Page, PageData, PlaylistView, ProductView, ProductsView, RepairsView, Route, Shell,
+    ShopListing, TrainingView, VideoView, VideosView,
 };
 
 /// The view data of every route, in [`Route::ALL`] order.
@@ -64,6 +64,19 @@ fn shell(content: &Content, base: &BaseUrl) -> Shell {
             heading: site.error_page.heading.clone(),
             text: site.error_page.text.clone(),
             back: link(&site.error_page.back, base.href(Route::Home)),
+        },
+        listing: ShopListing {
+            description: site.description.clone(),
+            telephone: links::international(&site.phone),
+            address: site.address.clone(),
+            geo: site.geo,
+            opening_hours: site
+                .opening_hours
+                .iter()
+                .map(labels::opening_hours_schema)
+                .collect(),
+            price_range: site.price_range.clone(),
+            same_as: vec![site.video_channel.clone()],
         },
     }
 }
@@ -134,6 +147,25 @@ impl Deriver<'_> {
                 fees,
                 &links::fill(&site.messages.course_fees, "course", &c.name),
             ),
+            listing: self.course_listing(c),
+        }
+    }
+
+    /// The owner's words for search results, else the course's name and the
+    /// site's language.
+    fn course_listing(&self, c: &Course) -> CourseListing {
+        let training = &self.content.pages.training;
+        CourseListing {
+            name: match &training.course_listing {
+                Some(template) => links::fill(template, "course", &c.name),
+                None => c.name.clone(),
+            },
+            languages: if training.course_languages.is_empty() {
+                vec![self.site().language.clone()]
+            } else {
+                training.course_languages.clone()
+            },
+            weeks: c.weeks,
         }
     }
 
@@ -206,6 +238,8 @@ impl Deriver<'_> {
             .iter()
             .map(|p| {
                 let filters = resolve(p, &self.content.repairs.brands);
+                // Content writes 0 for a price the shop quotes on request.
+                let rupees = (p.price > 0).then_some(p.price);
                 let search = std::iter::once(p.title.as_str())
                     .chain([filters.group.as_str()])
                     .chain(p.highlights.iter().map(String::as_str))
@@ -218,7 +252,7 @@ impl Deriver<'_> {
                     group: filters.group,
                     sub: filters.sub,
                     item: filters.item,
-                    price: labels::price(p.price, &labels.price_on_request),
+                    price: labels::price(rupees, &labels.price_on_request),
                     in_stock: p.in_stock,
                     stock: if p.in_stock {
                         labels.in_stock.clone()
@@ -240,6 +274,7 @@ impl Deriver<'_> {
                         &labels.ask_price,
                         &links::fill(&site.messages.product_price, "title", &p.title),
                     ),
+                    rupees,
                 }
             })
             .collect();

@@ -1,22 +1,27 @@
 //! Structured data for search engines (schema.org JSON-LD): the shop on every
 //! page, plus the FAQ on /repairs, the products with their offers on
 //! /products and the courses on /training.
+//!
+//! It is built from a route's view data alone, so every link, label and word
+//! in it is the one `derive.rs` worked out for the page; this module only
+//! puts them in schema.org's shape. Only the base URL is added, for the
+//! canonical addresses.
 
 use serde_json::{Value, json};
-use shopsite_content::Content;
 
 use crate::base::BaseUrl;
-use crate::labels;
-use crate::links;
-use crate::view::Route;
+use shopsite_content::model::Faq;
+
+use crate::view::{CourseView, Page, PageData, ProductView, Route, Shell};
 
 /// The JSON-LD of one route: a `@graph` that always starts with the shop.
-pub fn for_route(content: &Content, base: &BaseUrl, route: Route) -> Value {
-    let mut graph = vec![shop(content, base)];
-    match route {
-        Route::Repairs => graph.push(faq_page(content, base)),
-        Route::Products => graph.extend(products(content, base)),
-        Route::Training => graph.extend(courses(content, base)),
+pub fn for_route(data: &PageData, base: &BaseUrl) -> Value {
+    let shell = &data.shell;
+    let mut graph = vec![shop(shell, base)];
+    match &data.page {
+        Page::Repairs(page) => graph.push(faq_page(&page.faqs.items, base)),
+        Page::Products(page) => graph.extend(products(&page.products, base)),
+        Page::Training(page) => graph.extend(courses(&page.courses.items, shell, base)),
         _ => {}
     }
     json!({ "@context": "https://schema.org", "@graph": graph })
@@ -28,16 +33,16 @@ fn shop_id(base: &BaseUrl) -> String {
 
 /// The shop as a `MobilePhoneStore`, schema.org's LocalBusiness subtype for a
 /// shop that sells and services phones.
-fn shop(content: &Content, base: &BaseUrl) -> Value {
-    let site = &content.site;
-    let a = &site.address;
+fn shop(shell: &Shell, base: &BaseUrl) -> Value {
+    let listing = &shell.listing;
+    let a = &listing.address;
     json!({
         "@type": "MobilePhoneStore",
         "@id": shop_id(base),
-        "name": site.name,
-        "description": site.description,
+        "name": shell.name,
+        "description": listing.description,
         "url": base.url(),
-        "telephone": format!("+{}{}", links::COUNTRY_CODE, site.phone),
+        "telephone": listing.telephone,
         "address": {
             "@type": "PostalAddress",
             "streetAddress": a.street,
@@ -48,20 +53,18 @@ fn shop(content: &Content, base: &BaseUrl) -> Value {
         },
         "geo": {
             "@type": "GeoCoordinates",
-            "latitude": site.geo.lat,
-            "longitude": site.geo.lng,
+            "latitude": listing.geo.lat,
+            "longitude": listing.geo.lng,
         },
-        "hasMap": links::directions(site),
-        "openingHours": site.opening_hours.iter().map(labels::opening_hours_schema).collect::<Vec<_>>(),
-        "priceRange": site.price_range,
-        "sameAs": [site.video_channel],
+        "hasMap": shell.directions.href,
+        "openingHours": listing.opening_hours,
+        "priceRange": listing.price_range,
+        "sameAs": listing.same_as,
     })
 }
 
-fn faq_page(content: &Content, base: &BaseUrl) -> Value {
-    let questions: Vec<Value> = content
-        .repairs
-        .faqs
+fn faq_page(faqs: &[Faq], base: &BaseUrl) -> Value {
+    let questions: Vec<Value> = faqs
         .iter()
         .map(|f| {
             json!({
@@ -81,23 +84,21 @@ fn faq_page(content: &Content, base: &BaseUrl) -> Value {
 /// Products with a price, each with an offer in rupees. A product whose price
 /// is on request has no offer to describe, and search engines reject a
 /// Product without one, so it is left out here (it is still on the page).
-fn products(content: &Content, base: &BaseUrl) -> Vec<Value> {
+fn products(products: &[ProductView], base: &BaseUrl) -> Vec<Value> {
     let page = base.absolute(Route::Products);
-    content
-        .products
+    products
         .iter()
-        .filter(|p| p.price > 0)
-        .map(|p| {
-            let filters = shopsite_content::resolve::resolve(p, &content.repairs.brands);
+        .filter_map(|p| Some((p, p.rupees?)))
+        .map(|(p, rupees)| {
             let mut product = json!({
                 "@type": "Product",
                 "@id": format!("{}#{}", page.as_deref().unwrap_or_default(), p.id),
                 "sku": p.id,
                 "name": p.title,
-                "category": format!("{} > {}", filters.group, filters.sub),
+                "category": format!("{} > {}", p.group, p.sub),
                 "offers": {
                     "@type": "Offer",
-                    "price": p.price.to_string(),
+                    "price": rupees.to_string(),
                     "priceCurrency": "INR",
                     "availability": if p.in_stock {
                         "https://schema.org/InStock"
@@ -119,33 +120,34 @@ fn products(content: &Content, base: &BaseUrl) -> Vec<Value> {
         .collect()
 }
 
-fn courses(content: &Content, base: &BaseUrl) -> Vec<Value> {
-    content
-        .courses
+fn courses(courses: &[CourseView], shell: &Shell, base: &BaseUrl) -> Vec<Value> {
+    courses
         .iter()
         .map(|c| {
+            let listing = &c.listing;
+            let weeks = format!("P{}W", listing.weeks);
             json!({
                 "@type": "Course",
                 "@id": format!("{}#{}", base.absolute(Route::Training).unwrap_or_default(), c.id),
-                "name": format!("{} mobile repair course", c.name),
+                "name": listing.name,
                 "description": c.summary,
                 "provider": { "@id": shop_id(base) },
-                "inLanguage": ["hi", "en"],
+                "inLanguage": listing.languages,
                 "about": c.focus,
-                "timeRequired": format!("P{}W", c.weeks),
+                "timeRequired": weeks,
                 "hasCourseInstance": {
                     "@type": "CourseInstance",
                     "courseMode": "Onsite",
                     "courseSchedule": {
                         "@type": "Schedule",
-                        "duration": format!("P{}W", c.weeks),
+                        "duration": weeks,
                         "repeatFrequency": "Daily",
                         "description": format!("{}, {}", c.days, c.time),
                     },
                     "location": {
                         "@type": "Place",
-                        "name": content.site.name,
-                        "address": labels::address_line(&content.site.address),
+                        "name": shell.name,
+                        "address": shell.address,
                     },
                 },
             })

@@ -25,13 +25,10 @@ pub fn rupees(amount: u64) -> String {
     out
 }
 
-/// The price as shown on a card; 0 means the shop quotes on request.
-pub fn price(amount: u64, on_request: &str) -> String {
-    if amount == 0 {
-        on_request.to_owned()
-    } else {
-        rupees(amount)
-    }
+/// The price as shown on a card: rupees, or the owner's words when the shop
+/// quotes on request (`None`).
+pub fn price(amount: Option<u64>, on_request: &str) -> String {
+    amount.map_or_else(|| on_request.to_owned(), rupees)
 }
 
 /// Up to two capital letters for the placeholder tile of a product without a
@@ -188,9 +185,9 @@ mod tests {
     }
 
     #[test]
-    fn zero_is_price_on_request() {
-        assert_eq!(price(0, "Price on request"), "Price on request");
-        assert_eq!(price(1499, "Price on request"), "₹1,499");
+    fn no_amount_is_price_on_request() {
+        assert_eq!(price(None, "Price on request"), "Price on request");
+        assert_eq!(price(Some(1499), "Price on request"), "₹1,499");
     }
 
     #[test]

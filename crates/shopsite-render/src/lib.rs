@@ -68,7 +68,7 @@ pub fn documents(
         let app_html = bodies
             .get(&route)
             .ok_or_else(|| format!("the prerender gave no HTML for the `{}` page", route.name()))?;
-        let jsonld = jsonld::for_route(content, base, route);
+        let jsonld = jsonld::for_route(data, base);
         let html = html::render(
             content,
             base,

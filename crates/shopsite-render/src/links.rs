@@ -23,9 +23,14 @@ pub fn encode_query_value(text: &str) -> String {
     utf8_percent_encode(text, QUERY_VALUE).to_string()
 }
 
+/// A normalized 10-digit number in international form: `+91XXXXXXXXXX`.
+pub fn international(number: &str) -> String {
+    format!("+{COUNTRY_CODE}{number}")
+}
+
 /// `tel:+91XXXXXXXXXX` for a normalized 10-digit number.
 pub fn tel(number: &str) -> String {
-    format!("tel:+{COUNTRY_CODE}{number}")
+    format!("tel:{}", international(number))
 }
 
 /// The number as people write it: `+91 98765 43210`.

@@ -8,7 +8,8 @@
 
 use serde::Serialize;
 use shopsite_content::model::{
-    Card, Cta, Faq, Hero, PricingTier, ProcessStep, ProductLabels, Section, ServiceCard, Stat,
+    Address, Card, Cta, Faq, Geo, Hero, PricingTier, ProcessStep, ProductLabels, Section,
+    ServiceCard, Stat,
 };
 use ts_rs::TS;
 
@@ -149,6 +150,28 @@ pub struct Shell {
     pub skip_link: String,
     /// What the page shown after a failure says.
     pub error: ErrorView,
+    /// What search engines are told about the shop. The page does not show
+    /// it, so it is left out of the JSON.
+    #[serde(skip)]
+    pub listing: ShopListing,
+}
+
+/// The shop's facts in the form search engines read them (the JSON-LD of
+/// every page); the rest of the listing comes from the [`Shell`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShopListing {
+    /// One sentence about the shop.
+    pub description: String,
+    /// The number in international form: `+919876543210`.
+    pub telephone: String,
+    pub address: Address,
+    pub geo: Geo,
+    /// Opening hours in schema.org's form: `Mo-Sa 10:30-20:30`.
+    pub opening_hours: Vec<String>,
+    /// A rough price level, e.g. `₹₹`.
+    pub price_range: String,
+    /// The shop's own pages elsewhere: its video channel.
+    pub same_as: Vec<String>,
 }
 
 /// The page shown in place of one that failed to display.
@@ -176,6 +199,20 @@ pub struct CourseView {
     pub enrol: Link,
     /// WhatsApp: `Fees and timings for Beginner`.
     pub fees: Link,
+    /// How search engines list the course. Not shown, so not in the JSON.
+    #[serde(skip)]
+    pub listing: CourseListing,
+}
+
+/// A course in the form search engines read it (the JSON-LD of /training).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CourseListing {
+    /// The name in search results, e.g. `Beginner mobile repair course`.
+    pub name: String,
+    /// The codes of the languages it is taught in, e.g. `hi`, `en`.
+    pub languages: Vec<String>,
+    /// Its length in weeks.
+    pub weeks: u32,
 }
 
 /// A section heading with its items.
@@ -254,6 +291,10 @@ pub struct ProductView {
     pub enquire: Link,
     /// WhatsApp: `Need price for: {title}`.
     pub ask_price: Link,
+    /// The price in whole rupees, for search engines; `None` when the shop
+    /// quotes on request. The card shows `price`, so this is not in the JSON.
+    #[serde(skip)]
+    pub rupees: Option<u64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
