@@ -209,7 +209,7 @@ impl Deriver<'_> {
             .map(|p| {
                 let filters = resolve(p, &self.content.repairs.brands);
                 let search = std::iter::once(p.title.as_str())
-                    .chain([filters.group.as_str()])
+                    .chain([filters.category.as_str()])
                     .chain(p.highlights.iter().map(String::as_str))
                     .collect::<Vec<_>>()
                     .join(" ")
@@ -217,9 +217,9 @@ impl Deriver<'_> {
                 ProductView {
                     id: p.id.clone(),
                     title: p.title.clone(),
-                    group: filters.group,
-                    sub: filters.sub,
-                    item: filters.item,
+                    group: filters.category,
+                    sub: filters.r#type,
+                    item: filters.model,
                     price: labels::price(p.price, &labels.price_on_request),
                     in_stock: p.in_stock,
                     stock: if p.in_stock {

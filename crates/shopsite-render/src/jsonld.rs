@@ -94,7 +94,7 @@ fn products(content: &Content, base: &BaseUrl) -> Vec<Value> {
                 "@id": format!("{}#{}", page.as_deref().unwrap_or_default(), p.id),
                 "sku": p.id,
                 "name": p.title,
-                "category": format!("{} > {}", filters.group, filters.sub),
+                "category": format!("{} > {}", filters.category, filters.r#type),
                 "offers": {
                     "@type": "Offer",
                     "price": p.price.to_string(),
