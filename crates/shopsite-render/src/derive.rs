@@ -217,9 +217,9 @@ impl Deriver<'_> {
                 ProductView {
                     id: p.id.clone(),
                     title: p.title.clone(),
-                    group: filters.category,
-                    sub: filters.r#type,
-                    item: filters.model,
+                    category: filters.category,
+                    r#type: filters.r#type,
+                    model: filters.model,
                     price: labels::price(p.price, &labels.price_on_request),
                     in_stock: p.in_stock,
                     stock: if p.in_stock {
