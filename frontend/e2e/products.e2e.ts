@@ -44,18 +44,18 @@ function expected(want: Wanted, search: string): View {
   const titles = catalogue
     .filter(
       (p: ProductView) =>
-        (category === null || p.group === category) &&
-        (type === null || p.sub === type) &&
-        (model === null || p.item === model) &&
+        (category === null || p.category === category) &&
+        (type === null || p.type === type) &&
+        (model === null || p.model === model) &&
         (!inStock || p.in_stock) &&
         p.search.includes(word),
     )
     .map((p) => p.title);
-  const rows = [row(labels.category, distinct(catalogue.map((p) => p.group)), category)];
+  const rows = [row(labels.category, distinct(catalogue.map((p) => p.category)), category)];
   if (category !== null) {
-    const inCategory = catalogue.filter((p) => p.group === category);
-    rows.push(row(labels.type, distinct(inCategory.map((p) => p.sub)), type));
-    if (type !== null) rows.push(row(labels.model, distinct(inCategory.filter((p) => p.sub === type).map((p) => p.item)), model));
+    const inCategory = catalogue.filter((p) => p.category === category);
+    rows.push(row(labels.type, distinct(inCategory.map((p) => p.type)), type));
+    if (type !== null) rows.push(row(labels.model, distinct(inCategory.filter((p) => p.type === type).map((p) => p.model)), model));
   }
   return { search, rows, query, inStock, titles };
 }
@@ -94,9 +94,9 @@ async function chip(page: Page, label: string, text: string): Promise<void> {
 // A product whose category has more than one type, and whose type has more
 // than one model where the catalogue has one: the deepest path to follow.
 const deep =
-  catalogue.find((p) => distinct(catalogue.filter((q) => q.group === p.group && q.sub === p.sub).map((q) => q.item)).length > 1) ??
+  catalogue.find((p) => distinct(catalogue.filter((q) => q.category === p.category && q.type === p.type).map((q) => q.model)).length > 1) ??
   catalogue[0]!;
-const { group, sub, item } = deep;
+const { category, type, model } = deep;
 /** A word of its title, to search for. */
 const word = deep.title.split(" ").find((w) => w.length > 3) ?? deep.title;
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
@@ -106,21 +106,21 @@ describe("the Products address bar", () => {
     const { page, errors, close } = await chromium.open(pathOf("products"));
     const states: [Wanted, string][] = [
       [{}, ""],
-      [{ category: group }, q({ category: group })],
-      [{ category: group, type: sub }, q({ category: group, type: sub })],
-      [{ category: group, type: sub, model: item }, q({ category: group, type: sub, model: item })],
+      [{ category }, q({ category })],
+      [{ category, type }, q({ category, type })],
+      [{ category, type, model }, q({ category, type, model })],
       // Typing rewrites the current entry instead of adding one per letter.
-      [{ category: group, type: sub, model: item, query: word }, q({ category: group, type: sub, model: item, q: word })],
+      [{ category, type, model, query: word }, q({ category, type, model, q: word })],
       [
-        { category: group, type: sub, model: item, query: word, inStock: true },
-        q({ category: group, type: sub, model: item, q: word, stock: "1" }),
+        { category, type, model, query: word, inStock: true },
+        q({ category, type, model, q: word, stock: "1" }),
       ],
       [{}, ""],
     ];
     const steps = [
-      () => chip(page, labels.category, group),
-      () => chip(page, labels.type, sub),
-      () => chip(page, labels.model, item),
+      () => chip(page, labels.category, category),
+      () => chip(page, labels.type, type),
+      () => chip(page, labels.model, model),
       () => page.getByRole("searchbox", { name: labels.search }).fill(word),
       () => page.getByRole("checkbox", { name: labels.in_stock_only }).check(),
       () => page.getByRole("button", { name: labels.reset, exact: true }).click(),
@@ -146,8 +146,8 @@ describe("the Products address bar", () => {
   });
 
   test("a shared link opens straight on its view, a reload keeps it, and a stale one falls back to what exists", async () => {
-    const want = { category: group, type: sub, model: item, query: word };
-    const search = q({ category: group, type: sub, model: item, q: word });
+    const want = { category, type, model, query: word };
+    const search = q({ category, type, model, q: word });
     const { page, errors, close } = await chromium.open(`${pathOf("products")}${search}`);
     await shows(page, want, search);
 
@@ -157,15 +157,15 @@ describe("the Products address bar", () => {
 
     // After a reload the filters still change, and Back still works.
     await page.getByRole("checkbox", { name: labels.in_stock_only }).check();
-    await shows(page, { ...want, inStock: true }, q({ category: group, type: sub, model: item, q: word, stock: "1" }));
+    await shows(page, { ...want, inStock: true }, q({ category, type, model, q: word, stock: "1" }));
     await page.goBack();
     await shows(page, want, search);
 
     // A type that is not in the category is dropped, and the model under it;
     // the address bar then says what is on screen.
-    const other = catalogue.find((p) => p.group !== group)!;
-    await chromium.visit(page, `${pathOf("products")}${q({ category: group, type: `${other.sub} (gone)`, model: other.item, stock: "true" })}`);
-    await shows(page, { category: group, inStock: true }, q({ category: group, stock: "1" }));
+    const other = catalogue.find((p) => p.category !== category)!;
+    await chromium.visit(page, `${pathOf("products")}${q({ category, type: `${other.type} (gone)`, model: other.model, stock: "true" })}`);
+    await shows(page, { category, inStock: true }, q({ category, stock: "1" }));
 
     expect(errors).toEqual([]);
     await close();
@@ -199,13 +199,13 @@ describe("on a slow phone, before the filters wake up", () => {
   test("a chip tapped early is applied once the island is ready, with its own history entry", async () => {
     const { page, errors, close, wake } = await chromium.slowPhone(pathOf("products"));
     expect(await hydrated(page)).toBe(false);
-    const accessories = catalogue.filter((p) => p.group === "Accessories");
+    const accessories = catalogue.filter((p) => p.category === "Accessories");
     await page.getByRole("group", { name: labels.category }).getByRole("button", { name: "Accessories", exact: true }).click();
     expect(await hydrated(page)).toBe(false);
     expect(await page.locator("main article").count()).toBe(catalogue.length);
     wake();
     await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
-    const types = distinct(accessories.map((p) => p.sub));
+    const types = distinct(accessories.map((p) => p.type));
     await shows(page, { category: "Accessories" }, q({ category: "Accessories" }));
     expect(await page.getByRole("group", { name: labels.type }).getByRole("button").allInnerTexts()).toEqual([labels.all, ...types]);
     await page.goBack();

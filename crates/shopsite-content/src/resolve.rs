@@ -1,33 +1,42 @@
 //! The three filter levels of a product (spec §3), resolved from its fields.
+//!
+//! The owner's YAML names each level in more than one way (`group` or
+//! `category`; `sub` or `subcategory`; `item`, `family` or `model`). This is
+//! the only place that reads those keys: from here on, in Rust and in the
+//! frontend alike, the levels are called `category`, `type` and `model`, as
+//! the chips and the URL (`?category=…&type=…&model=…`) call them.
 
 use crate::model::Product;
 
 /// The Category, Type and Model a product is filed under.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Filters {
-    pub group: String,
-    pub sub: String,
-    pub item: String,
+    pub category: String,
+    /// `r#type`, since `type` is a Rust keyword.
+    pub r#type: String,
+    pub model: String,
 }
 
-/// group = group, else category, else "Other".
-/// sub = sub, else subcategory, else "General" for Accessories and "All" otherwise.
-/// item = item, else family, else model, else the brand named earliest in the
-/// title, else "All items".
+/// category = `group`, else `category`, else "Other".
+/// type = `sub`, else `subcategory`, else "General" for Accessories and "All"
+/// otherwise.
+/// model = `item`, else `family`, else `model`, else the brand named earliest
+/// in the title, else "All items".
 pub fn resolve(product: &Product, brands: &[String]) -> Filters {
-    let group = first_of([&product.group, &product.category]).unwrap_or("Other");
-    let sub = first_of([&product.sub, &product.subcategory]).unwrap_or(if group == "Accessories" {
+    let category = first_of([&product.group, &product.category]).unwrap_or("Other");
+    let default_type = if category == "Accessories" {
         "General"
     } else {
         "All"
-    });
-    let item = first_of([&product.item, &product.family, &product.model])
+    };
+    let r#type = first_of([&product.sub, &product.subcategory]).unwrap_or(default_type);
+    let model = first_of([&product.item, &product.family, &product.model])
         .or_else(|| brand_in_title(&product.title, brands))
         .unwrap_or("All items");
     Filters {
-        group: group.to_owned(),
-        sub: sub.to_owned(),
-        item: item.to_owned(),
+        category: category.to_owned(),
+        r#type: r#type.to_owned(),
+        model: model.to_owned(),
     }
 }
 
@@ -81,51 +90,51 @@ mod tests {
     }
 
     #[test]
-    fn group_prefers_group_then_category_then_other() {
+    fn category_prefers_group_then_category_then_other() {
         let mut p = product("Cable");
-        assert_eq!(resolve(&p, &brands()).group, "Other");
+        assert_eq!(resolve(&p, &brands()).category, "Other");
         p.category = some("Spares");
-        assert_eq!(resolve(&p, &brands()).group, "Spares");
+        assert_eq!(resolve(&p, &brands()).category, "Spares");
         p.group = some("Tools");
-        assert_eq!(resolve(&p, &brands()).group, "Tools");
+        assert_eq!(resolve(&p, &brands()).category, "Tools");
     }
 
     #[test]
-    fn sub_prefers_sub_then_subcategory_then_a_default_by_group() {
+    fn type_prefers_sub_then_subcategory_then_a_default_by_category() {
         let mut p = product("Cable");
         p.group = some("Accessories");
-        assert_eq!(resolve(&p, &brands()).sub, "General");
+        assert_eq!(resolve(&p, &brands()).r#type, "General");
         p.group = some("Tools");
-        assert_eq!(resolve(&p, &brands()).sub, "All");
+        assert_eq!(resolve(&p, &brands()).r#type, "All");
         p.group = None;
         p.category = some("Accessories");
         assert_eq!(
-            resolve(&p, &brands()).sub,
+            resolve(&p, &brands()).r#type,
             "General",
-            "the default follows the resolved group"
+            "the default follows the resolved category"
         );
         p.subcategory = some("Cables");
-        assert_eq!(resolve(&p, &brands()).sub, "Cables");
+        assert_eq!(resolve(&p, &brands()).r#type, "Cables");
         p.sub = some("Chargers");
-        assert_eq!(resolve(&p, &brands()).sub, "Chargers");
+        assert_eq!(resolve(&p, &brands()).r#type, "Chargers");
     }
 
     #[test]
-    fn item_prefers_item_family_model_brand_then_all_items() {
+    fn model_prefers_item_family_model_brand_then_all_items() {
         let mut p = product("Nothing Phone (2) back glass for Samsung");
         assert_eq!(
-            resolve(&p, &brands()).item,
+            resolve(&p, &brands()).model,
             "Nothing",
             "earliest brand in the title wins"
         );
         p.model = some("A52");
-        assert_eq!(resolve(&p, &brands()).item, "A52");
+        assert_eq!(resolve(&p, &brands()).model, "A52");
         p.family = some("Galaxy A");
-        assert_eq!(resolve(&p, &brands()).item, "Galaxy A");
+        assert_eq!(resolve(&p, &brands()).model, "Galaxy A");
         p.item = some("Type-C");
-        assert_eq!(resolve(&p, &brands()).item, "Type-C");
+        assert_eq!(resolve(&p, &brands()).model, "Type-C");
         assert_eq!(
-            resolve(&product("Soldering station 60W"), &brands()).item,
+            resolve(&product("Soldering station 60W"), &brands()).model,
             "All items"
         );
     }

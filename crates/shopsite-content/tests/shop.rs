@@ -136,7 +136,7 @@ fn products_cover_every_group_and_the_required_mix() {
         .iter()
         .map(|p| {
             let f = resolve(p, brands);
-            (f.group, f.sub)
+            (f.category, f.r#type)
         })
         .collect();
     let expected: BTreeSet<(String, String)> = [
@@ -199,7 +199,7 @@ fn products_cover_every_group_and_the_required_mix() {
     let items: Vec<String> = products
         .iter()
         .filter(no_item)
-        .map(|p| resolve(p, brands).item)
+        .map(|p| resolve(p, brands).model)
         .collect();
     assert!(
         items.iter().any(|i| brands.contains(i)),

@@ -241,7 +241,7 @@ impl Deriver<'_> {
                 // Content writes 0 for a price the shop quotes on request.
                 let rupees = (p.price > 0).then_some(p.price);
                 let search = std::iter::once(p.title.as_str())
-                    .chain([filters.group.as_str()])
+                    .chain([filters.category.as_str()])
                     .chain(p.highlights.iter().map(String::as_str))
                     .collect::<Vec<_>>()
                     .join(" ")
@@ -249,9 +249,9 @@ impl Deriver<'_> {
                 ProductView {
                     id: p.id.clone(),
                     title: p.title.clone(),
-                    group: filters.group,
-                    sub: filters.sub,
-                    item: filters.item,
+                    category: filters.category,
+                    r#type: filters.r#type,
+                    model: filters.model,
                     price: labels::price(rupees, &labels.price_on_request),
                     in_stock: p.in_stock,
                     stock: if p.in_stock {

@@ -95,7 +95,7 @@ fn products(products: &[ProductView], base: &BaseUrl) -> Vec<Value> {
                 "@id": format!("{}#{}", page.as_deref().unwrap_or_default(), p.id),
                 "sku": p.id,
                 "name": p.title,
-                "category": format!("{} > {}", p.group, p.sub),
+                "category": format!("{} > {}", p.category, p.r#type),
                 "offers": {
                     "@type": "Offer",
                     "price": rupees.to_string(),

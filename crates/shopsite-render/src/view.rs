@@ -262,17 +262,19 @@ pub struct TrainingView {
     pub syllabus: Link,
 }
 
-/// A product card with its filter fields resolved (spec §3).
+/// A product card with its filter fields resolved (spec §3): `category`,
+/// `type` and `model`, the names the chips and the URL use.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct ProductView {
     pub id: String,
     pub title: String,
     /// Category filter.
-    pub group: String,
+    pub category: String,
     /// Type filter.
-    pub sub: String,
+    // `type` is a Rust keyword; serde and ts-rs write the field as `type`.
+    pub r#type: String,
     /// Model filter.
-    pub item: String,
+    pub model: String,
     /// `₹1,499` or `Price on request`.
     pub price: String,
     pub in_stock: bool,

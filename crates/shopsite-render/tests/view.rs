@@ -133,11 +133,17 @@ fn product_cards() {
     assert_eq!(phone.price, "₹1,04,999");
     assert_eq!(
         (
-            phone.group.as_str(),
-            phone.sub.as_str(),
-            phone.item.as_str()
+            phone.category.as_str(),
+            phone.r#type.as_str(),
+            phone.model.as_str()
         ),
         ("Second-hand", "Apple", "iPhone 15 Pro Max")
+    );
+    let json = serde_json::to_value(phone).unwrap();
+    assert_eq!(
+        [&json["category"], &json["type"], &json["model"]],
+        ["Second-hand", "Apple", "iPhone 15 Pro Max"],
+        "the JSON keys are the URL's: category, type (not r#type), model"
     );
     assert_eq!(
         phone.enquire.href,
@@ -153,9 +159,9 @@ fn product_cards() {
     );
     let station = product(p, "sugon-8610dx-hot-air-station");
     assert_eq!(station.price, "Price on request");
-    assert_eq!(station.group, "Tools", "from `category`");
+    assert_eq!(station.category, "Tools", "from `category`");
     let charger = product(p, "samsung-25w-charger");
-    assert_eq!(charger.sub, "Chargers", "from `subcategory`");
+    assert_eq!(charger.r#type, "Chargers", "from `subcategory`");
     assert_eq!(charger.stock, "Out of stock");
     assert!(!charger.in_stock);
     let cover = product(p, "iphone-15-clear-case");

@@ -207,7 +207,7 @@ fn an_owners_everyday_edits_build_and_show() {
     assert_eq!(by_id(&ids[0]).unwrap()["price"], new_label);
     let added = by_id("tempered-glass-redmi-12-added").expect("the new product is listed");
     assert_eq!(added["price"], "₹199");
-    assert_eq!(added["sub"], "Screen guards");
+    assert_eq!(added["type"], "Screen guards");
     if let Some(removed) = &removed {
         assert!(by_id(removed).is_none(), "{removed} is still listed");
     }

@@ -14,7 +14,7 @@ export function ProductCard({ product }: { product: ProductView }) {
       <div className="product-body">
         <p className={product.in_stock ? 'stock in' : 'stock out'}>{product.stock}</p>
         <h2>{product.title}</h2>
-        <p className="meta">{`${product.group} • ${product.sub} • ${product.item}`}</p>
+        <p className="meta">{`${product.category} • ${product.type} • ${product.model}`}</p>
         <p className="price">{product.price}</p>
         {product.highlights.length > 0 && (
           <TextList items={product.highlights} className="ticks" />

@@ -135,15 +135,15 @@ export type ProductView = { id: string, title: string,
 /**
  * Category filter.
  */
-group: string, 
+category: string, 
 /**
  * Type filter.
  */
-sub: string, 
+type: string, 
 /**
  * Model filter.
  */
-item: string, 
+model: string, 
 /**
  * `₹1,499` or `Price on request`.
  */

@@ -141,7 +141,7 @@ describe('chipOptions', () => {
     expect(models('Accessories', 'Headphones')).toEqual(['Over-ear', 'Neckband']);
     // Both chargers are Type-C.
     expect(models('Accessories', 'Chargers')).toEqual(['Type-C']);
-    // The soldering station names no item, so the CLI files it under "All items".
+    // The soldering station names no model, so the CLI files it under "All items".
     expect(models('Tools', 'Soldering')).toEqual(['All items', 'Hot air']);
     expect(models('Spares', 'Batteries')).toEqual(['iPhone 12']);
     // A type of another category has no models here.
@@ -194,7 +194,7 @@ describe('applyFilters', () => {
 
   it('matches a model only within its category and type', () => {
     // The fixture has no model name in two places; here a used phone is also an "iPhone 12".
-    const used = { ...product('iphone-15-pro-max-256gb-used'), id: 'iphone-12-used', item: 'iPhone 12' };
+    const used = { ...product('iphone-15-pro-max-256gb-used'), id: 'iphone-12-used', model: 'iPhone 12' };
     const products = [...catalogue, used];
     expect(ids({ ...none, category: 'Spares', type: 'Batteries', model: 'iPhone 12' }, products)).toEqual([
       'iphone-12-battery',

@@ -14,8 +14,8 @@ export type Filters = {
   inStock: boolean;
 };
 
-/** The fields of a product the filters read. */
-type Filterable = Pick<ProductView, 'group' | 'sub' | 'item' | 'search' | 'in_stock'>;
+/** The fields of a product the filters read: one per chip row, and search and stock. */
+type Filterable = Pick<ProductView, ChipRow | 'search' | 'in_stock'>;
 
 export type ChipOptions = { categories: string[]; types: string[]; models: string[] };
 
@@ -58,9 +58,9 @@ export function setInStock(filters: Filters, inStock: boolean): Filters {
 export function matches(product: Filterable, filters: Filters): boolean {
   const needle = filters.query.trim().toLowerCase();
   return (
-    (filters.category === null || product.group === filters.category) &&
-    (filters.type === null || product.sub === filters.type) &&
-    (filters.model === null || product.item === filters.model) &&
+    (filters.category === null || product.category === filters.category) &&
+    (filters.type === null || product.type === filters.type) &&
+    (filters.model === null || product.model === filters.model) &&
     (!filters.inStock || product.in_stock) &&
     (needle === '' || product.search.includes(needle))
   );
@@ -83,12 +83,12 @@ function distinct(values: Iterable<string>): string[] {
  * the stock box do not change the chips, so they never jump while typing.
  */
 export function chipOptions(products: readonly Filterable[], filters: Filters): ChipOptions {
-  const inCategory = products.filter((p) => p.group === filters.category);
-  const inType = inCategory.filter((p) => p.sub === filters.type);
+  const inCategory = products.filter((p) => p.category === filters.category);
+  const inType = inCategory.filter((p) => p.type === filters.type);
   return {
-    categories: distinct(products.map((p) => p.group)),
-    types: filters.category === null ? [] : distinct(inCategory.map((p) => p.sub)),
-    models: filters.type === null ? [] : distinct(inType.map((p) => p.item)),
+    categories: distinct(products.map((p) => p.category)),
+    types: filters.category === null ? [] : distinct(inCategory.map((p) => p.type)),
+    models: filters.type === null ? [] : distinct(inType.map((p) => p.model)),
   };
 }
 
@@ -150,7 +150,10 @@ export function sameFilters(a: Filters, b: Filters): boolean {
   );
 }
 
-/** A row of chips, by the name its query parameter has. */
+/**
+ * A row of chips, by the one name its query parameter, its field of
+ * `Filters` and its field of `ProductView` share.
+ */
 export type ChipRow = 'category' | 'type' | 'model';
 
 /** One thing a visitor does to the filters: what a click or a keystroke means. */

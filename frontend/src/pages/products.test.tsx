@@ -40,7 +40,7 @@ function row(label: string, chips: string[], pressed: string): string {
 }
 
 // Chips come in the order the catalogue first names each value; a product
-// without an item is under "All items", one with a brand in its title under
+// without a model is under "All items", one with a brand in its title under
 // that brand (spec §3).
 const CATEGORY = (pressed: string) =>
   row('Category', ['All', 'Accessories', 'Tools', 'Spares', 'Training Kits', 'Second-hand'], pressed);
@@ -222,7 +222,7 @@ describe('the products filters', () => {
     expect(view()).toEqual(expected(UNFILTERED));
   });
 
-  it('a product without an item is under "All items", a chip of its own; All in the model row clears only the model', () => {
+  it('a product without a model is under "All items", a chip of its own; All in the model row clears only the model', () => {
     visit(productsData());
     click('Category', 'Tools');
     click('Type', 'Soldering');
@@ -511,7 +511,7 @@ function expectedCard(p: ProductView): ReturnType<typeof shownCard> {
       ...(p.badge ? [p.badge] : []),
       p.stock,
       p.title,
-      `${p.group} • ${p.sub} • ${p.item}`,
+      `${p.category} • ${p.type} • ${p.model}`,
       p.price,
       ...p.highlights,
       'Enquire',
@@ -531,7 +531,7 @@ describe('the product cards', () => {
     expect(cards.map(shownCard)).toEqual(catalogue.map(expectedCard));
   });
 
-  it('reads as the spec shop: stock, group • sub • item, price label, ribbon and at most 3 highlights', () => {
+  it('reads as the spec shop: stock, category • type • model, price label, ribbon and at most 3 highlights', () => {
     const SPEC: [title: string, stock: string, line: string, price: string, badge: string | null][] = [
       [BOAT, 'In stock', 'Accessories • Headphones • Over-ear', '₹1,499', 'Bestseller'],
       [REALME, 'Out of stock', 'Accessories • Headphones • Neckband', '₹1,799', null],

@@ -30,6 +30,8 @@ pub struct Product {
     pub price: u64,
     /// `true` when the product is in the shop now, `false` when it is not.
     pub in_stock: bool,
+    // The seven filter keys below are read only by `crate::resolve`, which
+    // turns them into the filters' `category`, `type` and `model`.
     /// Top-level filter (Category), e.g. "Accessories".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub group: Option<String>,
