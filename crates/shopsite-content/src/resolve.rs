@@ -1,4 +1,5 @@
-//! The three filter levels of a product (spec §3), resolved from its fields.
+//! The three filter levels of a product (docs/behaviour.md#filter-levels),
+//! resolved from its fields.
 //!
 //! The owner's YAML names each level in more than one way (`group` or
 //! `category`; `sub` or `subcategory`; `item`, `family` or `model`). This is

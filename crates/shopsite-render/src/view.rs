@@ -262,7 +262,8 @@ pub struct TrainingView {
     pub syllabus: Link,
 }
 
-/// A product card with its filter fields resolved (spec §3): `category`,
+/// A product card with its filter fields resolved
+/// (docs/behaviour.md#filter-levels): `category`,
 /// `type` and `model`, the names the chips and the URL use.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct ProductView {
@@ -287,7 +288,7 @@ pub struct ProductView {
     /// At most 3.
     pub highlights: Vec<String>,
     /// The lowercased title, category and all highlights, joined with spaces:
-    /// what the search box matches against (spec §5).
+    /// what the search box matches against (docs/behaviour.md#search).
     pub search: String,
     /// WhatsApp: `Product Enquiry: {title}`.
     pub enquire: Link,

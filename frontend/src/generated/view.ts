@@ -162,7 +162,7 @@ initials: string, badge: string | null,
 highlights: Array<string>, 
 /**
  * The lowercased title, category and all highlights, joined with spaces:
- * what the search box matches against (spec §5).
+ * what the search box matches against (docs/behaviour.md#search).
  */
 search: string, 
 /**

@@ -1,4 +1,4 @@
-// The filter rules of spec §4 and §5 as plain functions, on the fixture
+// The rules of docs/behaviour.md#filters and #search as plain functions, on the fixture
 // shop's 14 products. Its categories come in an order that is not
 // alphabetical (Accessories, Tools, Spares, Training Kits, Second-hand), so
 // "first appearance" is told apart from sorting; a case the fixture lacks is
@@ -40,7 +40,7 @@ function ids(filters: Filters, products: readonly ProductView[] = catalogue): st
 
 const port: Filters = { ...none, category: 'Spares', type: 'Charging', model: 'Galaxy A52' };
 
-describe('transitions (spec §4)', () => {
+describe('transitions (docs/behaviour.md#filters)', () => {
   it('starts with everything at All, no text and the box unchecked', () => {
     expect(none).toEqual({ category: null, type: null, model: null, query: '', inStock: false });
   });
@@ -205,7 +205,7 @@ describe('applyFilters', () => {
     expect(chipOptions(products, { ...none, category: 'Spares', type: 'Batteries' }).models).toEqual(['iPhone 12']);
   });
 
-  it('trims the search text and ignores case (spec §5)', () => {
+  it('trims the search text and ignores case (docs/behaviour.md#search)', () => {
     const expected = ['samsung-25w-charger'];
     expect(ids(setQuery(none, 'samsung 25w'))).toEqual(expected);
     expect(ids(setQuery(none, '  SAMSUNG 25W\t'))).toEqual(expected);

@@ -1,6 +1,6 @@
-// The Products page's filters as plain data (spec §4, §5): which products
-// show, which chips each row offers, how a click changes the filters, and how
-// the filters travel in the address bar. No React here, so every rule has a
+// The Products page's filters as plain data (docs/behaviour.md#filters and
+// #search): which products show, which chips each row offers, how a click
+// changes the filters, and how the filters travel in the address bar. No React here, so every rule has a
 // plain unit test and the page only wires events to these functions.
 import type { ProductView } from '../generated/view';
 

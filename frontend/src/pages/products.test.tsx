@@ -1,5 +1,5 @@
 // The Products page rendered from the fixture shop's 14 products: every
-// filter transition of spec §4 and §5, the address bar following them, and
+// filter transition of docs/behaviour.md#filters and #search, the address bar following them, and
 // every product card. The expected rows and titles are written out by hand
 // from tests/fixtures/shop/products.yaml, never computed with src/lib/filters.
 // Real Back/Forward, reloads and image hosts that fail stay in
@@ -41,7 +41,7 @@ function row(label: string, chips: string[], pressed: string): string {
 
 // Chips come in the order the catalogue first names each value; a product
 // without a model is under "All items", one with a brand in its title under
-// that brand (spec §3).
+// that brand (docs/behaviour.md#filter-levels).
 const CATEGORY = (pressed: string) =>
   row('Category', ['All', 'Accessories', 'Tools', 'Spares', 'Training Kits', 'Second-hand'], pressed);
 const ACCESSORY_TYPES = (pressed: string) => row('Type', ['All', 'Headphones', 'Chargers', 'Cables', 'Covers'], pressed);
