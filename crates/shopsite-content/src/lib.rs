@@ -58,13 +58,13 @@ pub fn load(dir: &Path) -> Loaded {
             content: None,
         };
     }
-    finish(load::Files::read(dir))
+    finish(load::Files::read(dir, FILES))
 }
 
 /// Loads content from texts in memory, as `(path relative to content/, text)`.
 /// Files not given are reported as missing.
 pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
-    finish(load::Files::from_texts(texts))
+    finish(load::Files::from_texts(texts, FILES))
 }
 
 /// Where the value at a field path such as `products[3].price` is in the text

@@ -14,7 +14,6 @@ use crate::de::{from_node, unknown_key};
 use crate::diagnostic::{Diagnostic, did_you_mean};
 use crate::path::FieldPath;
 use crate::source::{MAX_FILE_BYTES, Source};
-use crate::table::FILES;
 use crate::yaml::{self, Kind, Node};
 
 /// A parsed file: its text and its marked tree.
@@ -30,10 +29,11 @@ pub(crate) struct Files {
 }
 
 impl Files {
-    /// Reads and parses every file in [`FILES`] from `dir`, naming each as `dir/…`.
-    pub fn read(dir: &Path) -> Files {
+    /// Reads and parses every file of `known` (paths relative to `dir`)
+    /// from `dir`, naming each as `dir/…`, and warns about other YAML files.
+    pub fn read(dir: &Path, known: &[&'static str]) -> Files {
         let mut files = Files::empty();
-        for &rel in FILES {
+        for &rel in known {
             let name = display_name(dir, rel);
             match read_text(&dir.join(rel), &name) {
                 Ok(source) => files.insert(rel, source),
@@ -44,15 +44,15 @@ impl Files {
                 }
             }
         }
-        files.diagnostics.extend(stray_files(dir));
+        files.diagnostics.extend(stray_files(dir, known));
         files
     }
 
     /// Parses texts given in memory as `(relative path, text)`, named
-    /// `content/…`. Files in [`FILES`] that are not given are reported missing.
-    pub fn from_texts(texts: &[(&'static str, &str)]) -> Files {
+    /// `content/…`. Files of `known` that are not given are reported missing.
+    pub fn from_texts(texts: &[(&'static str, &str)], known: &[&'static str]) -> Files {
         let mut files = Files::empty();
-        for &rel in FILES {
+        for &rel in known {
             let name = format!("content/{rel}");
             match texts.iter().find(|(given, _)| *given == rel) {
                 Some((_, text)) => files.insert(rel, Source::new(name, *text)),
@@ -255,7 +255,7 @@ fn human_size(bytes: u64) -> String {
 
 /// YAML files in the content folder that shopsite does not read, which are
 /// most likely misnamed copies of real ones.
-fn stray_files(dir: &Path) -> Vec<Diagnostic> {
+fn stray_files(dir: &Path, known: &[&str]) -> Vec<Diagnostic> {
     walkdir::WalkDir::new(dir)
         .sort_by_file_name()
         .into_iter()
@@ -270,16 +270,16 @@ fn stray_files(dir: &Path) -> Vec<Diagnostic> {
                 .to_string_lossy()
                 .replace('\\', "/");
             let is_yaml = rel.ends_with(".yaml") || rel.ends_with(".yml");
-            (is_yaml && !FILES.contains(&rel.as_str())).then(|| {
+            (is_yaml && !known.contains(&rel.as_str())).then(|| {
                 let d = Diagnostic::warning(
                     display_name(dir, &rel),
                     "shopsite does not read this file",
                 );
-                match did_you_mean(&rel, FILES.iter().copied()) {
+                match did_you_mean(&rel, known.iter().copied()) {
                     Some(s) => d.hint(format!(
                         "did you mean `{s}`? Rename it, or move its content there"
                     )),
-                    None => d.hint(format!("content files are: {}", FILES.join(", "))),
+                    None => d.hint(format!("content files are: {}", known.join(", "))),
                 }
             })
         })

@@ -108,8 +108,8 @@ macro_rules! content_files {
         /// `(path under content/.schema/, pretty JSON)` for every content file.
         pub fn schemas() -> Vec<(&'static str, String)> {
             vec![
-                $( (concat!($path, ".json"), crate::schema::json::<file_type!($ty $(, $file)?)>()), )*
-                $( (concat!($page_path, ".json"), crate::schema::json::<$page_ty>()), )*
+                $( (concat!($path, ".json"), schema_json::<file_type!($ty $(, $file)?)>()), )*
+                $( (concat!($page_path, ".json"), schema_json::<$page_ty>()), )*
             ]
         }
     };
@@ -157,4 +157,12 @@ content_files! {
         about: AboutPage = "pages/about";
         not_found: NotFoundPage = "pages/not_found";
     }
+}
+
+/// The pretty JSON Schema of `T`, ending with a line break.
+fn schema_json<T: schemars::JsonSchema>() -> String {
+    let mut text = serde_json::to_string_pretty(&schemars::schema_for!(T))
+        .expect("a schema is always valid JSON");
+    text.push('\n');
+    text
 }
