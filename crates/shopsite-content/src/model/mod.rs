@@ -16,10 +16,8 @@ mod videos;
 
 pub use common::{Card, Cta, Hero, Meta, Section, Stat};
 pub use courses::{Course, CoursesFile};
-pub use pages::{
-    AboutPage, HomePage, NotFoundPage, ProductLabels, ProductsPage, RepairsPage, ServiceCard,
-    ServiceIcon, TrainingPage, VideosPage,
-};
+// Every page's struct and its parts, so that a new page needs no line here.
+pub use pages::*;
 pub use products::{Product, ProductsFile};
 pub use repairs::{Faq, PricingTier, ProcessStep, RepairsFile};
 pub use site::{
