@@ -426,3 +426,42 @@ fn locate_finds_the_text_of_a_value_by_its_field_path() {
     let a = FieldPath::of("a");
     assert_eq!(shopsite_content::locate("a: [unclosed", &a), None);
 }
+
+#[test]
+fn course_listing_words_are_checked() {
+    let loaded = load_edited(|rel, text| {
+        if rel == "pages/training.yaml" {
+            *text = text
+                .replace("\"{course} mobile repair course\"", "\"{cours} course\"")
+                .replace(
+                    "course_languages: [hi, en]",
+                    "course_languages: [hi, Hindi]",
+                );
+        }
+    });
+    let problems: Vec<(String, &str, Option<&str>)> = loaded
+        .diagnostics
+        .iter()
+        .map(|d| {
+            let path = d.path.as_ref().map(ToString::to_string).unwrap_or_default();
+            (path, d.message.as_str(), d.hint.as_deref())
+        })
+        .collect();
+    assert_eq!(
+        problems,
+        [
+            (
+                "course_listing".to_owned(),
+                "course_listing: unknown placeholder `{cours}`",
+                Some("did you mean `{course}`? (this text may use `{course}`)")
+            ),
+            (
+                "course_languages[1]".to_owned(),
+                "course_languages[1]: `Hindi` is not a language code",
+                Some(
+                    "a language code is two small letters, then optionally `-` and a region in capitals, e.g. `hi` or `en-IN`"
+                )
+            ),
+        ]
+    );
+}

@@ -191,6 +191,38 @@ fn structured_data_per_route() {
     assert_eq!(offer["availability"], "https://schema.org/InStock");
 }
 
+/// The courses' JSON-LD takes its words from pages/training.yaml, and
+/// without them falls back on the course's name and the site's language.
+#[test]
+fn course_listings_say_what_the_owner_wrote() {
+    let course = |content: &Content| {
+        let files = documents(content, "https://sharmamobilecare.in/");
+        jsonld(file(&files, "training/index.html"))["@graph"][1].clone()
+    };
+    let beginner = course(&fixture_shop());
+    assert_eq!(beginner["name"], "Beginner mobile repair course");
+    assert_eq!(beginner["inLanguage"], serde_json::json!(["hi", "en"]));
+    assert_eq!(beginner["timeRequired"], "P4W");
+    assert_eq!(
+        beginner["hasCourseInstance"]["location"]["address"],
+        "Shop 14, Beadon Pura, Gaffar Market, Karol Bagh, New Delhi 110005"
+    );
+
+    let mut hindi = fixture_shop();
+    hindi.pages.training.course_listing = Some("{course} मोबाइल रिपेयर कोर्स".into());
+    hindi.pages.training.course_languages = vec!["hi".into()];
+    let beginner = course(&hindi);
+    assert_eq!(beginner["name"], "Beginner मोबाइल रिपेयर कोर्स");
+    assert_eq!(beginner["inLanguage"], serde_json::json!(["hi"]));
+
+    let mut unsaid = fixture_shop();
+    unsaid.pages.training.course_listing = None;
+    unsaid.pages.training.course_languages = Vec::new();
+    let beginner = course(&unsaid);
+    assert_eq!(beginner["name"], "Beginner");
+    assert_eq!(beginner["inLanguage"], serde_json::json!(["en-IN"]));
+}
+
 #[test]
 fn sitemap_lists_the_six_routes_and_robots_points_to_it() {
     let files = documents(&fixture_shop(), "https://example.github.io/shop/");
