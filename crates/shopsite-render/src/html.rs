@@ -13,6 +13,7 @@ use serde_json::Value;
 use shopsite_content::Content;
 
 use crate::base::BaseUrl;
+use crate::error::RenderError;
 use crate::manifest::{Assets, IslandScripts};
 use crate::view::{Page, PageData, Route};
 
@@ -78,7 +79,7 @@ pub fn render(
     base: &BaseUrl,
     assets: &Assets,
     route: RouteHtml<'_>,
-) -> Result<String, String> {
+) -> Result<String, RenderError> {
     let site = &content.site;
     let name = route.data.page.route();
     let meta = meta(content, name);
@@ -89,16 +90,14 @@ pub fn render(
     let islands = islands_of(route.app_html)
         .into_iter()
         .map(|island| {
-            assets.islands.get(island).ok_or_else(|| {
-                format!(
-                    "the `{}` page has the island `{island}`, but the frontend build has no \
-                     `src/client/{island}.tsx`",
-                    name.name()
-                )
-            })
+            assets
+                .island(island)
+                .ok_or_else(|| RenderError::MissingIsland {
+                    route: name,
+                    island: island.to_owned(),
+                })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let theme_color = assets.brand_colour()?;
     TEMPLATES
         .get_template(template)
         .and_then(|t| {
@@ -109,10 +108,10 @@ pub fn render(
                 canonical => base.absolute(name),
                 site_name => site.name.as_str(),
                 og_locale => site.language.replace('-', "_"),
-                theme_color => theme_color,
+                theme_color => assets.theme_color(),
                 favicon => base.file("favicon.svg"),
                 preconnect => image_origins(&route.data.page),
-                css => minijinja::Value::from_safe_string(assets.css.clone()),
+                css => minijinja::Value::from_safe_string(assets.css().to_owned()),
                 speculation => Serde(speculation_rules(base)),
                 jsonld => Serde(route.jsonld),
                 app_html => route.app_html,
@@ -120,7 +119,10 @@ pub fn render(
                 data => Serde(route.data),
             })
         })
-        .map_err(|e| format!("rendering the `{}` page failed: {e:#}", name.name()))
+        .map_err(|e| RenderError::Template {
+            route: name,
+            message: format!("{e:#}"),
+        })
 }
 
 /// The islands a server render has, by name, in order, once each.

@@ -8,6 +8,7 @@
 
 pub mod base;
 pub mod derive;
+pub mod error;
 pub mod html;
 pub mod jsonld;
 pub mod labels;
@@ -21,6 +22,7 @@ use std::collections::BTreeMap;
 use shopsite_content::Content;
 
 pub use base::BaseUrl;
+pub use error::RenderError;
 pub use manifest::Assets;
 pub use view::{PageData, Route};
 
@@ -61,13 +63,11 @@ pub fn documents(
     assets: &Assets,
     pages: &[PageData],
     bodies: &BTreeMap<Route, String>,
-) -> Result<Vec<OutFile>, String> {
+) -> Result<Vec<OutFile>, RenderError> {
     let mut files = Vec::new();
     for data in pages {
         let route = data.page.route();
-        let app_html = bodies
-            .get(&route)
-            .ok_or_else(|| format!("the prerender gave no HTML for the `{}` page", route.name()))?;
+        let app_html = bodies.get(&route).ok_or(RenderError::NoPage(route))?;
         let jsonld = jsonld::for_route(data, base);
         let html = html::render(
             content,

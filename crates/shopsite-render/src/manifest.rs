@@ -29,35 +29,68 @@ pub struct IslandScripts {
     pub imports: Vec<String>,
 }
 
-/// What every page is made with: the stylesheet's text, to inline, and the
-/// islands' scripts.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// What every page is made with: the stylesheet's text, to inline, its brand
+/// colour and the islands' scripts. Made only by [`Assets::new`], which
+/// checks the stylesheet once for every page.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Assets {
-    pub css: String,
-    pub islands: BTreeMap<String, IslandScripts>,
+    css: String,
+    theme_color: String,
+    islands: BTreeMap<String, IslandScripts>,
 }
 
 impl Assets {
-    /// The brand colour: the value of `--brand` in the stylesheet, which is
-    /// where the colour is set. The page head gives it to the browser as
-    /// `theme-color`, the colour of its toolbar on Android.
-    pub fn brand_colour(&self) -> Result<&str, String> {
-        const PROPERTY: &str = "--brand:";
-        let value = self
-            .css
-            .find(PROPERTY)
-            .map(|at| &self.css[at + PROPERTY.len()..])
-            .and_then(|rest| rest.split([';', '}']).next())
-            .map(str::trim)
-            .ok_or("the stylesheet sets no `--brand` colour")?;
-        let hex = value.strip_prefix('#').unwrap_or_default();
-        if matches!(hex.len(), 3 | 6) && hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-            Ok(value)
-        } else {
-            Err(format!(
-                "the stylesheet's `--brand` is `{value}`, but the theme colour must be written `#rrggbb`"
-            ))
+    /// Checks that `css` can be inlined in a `<style>` (it cannot end it) and
+    /// sets a brand colour. Says what is wrong with the stylesheet otherwise.
+    pub fn new(css: String, islands: BTreeMap<String, IslandScripts>) -> Result<Assets, String> {
+        if css.to_ascii_lowercase().contains("</style") {
+            return Err(
+                "the stylesheet contains `</style`, which would end the inline stylesheet"
+                    .to_owned(),
+            );
         }
+        let theme_color = brand_colour(&css)?.to_owned();
+        Ok(Assets {
+            css,
+            theme_color,
+            islands,
+        })
+    }
+
+    /// The stylesheet, to inline in every page.
+    pub fn css(&self) -> &str {
+        &self.css
+    }
+
+    /// The brand colour, which the page head gives the browser as
+    /// `theme-color`: its toolbar's colour on Android.
+    pub fn theme_color(&self) -> &str {
+        &self.theme_color
+    }
+
+    /// The scripts of the island called `name`, if the build has it.
+    pub fn island(&self, name: &str) -> Option<&IslandScripts> {
+        self.islands.get(name)
+    }
+}
+
+/// The value of `--brand` in the stylesheet, which is where the brand colour
+/// is set.
+fn brand_colour(css: &str) -> Result<&str, String> {
+    const PROPERTY: &str = "--brand:";
+    let value = css
+        .find(PROPERTY)
+        .map(|at| &css[at + PROPERTY.len()..])
+        .and_then(|rest| rest.split([';', '}']).next())
+        .map(str::trim)
+        .ok_or("the stylesheet sets no `--brand` colour")?;
+    let hex = value.strip_prefix('#').unwrap_or_default();
+    if matches!(hex.len(), 3 | 6) && hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(value)
+    } else {
+        Err(format!(
+            "the stylesheet's `--brand` is `{value}`, but the theme colour must be written `#rrggbb`"
+        ))
     }
 }
 
@@ -140,24 +173,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_brand_colour_is_the_stylesheets() {
-        let assets = |css: &str| Assets {
-            css: css.to_owned(),
-            ..Assets::default()
-        };
+    fn the_stylesheet_must_keep_inside_style_and_set_the_brand_colour() {
+        let theme = |css: &str| Assets::new(css.to_owned(), BTreeMap::new()).map(|a| a.theme_color);
         let css = ":root {\n  --brand: #0b4aa2;\n  --brand-dark: #083a80;\n}";
-        assert_eq!(assets(css).brand_colour(), Ok("#0b4aa2"));
+        assert_eq!(theme(css).as_deref(), Ok("#0b4aa2"));
         assert_eq!(
-            assets(":root{--brand-dark:#000;--brand:#fff}").brand_colour(),
+            theme(":root{--brand-dark:#000;--brand:#fff}").as_deref(),
             Ok("#fff")
         );
         assert_eq!(
-            assets("body{margin:0}").brand_colour(),
+            theme("body{margin:0}"),
             Err("the stylesheet sets no `--brand` colour".to_owned())
         );
         assert_eq!(
-            assets(":root{--brand:var(--x)}").brand_colour(),
+            theme(":root{--brand:var(--x)}"),
             Err("the stylesheet's `--brand` is `var(--x)`, but the theme colour must be written `#rrggbb`".to_owned())
+        );
+        assert_eq!(
+            theme(":root{--brand:#fff}a::after{content:\"</STYLE>\"}"),
+            Err(
+                "the stylesheet contains `</style`, which would end the inline stylesheet"
+                    .to_owned()
+            )
         );
     }
 

@@ -17,16 +17,14 @@ fn fixture_shop() -> Content {
 
 /// A frontend build with one island, `filters`, and its stylesheet.
 fn assets() -> Assets {
-    Assets {
-        css: ":root{--brand:#0b4aa2}body{margin:0}".into(),
-        islands: BTreeMap::from([(
-            "filters".into(),
-            IslandScripts {
-                entry: "assets/filters-abc123.js".into(),
-                imports: vec!["assets/react-def456.js".into()],
-            },
-        )]),
-    }
+    let islands = BTreeMap::from([(
+        "filters".into(),
+        IslandScripts {
+            entry: "assets/filters-abc123.js".into(),
+            imports: vec!["assets/react-def456.js".into()],
+        },
+    )]);
+    Assets::new(":root{--brand:#0b4aa2}body{margin:0}".into(), islands).unwrap()
 }
 
 /// A stand-in for the server render of `route`: the Products page has the
@@ -343,7 +341,9 @@ fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
         r#"<main><div data-island="playlists"></div></main>"#.into(),
     );
     assert_eq!(
-        shopsite_render::documents(&content, &base, &assets(), &pages, &bodies).unwrap_err(),
+        shopsite_render::documents(&content, &base, &assets(), &pages, &bodies)
+            .unwrap_err()
+            .to_string(),
         "the `videos` page has the island `playlists`, but the frontend build has no `src/client/playlists.tsx`"
     );
 }

@@ -6,6 +6,8 @@
 
 use std::path::Path;
 
+use shopsite_render::RenderError;
+
 /// What went wrong, with what the owner can do about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
@@ -27,6 +29,19 @@ impl Error {
     /// An I/O error that names its path: `{what} `{path}`: {e}`.
     pub fn io(what: &str, path: &Path, e: &std::io::Error) -> Error {
         Error::new(format!("{what} `{}`: {e}", path.display()))
+    }
+
+    /// A page that could not be made, with what to do about it.
+    pub fn render(e: &RenderError) -> Error {
+        let hint = match e {
+            RenderError::NoPage(_) | RenderError::MissingIsland { .. } => {
+                "the frontend build does not match this shopsite; rebuild both with `just build`"
+            }
+            RenderError::Template { .. } => {
+                "this is a bug in shopsite, not in the content; please report it with this message"
+            }
+        };
+        Error::new(e.to_string()).with_hint(hint)
     }
 
     /// Adds text that explains the error, such as another program's output.

@@ -126,3 +126,31 @@ fn what_the_prerender_prints_without_failing_follows_the_content_warnings() {
          prerender: second line\n"
     );
 }
+
+#[test]
+fn a_stylesheet_without_its_brand_colour_stops_the_build_before_anything_is_written() {
+    let dir = project();
+    // A copy of the stub frontend whose stylesheet sets no `--brand`.
+    let frontend = dir.path().join("frontend-copy");
+    for entry in walkdir::WalkDir::new(stub_frontend()) {
+        let entry = entry.unwrap();
+        let to = frontend.join(entry.path().strip_prefix(stub_frontend()).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&to).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &to).unwrap();
+        }
+    }
+    let css = frontend.join("client/assets/styles-stub.css");
+    std::fs::write(&css, "body { margin: 0 }\n").unwrap();
+    let run = shopsite(dir.path(), &["build", "--frontend", "frontend-copy"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "error: cannot use `frontend-copy/client/assets/styles-stub.css`: the stylesheet sets no `--brand` colour\n\
+         \x20 = help: the stylesheet is `frontend/src/styles.css`: fix it there, then run `just build`\n\
+         \n\
+         dist was not changed\n"
+    );
+    assert!(!dir.path().join("dist").exists());
+}

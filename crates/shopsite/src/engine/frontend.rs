@@ -40,20 +40,15 @@ impl Frontend {
         let parsed = shopsite_render::manifest::parse(&text).map_err(rebuild)?;
         let css_path = client.join(&parsed.stylesheet);
         let css = std::fs::read_to_string(&css_path).map_err(|_| not_built(&css_path))?;
-        // The stylesheet goes inside <style>: it must not be able to end it.
-        if css.to_ascii_lowercase().contains("</style") {
-            return Err(rebuild(format!(
-                "`{}` contains `</style`, which would end the inline stylesheet",
-                css_path.display()
-            )));
-        }
+        let assets = Assets::new(css, parsed.islands).map_err(|e| {
+            Error::new(format!("cannot use `{}`: {e}", css_path.display())).with_hint(
+                "the stylesheet is `frontend/src/styles.css`: fix it there, then run `just build`",
+            )
+        })?;
         Ok(Frontend {
             client,
             server_bundle,
-            assets: Assets {
-                css,
-                islands: parsed.islands,
-            },
+            assets,
             stylesheet: parsed.stylesheet,
         })
     }

@@ -112,7 +112,7 @@ fn build(
     summary.prerender_stderr = prerendered.stderr;
     let bodies = &prerendered.bodies;
     let documents = shopsite_render::documents(content, &base, &frontend.assets, &pages, bodies)
-        .map_err(Error::new)?;
+        .map_err(|e| Error::render(&e))?;
     for file in &documents {
         write(file)?;
     }

@@ -1,0 +1,42 @@
+//! What can go wrong while the documents are made from the view data and the
+//! prerendered pages. Each case says what happened; the binary says what the
+//! owner can do about it.
+
+use std::fmt;
+
+use crate::view::Route;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RenderError {
+    /// The prerender gave no HTML for this route.
+    NoPage(Route),
+    /// The route's HTML has an island that the frontend build has no script for.
+    MissingIsland { route: Route, island: String },
+    /// A template could not be rendered: a bug in shopsite, not in the content.
+    Template { route: Route, message: String },
+}
+
+impl fmt::Display for RenderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RenderError::NoPage(route) => {
+                write!(
+                    f,
+                    "the prerender gave no HTML for the `{}` page",
+                    route.name()
+                )
+            }
+            RenderError::MissingIsland { route, island } => write!(
+                f,
+                "the `{}` page has the island `{island}`, but the frontend build has no \
+                 `src/client/{island}.tsx`",
+                route.name()
+            ),
+            RenderError::Template { route, message } => {
+                write!(f, "rendering the `{}` page failed: {message}", route.name())
+            }
+        }
+    }
+}
+
+impl std::error::Error for RenderError {}
