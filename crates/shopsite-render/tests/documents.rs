@@ -347,3 +347,20 @@ fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
         "the `videos` page has the island `playlists`, but the frontend build has no `src/client/playlists.tsx`"
     );
 }
+
+#[test]
+fn a_route_the_prerender_did_not_render_is_an_error() {
+    let content = fixture_shop();
+    let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
+    let pages = shopsite_render::derive::pages(&content, &base);
+    let mut bodies: BTreeMap<Route, String> =
+        Route::ALL.into_iter().map(|r| (r, body(r))).collect();
+    bodies.remove(&Route::About);
+    let error =
+        shopsite_render::documents(&content, &base, &assets(), &pages, &bodies).unwrap_err();
+    assert_eq!(error, shopsite_render::RenderError::NoPage(Route::About));
+    assert_eq!(
+        error.to_string(),
+        "the prerender gave no HTML for the `about` page"
+    );
+}

@@ -30,7 +30,7 @@ pub enum Prerender {
 
 /// What the prerender made.
 pub struct Prerendered {
-    /// The server render of each route.
+    /// The server render of each route it rendered.
     pub bodies: BTreeMap<Route, String>,
     /// What node printed on stderr without failing (React's warnings, say),
     /// line by line. A worker's stderr goes straight to the terminal instead.
@@ -86,15 +86,12 @@ impl Answer {
                 mut by_name,
                 stderr,
             } => {
+                // A route without HTML is found where the pages are made
+                // (`shopsite_render::documents`), which needs every one.
                 let bodies = Route::ALL
                     .into_iter()
-                    .map(|route| {
-                        let html = by_name.remove(route.name()).ok_or_else(|| {
-                            Error::new(format!("the prerender gave no HTML for `{}`", route.name()))
-                        })?;
-                        Ok((route, html))
-                    })
-                    .collect::<Result<_, Error>>()?;
+                    .filter_map(|route| Some((route, by_name.remove(route.name())?)))
+                    .collect();
                 Ok(Prerendered { bodies, stderr })
             }
             Answer::Threw(text) => Err(Error::new("the prerender failed")
