@@ -35,6 +35,13 @@ macro_rules! content_files {
             $(concat!($page_path, ".yaml"),)*
         ];
 
+        /// The key of each list file's one list, by its field: where the
+        /// items are, for field paths such as `courses[2].id`.
+        #[allow(non_upper_case_globals)]
+        pub(crate) mod list {
+            $( $( pub const $field: &str = $key; )? )*
+        }
+
         /// Each file's path relative to the content folder, by its field, so
         /// that a check names its file without a string that could be mistyped.
         #[allow(non_upper_case_globals)]

@@ -13,7 +13,7 @@ use crate::load::Files;
 use crate::model::{Course, Messages, Playlist, Product, SiteFile, TrainingPage};
 use crate::path::FieldPath;
 use crate::rules::{self, CARD_HIGHLIGHTS, DAY_CODES};
-use crate::table::{Partial, rel};
+use crate::table::{Partial, list, rel};
 use crate::yaml::{Kind, Node};
 
 struct Check<'a> {
@@ -436,7 +436,7 @@ fn check_course_listing(c: &mut Check, page: &TrainingPage) {
 
 fn check_courses(c: &mut Check, courses: &[Course]) {
     let rel = rel::courses;
-    let item = |i: usize| FieldPath::of("courses").index(i);
+    let item = |i: usize| FieldPath::of(list::courses).index(i);
     for (i, course) in courses.iter().enumerate() {
         c.slug(rel, &item(i).key("id"), &course.id);
         c.template(rel, &item(i).key("message"), &course.message, &["course"]);
@@ -469,7 +469,7 @@ fn check_courses(c: &mut Check, courses: &[Course]) {
 
 fn check_products(c: &mut Check, products: &[Product]) {
     let rel = rel::products;
-    let item = |i: usize| FieldPath::of("products").index(i);
+    let item = |i: usize| FieldPath::of(list::products).index(i);
     for (i, p) in products.iter().enumerate() {
         c.slug(rel, &item(i).key("id"), &p.id);
         if let Some(image) = &p.image {
@@ -505,7 +505,7 @@ fn check_products(c: &mut Check, products: &[Product]) {
 
 fn check_playlists(c: &mut Check, playlists: &[Playlist]) {
     let rel = rel::playlists;
-    let item = |i: usize| FieldPath::of("playlists").index(i);
+    let item = |i: usize| FieldPath::of(list::playlists).index(i);
     for (i, list) in playlists.iter().enumerate() {
         c.slug(rel, &item(i).key("id"), &list.id);
         if list.videos.is_empty() {
