@@ -14,6 +14,7 @@ use shopsite_content::Content;
 
 use crate::base::BaseUrl;
 use crate::error::RenderError;
+use crate::links;
 use crate::manifest::{Assets, IslandScripts};
 use crate::view::{Page, PageData, Route};
 
@@ -25,7 +26,6 @@ static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
         ("layout.html", include_str!("../templates/layout.html")),
         ("page.html", include_str!("../templates/page.html")),
         ("404.html", include_str!("../templates/404.html")),
-        ("islands.html", include_str!("../templates/islands.html")),
         ("sitemap.xml", include_str!("../templates/sitemap.xml")),
     ] {
         env.add_template(name, source)
@@ -65,12 +65,49 @@ fn text_formatter(
     minijinja::escape_formatter(out, state, value)
 }
 
+/// The island loader: the same text on every page with an island, so one
+/// hash in the policy allows it. It runs at once, and does two things:
+/// - it records every click, input and change on an island as
+///   `window.shopsiteEarly`, until the island takes them when it hydrates
+///   (`frontend/src/islands/early.ts`), so nothing a visitor does early is
+///   lost;
+/// - it fetches the islands' code, which it reads from the page's
+///   `#islands` data, only after the first paint: when the page has loaded
+///   and the phone is idle, or at once when the visitor touches or focuses
+///   an island.
+const ISLAND_LOADER: &str = include_str!("../templates/island-loader.js");
+
+/// The scripts the build writes inline, each exactly as a page carries it
+/// between `<script>` and `</script>`: the Content-Security-Policy allows
+/// them by the hash of this text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InlineScripts {
+    /// The speculation rules (`type="speculationrules"`), on every page.
+    speculation: String,
+}
+
+impl InlineScripts {
+    pub fn new(base: &BaseUrl) -> InlineScripts {
+        InlineScripts {
+            speculation: script_json(&speculation_rules(base)),
+        }
+    }
+
+    /// Every inline script the site has, for the policy.
+    pub fn all(&self) -> [&str; 2] {
+        [&self.speculation, ISLAND_LOADER]
+    }
+}
+
 /// Everything the template needs for one route besides the content.
 pub struct RouteHtml<'a> {
     pub data: &'a PageData,
     pub jsonld: &'a Value,
     /// The frontend's server render of the route.
     pub app_html: &'a str,
+    pub scripts: &'a InlineScripts,
+    /// The Content-Security-Policy for the page's `<meta http-equiv>`.
+    pub csp: &'a str,
 }
 
 /// Renders one route's HTML document.
@@ -112,7 +149,9 @@ pub fn render(
                 favicon => base.file("favicon.svg"),
                 preconnect => image_origins(&route.data.page),
                 css => minijinja::Value::from_safe_string(assets.css().to_owned()),
-                speculation => Serde(speculation_rules(base)),
+                csp => route.csp,
+                speculation => minijinja::Value::from_safe_string(route.scripts.speculation.clone()),
+                loader => minijinja::Value::from_safe_string(ISLAND_LOADER.to_owned()),
                 jsonld => Serde(route.jsonld),
                 app_html => route.app_html,
                 islands => (!islands.is_empty()).then(|| Serde(loader(base, &islands))),
@@ -138,7 +177,7 @@ fn islands_of(app_html: &str) -> Vec<&str> {
     names
 }
 
-/// What the island loader (`templates/islands.html`) fetches: each island's
+/// What the island loader (`templates/island-loader.js`) fetches: each island's
 /// entry, and the chunks they import, once each.
 fn loader(base: &BaseUrl, islands: &[&IslandScripts]) -> Value {
     let mut imports: Vec<String> = Vec::new();
@@ -152,6 +191,17 @@ fn loader(base: &BaseUrl, islands: &[&IslandScripts]) -> Value {
         "entries": islands.iter().map(|i| base.file(&i.entry)).collect::<Vec<_>>(),
         "imports": imports,
     })
+}
+
+/// `value` as JSON that can sit inside `<script>`: `<`, `>` and `&` are
+/// written as `\u003c`, `\u003e` and `\u0026`, which JSON reads back as
+/// the same characters, so no text in it can end the script.
+fn script_json(value: &Value) -> String {
+    serde_json::to_string(value)
+        .expect("JSON values serialize")
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
 }
 
 /// Speculation rules: Chromium-based browsers prerender a page of the site
@@ -182,33 +232,10 @@ fn meta(content: &Content, route: Route) -> &shopsite_content::model::Meta {
 /// The hosts of the pictures a page shows, so the browser can connect early.
 /// At most two: each early connection costs the phone a handshake.
 fn image_origins(page: &Page) -> Vec<String> {
-    let images: Vec<&str> = match page {
-        Page::Home(home) => home
-            .latest_videos
-            .items
-            .iter()
-            .map(|v| v.thumb.as_str())
-            .collect(),
-        Page::Products(products) => products
-            .products
-            .iter()
-            .filter_map(|p| p.image.as_deref())
-            .collect(),
-        Page::Videos(videos) => videos
-            .playlists
-            .iter()
-            .flat_map(|p| &p.videos)
-            .map(|v| v.thumb.as_str())
-            .collect(),
-        _ => Vec::new(),
-    };
     let mut origins: Vec<String> = Vec::new();
-    for image in images {
-        if let Ok(url) = url::Url::parse(image) {
-            let origin = url.origin().ascii_serialization();
-            if !origins.contains(&origin) {
-                origins.push(origin);
-            }
+    for origin in page.pictures().into_iter().filter_map(links::origin) {
+        if !origins.contains(&origin) {
+            origins.push(origin);
         }
     }
     origins.truncate(2);

@@ -7,6 +7,7 @@
 //! reads the frontend build, runs the prerender and writes the files.
 
 pub mod base;
+pub mod csp;
 pub mod derive;
 pub mod error;
 pub mod html;
@@ -56,7 +57,7 @@ pub fn data_files(pages: &[PageData]) -> Vec<OutFile> {
 }
 
 /// The HTML document of every route, with `bodies` holding the server render
-/// of each route, plus the sitemap and robots.txt.
+/// of each route, plus the sitemap, robots.txt and `_headers`.
 pub fn documents(
     content: &Content,
     base: &BaseUrl,
@@ -64,6 +65,9 @@ pub fn documents(
     pages: &[PageData],
     bodies: &BTreeMap<Route, String>,
 ) -> Result<Vec<OutFile>, RenderError> {
+    let scripts = html::InlineScripts::new(base);
+    let policy = csp::Policy::new(&scripts.all(), assets.css(), pages);
+    let csp = policy.meta();
     let mut files = Vec::new();
     for data in pages {
         let route = data.page.route();
@@ -77,12 +81,15 @@ pub fn documents(
                 data,
                 jsonld: &jsonld,
                 app_html,
+                scripts: &scripts,
+                csp: &csp,
             },
         )?;
         files.push(OutFile::new(route.file(), html));
     }
     files.push(OutFile::new("sitemap.xml", sitemap(base)));
     files.push(OutFile::new("robots.txt", robots(base)));
+    files.push(OutFile::new("_headers", csp::host_headers(base, &policy)));
     Ok(files)
 }
 

@@ -77,6 +77,14 @@ pub fn thumbnail(video_id: &str) -> String {
     format!("https://i.ytimg.com/vi/{video_id}/mqdefault.jpg")
 }
 
+/// The origin of a picture's address, for the page's early connections and
+/// the Content-Security-Policy: `https://i.ytimg.com` for
+/// `https://i.ytimg.com/vi/x/0.jpg`, with the port when it is not the default.
+pub fn origin(url: &str) -> Option<String> {
+    let url = url::Url::parse(url).ok()?;
+    Some(url.origin().ascii_serialization()).filter(|o| o != "null")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,5 +145,18 @@ mod tests {
             thumbnail("kR7vQ2mXb4E"),
             "https://i.ytimg.com/vi/kR7vQ2mXb4E/mqdefault.jpg"
         );
+    }
+
+    #[test]
+    fn a_picture_origin_is_scheme_host_and_port() {
+        assert_eq!(
+            origin("https://i.ytimg.com/vi/abc/mqdefault.jpg").as_deref(),
+            Some("https://i.ytimg.com")
+        );
+        assert_eq!(
+            origin("https://img.example.com:8443/a.jpg?w=1").as_deref(),
+            Some("https://img.example.com:8443")
+        );
+        assert_eq!(origin("not a url"), None);
     }
 }

@@ -112,6 +112,31 @@ impl Page {
             Page::NotFound(_) => Route::NotFound,
         }
     }
+
+    /// The addresses of the pictures the page shows (all `https:`; see
+    /// `links::origin` for their hosts).
+    pub fn pictures(&self) -> Vec<&str> {
+        match self {
+            Page::Home(home) => home
+                .latest_videos
+                .items
+                .iter()
+                .map(|v| v.thumb.as_str())
+                .collect(),
+            Page::Products(products) => products
+                .products
+                .iter()
+                .filter_map(|p| p.image.as_deref())
+                .collect(),
+            Page::Videos(videos) => videos
+                .playlists
+                .iter()
+                .flat_map(|p| &p.videos)
+                .map(|v| v.thumb.as_str())
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// A link with its visible label. `href` is complete: internal links carry the

@@ -105,7 +105,7 @@ fn every_route_has_its_own_title_description_and_canonical() {
         );
         assert!(!html.contains("<link rel=\"stylesheet\""), "{route}");
         assert!(html.contains(
-            r#"<script type="speculationrules">{"prerender": [{"where": {"href_matches": "/shop/*"}, "eagerness": "moderate"}]}</script>"#
+            r#"<script type="speculationrules">{"prerender":[{"where":{"href_matches":"/shop/*"},"eagerness":"moderate"}]}</script>"#
         ), "{route}");
         match canonical {
             Some(url) => {
@@ -253,11 +253,11 @@ fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
     let files = documents(&content, "https://sharmamobilecare.in/");
     let html = file(&files, "products/index.html");
 
-    // Exactly the four scripts the template writes on a page with an island
-    // (speculation rules, JSON-LD, page data, island loader), and no markup
-    // from content.
-    assert_eq!(html.matches("<script").count(), 4, "{html}");
-    assert_eq!(html.matches("</script>").count(), 4);
+    // Exactly the five scripts the template writes on a page with an island
+    // (speculation rules, JSON-LD, page data, the islands' scripts, island
+    // loader), and no markup from content.
+    assert_eq!(html.matches("<script").count(), 5, "{html}");
+    assert_eq!(html.matches("</script>").count(), 5);
     assert!(!html.contains("<img"));
     assert!(!html.contains("alert(1)</script>"));
     assert!(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; | Sharma Mobile Care</title>"));
@@ -307,12 +307,13 @@ fn only_a_page_with_an_island_has_its_data_and_the_island_loader() {
                     r#"<script type="speculationrules">"#,
                     r#"<script type="application/ld+json">"#,
                     r#"<script id="page-data" type="application/json">"#,
+                    r#"<script id="islands" type="application/json">"#,
                     "<script>",
                 ],
                 "{route:?}"
             );
             assert!(html.contains(
-                r#"const islands = {"entries": ["/shop/assets/filters-abc123.js"], "imports": ["/shop/assets/react-def456.js"]};"#
+                r#"<script id="islands" type="application/json">{"entries": ["/shop/assets/filters-abc123.js"], "imports": ["/shop/assets/react-def456.js"]}</script>"#
             ));
         } else {
             // Nothing a browser runs: JSON only.
@@ -363,4 +364,101 @@ fn a_route_the_prerender_did_not_render_is_an_error() {
         error.to_string(),
         "the prerender gave no HTML for the `about` page"
     );
+}
+
+/// `'sha256-…'` of `text`, as a Content-Security-Policy names it.
+fn hash(text: &str) -> String {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let digest = sha2::Sha256::digest(text);
+    format!(
+        "'sha256-{}'",
+        base64::engine::general_purpose::STANDARD.encode(digest)
+    )
+}
+
+/// The sources a policy allows for `directive`, e.g. `script-src`.
+fn sources<'a>(policy: &'a str, directive: &str) -> Vec<&'a str> {
+    policy
+        .split("; ")
+        .find_map(|d| d.strip_prefix(directive)?.strip_prefix(' '))
+        .unwrap_or_else(|| panic!("no {directive} in {policy}"))
+        .split(' ')
+        .collect()
+}
+
+/// Every element `<tag …>text</tag>` of `html`, as (opening tag, text).
+fn elements<'a>(html: &'a str, tag: &str) -> Vec<(&'a str, &'a str)> {
+    let close = format!("</{tag}>");
+    html.match_indices(&format!("<{tag}"))
+        .map(|(at, _)| {
+            let open_end = at + html[at..].find('>').unwrap() + 1;
+            let end = open_end + html[open_end..].find(&close).unwrap();
+            (&html[at..open_end], &html[open_end..end])
+        })
+        .collect()
+}
+
+#[test]
+fn the_policy_allows_exactly_the_inline_scripts_and_stylesheet_of_every_page() {
+    let files = documents(&fixture_shop(), "https://example.github.io/shop/");
+    let headers = file(&files, "_headers");
+    let header_policy = between(headers, "Content-Security-Policy: ", "\n")
+        .trim_start_matches("Content-Security-Policy: ")
+        .trim_end();
+    let mut allowed_scripts = Vec::new();
+    for route in Route::ALL {
+        let html = file(&files, &route.file());
+        let meta = between(
+            html,
+            r#"<meta http-equiv="Content-Security-Policy" content=""#,
+            ">",
+        )
+        .trim_start_matches(r#"<meta http-equiv="Content-Security-Policy" content=""#)
+        .trim_end_matches("\">")
+        .replace("&#39;", "'");
+        // The header is the same policy, plus what only a header can say.
+        assert_eq!(format!("{meta}; frame-ancestors 'none'"), header_policy);
+        let scripts = sources(&meta, "script-src");
+        assert!(!meta.contains("unsafe"), "{meta}");
+        assert_eq!(scripts[0], "'self'");
+        for (tag, text) in elements(html, "script") {
+            if tag.contains(r#"type="application/"#) {
+                continue; // data, which browsers never run
+            }
+            assert!(
+                scripts.contains(&hash(text).as_str()),
+                "{route:?}: {tag}{text}"
+            );
+            allowed_scripts.push(hash(text));
+        }
+        let styles = elements(html, "style");
+        assert_eq!(styles.len(), 1);
+        assert_eq!(sources(&meta, "style-src"), [hash(styles[0].1)]);
+        assert_eq!(
+            sources(&meta, "img-src"),
+            [
+                "'self'",
+                "data:",
+                "https://i.ytimg.com",
+                "https://images.unsplash.com"
+            ]
+        );
+    }
+    // Nothing more is allowed than the pages run: the speculation rules and
+    // the island loader.
+    allowed_scripts.sort();
+    allowed_scripts.dedup();
+    let mut listed: Vec<String> = sources(header_policy, "script-src")[1..]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    listed.sort();
+    assert_eq!(listed, allowed_scripts);
+}
+
+#[test]
+fn host_headers() {
+    let files = documents(&fixture_shop(), "https://example.github.io/shop/");
+    insta::assert_snapshot!(file(&files, "_headers"));
 }

@@ -42,7 +42,7 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let line = run.stdout.trim_end();
     let (head, tail) = line.split_once(" KB in ").expect(line);
     assert!(
-        head.starts_with("built dist for https://sharmamobilecare.in/: 7 pages, 19 files, "),
+        head.starts_with("built dist for https://sharmamobilecare.in/: 7 pages, 20 files, "),
         "{line}"
     );
     assert!(tail.ends_with(" s") && tail.len() >= 6, "{line}");
@@ -53,6 +53,7 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
         files,
         [
             "404.html",
+            "_headers",
             "about/index.html",
             "assets/filters-stub.js",
             "assets/shared-stub.js",
@@ -221,8 +222,8 @@ fn a_hostile_title_stays_text_in_the_built_page() {
     let html = text(&dir.path().join("dist"), "products/index.html");
     assert_eq!(
         html.matches("<script").count(),
-        4,
-        "only the template's scripts: speculation rules, JSON-LD, page data, island loader"
+        5,
+        "only the template's scripts: speculation rules, JSON-LD, page data, the islands' scripts, island loader"
     );
     assert!(!html.contains("<img src=x"));
     assert!(!html.contains("alert(1)</script>"));
@@ -281,22 +282,26 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
             "{file}: the shop name, the nav and the favicon are internal"
         );
         assert!(
-            html.contains(r#"{"href_matches": "/shop/*"}"#),
+            html.contains(r#"{"href_matches":"/shop/*"}"#),
             "{file}: the speculation rules are for the site's pages"
         );
-        // The island loader's scripts, on pages with an island.
-        if let Some(at) = html.find("const islands = ") {
-            let line = &html[at..at + html[at..].find('\n').unwrap()];
-            for (at, _) in line.match_indices("\"/") {
+        // The scripts the island loader fetches, on pages with an island.
+        const ISLANDS: &str = r#"<script id="islands" type="application/json">"#;
+        if let Some(at) = html.find(ISLANDS) {
+            let data = &html[at + ISLANDS.len()..];
+            let data = &data[..data.find("</script>").unwrap()];
+            for (at, _) in data.match_indices("\"/") {
                 assert!(
-                    line[at + 1..].starts_with("/shop/assets/"),
-                    "{file}: {line}"
+                    data[at + 1..].starts_with("/shop/assets/"),
+                    "{file}: {data}"
                 );
             }
         }
     }
     for page in ["products/index.html", "videos/index.html"] {
-        assert!(text(&dist, page).contains(r#"const islands = {"entries": ["/shop/assets/"#));
+        assert!(text(&dist, page).contains(
+            r#"<script id="islands" type="application/json">{"entries": ["/shop/assets/"#
+        ));
     }
     assert!(
         text(&dist, "sitemap.xml").contains("<loc>https://example.github.io/shop/training/</loc>")
@@ -306,5 +311,67 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
     );
     if let Some(report) = invalid_html(&dist) {
         panic!("the fixture shop's pages are not valid HTML:\n{report}");
+    }
+}
+
+/// The host headers of `path` in `_headers`, as Netlify and Cloudflare Pages
+/// apply them: every rule whose pattern matches (a trailing `*` matches any
+/// rest), in order.
+fn host_headers<'a>(rules: &'a str, path: &str) -> Vec<(&'a str, &'a str)> {
+    let mut headers = Vec::new();
+    for block in rules.split("\n\n").filter(|b| b.starts_with('/')) {
+        let mut lines = block.lines();
+        let pattern = lines.next().unwrap();
+        let matches = match pattern.strip_suffix('*') {
+            Some(prefix) => path.starts_with(prefix),
+            None => path == pattern,
+        };
+        if matches {
+            headers.extend(lines.map(|l| l.trim().split_once(": ").unwrap()));
+        }
+    }
+    headers
+}
+
+#[test]
+fn every_file_the_host_serves_gets_one_cache_rule_and_the_security_headers() {
+    let dir = project();
+    let run = shopsite(
+        dir.path(),
+        &[
+            "build",
+            "--frontend",
+            &real_frontend(),
+            "--base-url",
+            "https://example.github.io/shop/",
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let dist = dir.path().join("dist");
+    let rules = text(&dist, "_headers");
+    let files = tree(&dist);
+    assert!(files.keys().any(|f| f.starts_with("assets/")));
+    for file in files.keys().filter(|f| *f != "_headers") {
+        // The address a visitor asks for: a page's folder, or the file.
+        let path = format!("/shop/{}", file.trim_end_matches("index.html"));
+        let headers = host_headers(&rules, &path);
+        let names: Vec<&str> = headers.iter().map(|(name, _)| *name).collect();
+        assert_eq!(
+            names,
+            [
+                "Content-Security-Policy",
+                "X-Content-Type-Options",
+                "Referrer-Policy",
+                "Permissions-Policy",
+                "Cache-Control"
+            ],
+            "{path}"
+        );
+        let cache = headers[4].1;
+        if file.starts_with("assets/") {
+            assert_eq!(cache, "public, max-age=31536000, immutable", "{path}");
+        } else {
+            assert_eq!(cache, "public, max-age=0, must-revalidate", "{path}");
+        }
     }
 }

@@ -365,7 +365,11 @@ fn executable_scripts(html: &str) -> usize {
 /// The files under `assets/` the island loader fetches: each island's entry
 /// and the chunks it imports.
 fn island_scripts(html: &str) -> BTreeSet<String> {
-    let Some(json) = between(html, "const islands = ", ";\n") else {
+    let Some(json) = between(
+        html,
+        r#"<script id="islands" type="application/json">"#,
+        "</script>",
+    ) else {
         return BTreeSet::new();
     };
     let loader: Value = serde_json::from_str(json).expect("the loader's JSON");

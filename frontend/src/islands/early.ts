@@ -1,7 +1,7 @@
 // What a visitor did to an island before its code arrived.
 //
 // On a page with an island, a tiny inline script (written by the CLI: see
-// crates/shopsite-render/templates/islands.html) records every click, input
+// crates/shopsite-render/templates/island-loader.js) records every click, input
 // and change event from the first paint on, as `window.shopsiteEarly`. Just
 // before an island hydrates, it takes the events on its own elements and
 // stops the recording: from then on React hears events itself (it replays

@@ -46,7 +46,7 @@ export function leave(): void {
   delete window.shopsiteEarly;
 }
 
-/** Records the events `early` fires on islands, as templates/islands.html does. */
+/** Records the events `early` fires on islands, as templates/island-loader.js does. */
 function record(early: () => void): void {
   const types = ['click', 'input', 'change'];
   const events: EarlyEvent[] = [];

@@ -1,14 +1,5 @@
-{#- The island loader, on pages with an island only. It runs at once, and
-    does two things:
-    - it records every click, input and change on an island as
-      `window.shopsiteEarly`, until the island takes them when it hydrates
-      (frontend/src/islands/early.ts), so nothing a visitor does early is lost;
-    - it fetches the islands' code only after the first paint: when the page
-      has loaded and the phone is idle, or at once when the visitor touches
-      or focuses an island. -#}
-<script>
 (() => {
-  const islands = {{ islands|tojson }};
+  const islands = JSON.parse(document.getElementById("islands").textContent);
   const types = ["click", "input", "change"];
   const events = [];
   const onIsland = (event) => event.target instanceof Element && event.target.closest("[data-island]");
@@ -44,4 +35,3 @@
     else setTimeout(wake, 200);
   });
 })();
-</script>

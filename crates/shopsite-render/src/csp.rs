@@ -1,0 +1,224 @@
+//! What the site asks of browsers and hosts besides its pages: one
+//! Content-Security-Policy, which every page carries in a `<meta>` and the
+//! host sends as a header, and `_headers`, the file of response headers that
+//! Netlify and Cloudflare Pages read from the output folder.
+//!
+//! The policy allows exactly what the build wrote: scripts from the site
+//! itself, the inline scripts by the sha256 of their text, the inlined
+//! stylesheet by its sha256, and pictures from the site and from the hosts
+//! the content names. A script that anyone else manages to put in a page,
+//! through the content or on the way to the visitor, does not run.
+//!
+//! `<script type="application/json">` and `application/ld+json` blocks hold
+//! data that browsers never run, so the policy has nothing to say about them.
+
+use std::collections::BTreeSet;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD;
+use sha2::{Digest, Sha256};
+
+use crate::base::BaseUrl;
+use crate::links;
+use crate::view::{PageData, Route};
+
+/// The `Cache-Control` of files whose names never change, such as
+/// `assets/app-3f9a.js`: a new build writes new names.
+pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+/// The `Cache-Control` of the pages and everything else with a fixed name:
+/// the browser asks on each visit whether it changed (a 304 when not).
+pub const REVALIDATE: &str = "public, max-age=0, must-revalidate";
+
+/// Browser features the site never uses, turned off for it and for anything
+/// it could ever embed. Every name here must be one Chromium knows: it logs
+/// an error for a name it does not.
+const PERMISSIONS: &[&str] = &[
+    "accelerometer",
+    "autoplay",
+    "camera",
+    "display-capture",
+    "encrypted-media",
+    "fullscreen",
+    "geolocation",
+    "gyroscope",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "payment",
+    "picture-in-picture",
+    "publickey-credentials-get",
+    "screen-wake-lock",
+    "serial",
+    "usb",
+    "xr-spatial-tracking",
+];
+
+/// The Content-Security-Policy of the site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Policy {
+    scripts: Vec<String>,
+    style: String,
+    images: BTreeSet<String>,
+}
+
+impl Policy {
+    /// Allows `inline_scripts` (each exactly as a page carries it between
+    /// `<script>` and `</script>`), the inline `stylesheet`, and the pictures
+    /// that `pages` show.
+    pub fn new(inline_scripts: &[&str], stylesheet: &str, pages: &[PageData]) -> Policy {
+        let images = pages
+            .iter()
+            .flat_map(|data| data.page.pictures())
+            .filter_map(links::origin)
+            .collect();
+        Policy {
+            scripts: inline_scripts.iter().map(|s| sha256(s)).collect(),
+            style: sha256(stylesheet),
+            images,
+        }
+    }
+
+    /// The policy as the host sends it, in the `Content-Security-Policy` header.
+    pub fn header(&self) -> String {
+        self.directives(true)
+    }
+
+    /// The policy for `<meta http-equiv>`, for hosts that cannot send headers:
+    /// the same, without `frame-ancestors`, which browsers ignore in a
+    /// `<meta>` (and Chromium logs an error for).
+    pub fn meta(&self) -> String {
+        self.directives(false)
+    }
+
+    fn directives(&self, header: bool) -> String {
+        let scripts = self.scripts.join(" ");
+        let images: Vec<&str> = self.images.iter().map(String::as_str).collect();
+        let mut directives = vec![
+            "default-src 'self'".to_owned(),
+            format!("script-src 'self' {scripts}"),
+            format!("style-src {}", self.style),
+            format!("img-src 'self' data: {}", images.join(" ")),
+            "object-src 'none'".to_owned(),
+            "base-uri 'self'".to_owned(),
+            "form-action 'self'".to_owned(),
+        ];
+        if header {
+            directives.push("frame-ancestors 'none'".to_owned());
+        }
+        directives
+            .iter()
+            .map(|d| d.trim_end())
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+/// `'sha256-…'`: how a policy names one inline script or stylesheet.
+fn sha256(text: &str) -> String {
+    format!("'sha256-{}'", STANDARD.encode(Sha256::digest(text)))
+}
+
+/// `_headers`, as Netlify and Cloudflare Pages read it: for every path the
+/// policy and the other security headers; for files under `assets/` a year
+/// of caching; for every page, the view data and the other files with fixed
+/// names, revalidation on each visit.
+///
+/// Both hosts apply every rule whose path matches and join the values of a
+/// header that two rules set, so no two rules here set the same header for
+/// one path: `Cache-Control` is given path by path, never under `/*`.
+pub fn host_headers(base: &BaseUrl, policy: &Policy) -> String {
+    let root = base.path();
+    let mut rules = vec![(
+        format!("{root}*"),
+        vec![
+            ("Content-Security-Policy", policy.header()),
+            ("X-Content-Type-Options", "nosniff".to_owned()),
+            (
+                "Referrer-Policy",
+                "strict-origin-when-cross-origin".to_owned(),
+            ),
+            ("Permissions-Policy", permissions()),
+        ],
+    )];
+    let cache = |path: String, value: &str| (path, vec![("Cache-Control", value.to_owned())]);
+    rules.push(cache(format!("{root}assets/*"), IMMUTABLE));
+    for path in fixed_names(base) {
+        rules.push(cache(path, REVALIDATE));
+    }
+    let mut file = String::from(
+        "# Response headers for Netlify and Cloudflare Pages, written by `shopsite build`.\n\
+         # The Content-Security-Policy is also in every page's <meta http-equiv>.\n",
+    );
+    for (path, headers) in rules {
+        file.push('\n');
+        file.push_str(&path);
+        file.push('\n');
+        for (name, value) in headers {
+            file.push_str(&format!("  {name}: {value}\n"));
+        }
+    }
+    file
+}
+
+/// `Permissions-Policy`: every feature of [`PERMISSIONS`], allowed nowhere.
+fn permissions() -> String {
+    PERMISSIONS
+        .iter()
+        .map(|feature| format!("{feature}=()"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The paths of everything the build writes outside `assets/`: each page,
+/// the 404 page, the view data, and the files at the root.
+fn fixed_names(base: &BaseUrl) -> Vec<String> {
+    let mut paths: Vec<String> = Route::ALL
+        .iter()
+        .map(|route| match route.path() {
+            Some(_) => base.href(*route),
+            None => base.file(&route.file()),
+        })
+        .collect();
+    paths.extend(
+        ["data/*", "favicon.svg", "sitemap.xml", "robots.txt"]
+            .iter()
+            .map(|file| base.file(file)),
+    );
+    paths
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hash_is_the_base64_sha256_of_the_exact_text() {
+        // The value from `printf 'alert(1)' | openssl sha256 -binary | base64`.
+        assert_eq!(
+            sha256("alert(1)"),
+            "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"
+        );
+    }
+
+    #[test]
+    fn the_meta_policy_is_the_header_without_frame_ancestors() {
+        let policy = Policy::new(&["a()", "b()"], "p{}", &[]);
+        let header = policy.header();
+        assert_eq!(
+            header,
+            format!(
+                "default-src 'self'; script-src 'self' {} {}; style-src {}; img-src 'self' data:; \
+                 object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+                sha256("a()"),
+                sha256("b()"),
+                sha256("p{}")
+            )
+        );
+        assert_eq!(
+            policy.meta(),
+            header.trim_end_matches("; frame-ancestors 'none'")
+        );
+        assert!(!header.contains("unsafe"));
+    }
+}
