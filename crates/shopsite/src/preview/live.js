@@ -1,8 +1,9 @@
-// Injected by `shopsite serve` into every HTML page it serves; never written
-// into a build. Reloads the page once a new build is completely in place, and
-// shows the content's errors over the page until they are fixed.
+// Loaded by `shopsite serve` into every HTML page it serves, with the build
+// the page came from as `data-build`; never written into a build. Reloads
+// the page once a new build is completely in place, and shows the content's
+// errors over the page until they are fixed.
 (() => {
-  const built = "__SHOPSITE_VERSION__";
+  const built = document.currentScript.dataset.build;
   const source = new EventSource("/__shopsite/events");
   let box = null;
   const reload = () => location.reload();
