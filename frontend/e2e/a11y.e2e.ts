@@ -12,7 +12,7 @@ import type { Result } from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 
-import { offlineContext } from "./browser";
+import { addStyle, offlineContext } from "./browser";
 import { atRoot, pathOf, ROUTES, shopInChromium, viewOf } from "./shop";
 
 const { shell } = viewOf("home");
@@ -196,7 +196,7 @@ function pageAt(width: number, height: number, deviceScaleFactor = 1, font: "nor
 /** Loads a state's page, waits for React, and does what the visitor did. */
 async function visit(page: Page, state: State): Promise<void> {
   await chromium.visit(page, state.path);
-  if (widePages.has(page)) await page.addStyleTag({ content: WIDE_FONT });
+  if (widePages.has(page)) await addStyle(page, WIDE_FONT);
   // Let the renders that follow hydration (the videos' accordion, the
   // products' filters from the address) reach the screen.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -10,6 +10,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type BrowserServer,
+  type Page,
   type LaunchOptions,
 } from "playwright-core";
 
@@ -106,4 +107,17 @@ export async function offlineContext(
         : route.abort("internetdisconnected"),
   );
   return context;
+}
+
+/**
+ * Adds `css` to the page as a constructed stylesheet: the way a test
+ * restyles a page under the site's Content-Security-Policy, which refuses
+ * any `<style>` the build did not write (`page.addStyleTag` among them).
+ */
+export async function addStyle(page: Page, css: string): Promise<void> {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
 }

@@ -36,8 +36,9 @@ test("a hostile product title and page title stay text and never run", async () 
   expect(await tab.locator('img[src="x"]').count()).toBe(0);
   await expect.poll(() => hydrated(tab)).toBe(true);
   await expect.poll(() => tab.getByText(HOSTILE, { exact: true }).count()).toBeGreaterThanOrEqual(1);
-  // The template's four: speculation rules, JSON-LD, page data, island loader.
-  expect(await tab.locator("script").count()).toBe(4);
+  // The template's five: speculation rules, JSON-LD, page data, the islands'
+  // scripts, island loader.
+  expect(await tab.locator("script").count()).toBe(5);
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

@@ -66,7 +66,10 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number
       // (No named function in here: the page gets this code as text.)
       const [x, y] = await Promise.all(
         [a, b].map(async (png) => {
-          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+          // Decoded here, not fetched as a data: URL, which the page's policy
+          // does not let it fetch.
+          const bytes = Uint8Array.from(atob(png ?? ""), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
           const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext("2d")!;
           context.drawImage(bitmap, 0, 0);
           return context.getImageData(0, 0, bitmap.width, bitmap.height);

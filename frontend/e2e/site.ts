@@ -49,6 +49,28 @@ export const TYPES: Record<string, string> = {
   ".png": "image/png",
 };
 
+/**
+ * The response headers `_headers` (written by the build, for Netlify and
+ * Cloudflare Pages) gives a path, as those hosts apply it: every rule whose
+ * pattern matches, where a trailing `*` matches any rest, and the values of
+ * a header that two rules set joined with `, `.
+ */
+export function hostHeaders(file: string, urlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let matches = false;
+  for (const line of file.split("\n")) {
+    if (line.startsWith("/")) {
+      const pattern = line.trim();
+      matches = pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+    } else if (matches && /^\s+\S/.test(line)) {
+      const [name, value] = line.trim().split(/:\s(.*)/s) as [string, string];
+      const key = name.toLowerCase();
+      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    }
+  }
+  return headers;
+}
+
 export interface Served {
   origin: string;
   close(): Promise<void>;
@@ -58,19 +80,23 @@ export interface Served {
 const COMPRESSED = new Set([".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"]);
 
 /**
- * Serves `root` under the URL path `prefix` (`/` or `/shop/`) on a free port.
- * With `gzip`, text goes out compressed (level 9, once per file) to clients
- * that accept it, as a static host sends it.
+ * Serves `root` under the URL path `prefix` (`/` or `/shop/`) on a free port,
+ * with the response headers of its `_headers` file, as Netlify or Cloudflare
+ * Pages would. With `gzip`, text goes out compressed (level 9, once per file)
+ * to clients that accept it, as a static host sends it.
  */
 export async function serve(root: string, prefix: string, { gzip = false } = {}): Promise<Served> {
   const compressed = new Map<string, Buffer>();
+  const rules = existsSync(path.join(root, "_headers")) ? readFileSync(path.join(root, "_headers"), "utf8") : "";
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    const headers = hostHeaders(rules, url.pathname);
     let file: string | undefined;
     if (url.pathname.startsWith(prefix)) {
       const rel = decodeURIComponent(url.pathname.slice(prefix.length));
       const candidate = path.join(root, rel);
-      if (candidate.startsWith(root)) {
+      // Hosts read `_headers`; they never serve it.
+      if (candidate.startsWith(root) && rel !== "_headers") {
         if (existsSync(candidate) && statSync(candidate).isDirectory()) {
           const index = path.join(candidate, "index.html");
           if (url.pathname.endsWith("/") && existsSync(index)) file = index;
@@ -88,11 +114,11 @@ export async function serve(root: string, prefix: string, { gzip = false } = {})
         body = gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION });
         compressed.set(file, body);
       }
-      res.writeHead(status, { "content-type": type, "content-encoding": "gzip", vary: "accept-encoding" });
+      res.writeHead(status, { ...headers, "content-type": type, "content-encoding": "gzip", vary: "accept-encoding" });
       res.end(body);
       return;
     }
-    res.writeHead(status, { "content-type": type });
+    res.writeHead(status, { ...headers, "content-type": type });
     res.end(readFileSync(file));
   });
   return listen(server);

@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { launch, offlineContext } from "../e2e/browser";
+import { addStyle, launch, offlineContext } from "../e2e/browser";
 import { repo, serve } from "../e2e/site";
 
 const ROUTES = ["", "training/", "products/", "videos/", "about/", "repairs/", "no-such-page/"];
@@ -33,7 +33,7 @@ for (const width of WIDTHS) {
   }
   const load = async (route: string) => {
     await page.goto(`${site.origin}/${route}`, { waitUntil: "networkidle" });
-    if (wide) await page.addStyleTag({ content: WIDE_FONT });
+    if (wide) await addStyle(page, WIDE_FONT);
   };
   const suffix = `${width}${wide ? "-wide" : ""}`;
   for (const route of ROUTES) {
