@@ -14,17 +14,20 @@ pub struct Args {
 
 pub fn run(args: &Args) -> Result<ExitCode, Error> {
     let loaded = shopsite_content::load(&args.content.dir);
-    let Some(content) = &loaded.content else {
-        report::content_errors(&loaded);
-        return Ok(ExitCode::FAILURE);
+    let summary = match &loaded.content {
+        Some(content) => format!(
+            "content OK: {}, {}, {}{}",
+            plural(content.products.len(), "product"),
+            plural(content.courses.len(), "course"),
+            plural(content.playlists.len(), "playlist"),
+            report::warnings_suffix(&loaded),
+        ),
+        None => report::errors_summary(&loaded),
     };
-    report::diagnostics(&loaded);
-    println!(
-        "content OK: {}, {}, {}{}",
-        plural(content.products.len(), "product"),
-        plural(content.courses.len(), "course"),
-        plural(content.playlists.len(), "playlist"),
-        report::warnings_suffix(&loaded),
-    );
-    Ok(ExitCode::SUCCESS)
+    report::check(&loaded, &summary);
+    Ok(if loaded.content.is_some() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
