@@ -4,12 +4,15 @@ use std::process::ExitCode;
 
 use super::prelude::ContentArg;
 use crate::error::Error;
-use crate::report::{self, plural};
+use crate::report::{self, Format, plural};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
     pub content: ContentArg,
+    /// How to report: for people, as GitHub Actions annotations, or as JSON.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t)]
+    pub format: Format,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Error> {
@@ -24,7 +27,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Error> {
         ),
         None => report::errors_summary(&loaded),
     };
-    report::check(&loaded, &summary);
+    report::check(args.format, &loaded, &args.content.dir, &summary);
     Ok(if loaded.content.is_some() {
         ExitCode::SUCCESS
     } else {
