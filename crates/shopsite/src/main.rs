@@ -2,8 +2,9 @@
 //!
 //! Each subcommand lives in `cmd/` with one entry point, which returns its
 //! error instead of printing it; `main` prints it once, through `report`, as
-//! every problem is printed. Exit codes: 0 when all is well, 1 when the
-//! content has errors or a command failed, 2 for usage errors.
+//! every problem is printed, in the format the command was asked for. Exit
+//! codes: 0 when all is well, 1 when the content has errors or a command
+//! failed, 2 for usage errors.
 
 mod cmd;
 mod engine;
@@ -39,6 +40,8 @@ enum Command {
     /// Prints each problem with its file, line and column, the field, what was
     /// expected and found, and a hint; then one summary line. Exits with 0 when
     /// the content is fine (warnings allowed) and 1 when it has errors.
+    /// `--format github` prints GitHub Actions annotations instead, and
+    /// `--format json` one JSON document, both on stdout.
     Check(cmd::check::Args),
     /// Build the website into `dist/` (or `--out DIR`).
     ///
@@ -63,8 +66,19 @@ enum Command {
     Schema(cmd::schema::Args),
 }
 
+impl Command {
+    /// How this command reports its errors: as `check --format` says, or for people.
+    fn format(&self) -> report::Format {
+        match self {
+            Command::Check(args) => args.format,
+            Command::Build(_) | Command::Serve(_) | Command::Schema(_) => report::Format::Human,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let format = cli.command.format();
     let ran = match cli.command {
         Command::Check(args) => cmd::check::run(&args),
         Command::Build(args) => cmd::build::run(&args),
@@ -72,7 +86,7 @@ fn main() -> ExitCode {
         Command::Schema(args) => cmd::schema::run(&args),
     };
     ran.unwrap_or_else(|error| {
-        report::error(&error);
+        report::error(format, &error);
         ExitCode::FAILURE
     })
 }

@@ -4,27 +4,33 @@ use std::process::ExitCode;
 
 use super::prelude::ContentArg;
 use crate::error::Error;
-use crate::report::{self, plural};
+use crate::report::{self, Format, plural};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
     pub content: ContentArg,
+    /// How to report: for people, as GitHub Actions annotations, or as JSON.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t)]
+    pub format: Format,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Error> {
     let loaded = shopsite_content::load(&args.content.dir);
-    let Some(content) = &loaded.content else {
-        report::content_errors(&loaded);
-        return Ok(ExitCode::FAILURE);
+    let summary = match &loaded.content {
+        Some(content) => format!(
+            "content OK: {}, {}, {}{}",
+            plural(content.products.len(), "product"),
+            plural(content.courses.len(), "course"),
+            plural(content.playlists.len(), "playlist"),
+            report::warnings_suffix(&loaded),
+        ),
+        None => report::errors_summary(&loaded),
     };
-    report::diagnostics(&loaded);
-    println!(
-        "content OK: {}, {}, {}{}",
-        plural(content.products.len(), "product"),
-        plural(content.courses.len(), "course"),
-        plural(content.playlists.len(), "playlist"),
-        report::warnings_suffix(&loaded),
-    );
-    Ok(ExitCode::SUCCESS)
+    report::check(args.format, &loaded, &args.content.dir, &summary);
+    Ok(if loaded.content.is_some() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }

@@ -1,9 +1,8 @@
-//! Everything `shopsite` tells about a problem is rendered here, one way: the
-//! way rustc does, through codespan. A content diagnostic shows its message,
-//! `--> file:line:col`, the source line with a caret and a help line; an
-//! [`Error`] its message, then its detail and hint as notes. On stderr there
-//! is colour only on a terminal and without `NO_COLOR`; the preview's overlay
-//! gets the same text without colour.
+//! The human format: the way rustc tells a problem, through codespan. A
+//! content diagnostic shows its message, `--> file:line:col`, the source line
+//! with a caret and a help line; an [`Error`] its message, then its detail and
+//! hint as notes. On stderr there is colour only on a terminal and without
+//! `NO_COLOR`; the preview's overlay gets the same text without colour.
 
 use std::io::{self, IsTerminal};
 use std::path::Path;
@@ -14,6 +13,7 @@ use codespan_reporting::term::termcolor::{ColorChoice, NoColor, StandardStream, 
 use codespan_reporting::term::{self, Chars, Config, Renderer};
 use shopsite_content::{Loaded, Severity};
 
+use super::place::{Position, file_id};
 use crate::engine::{Built, Failure};
 use crate::error::Error;
 
@@ -30,13 +30,6 @@ fn more_line(loaded: &Loaded) -> Option<String> {
     (hidden > 0).then(|| {
         format!("… and {hidden} more problems not shown; fix the ones above and check again\n\n")
     })
-}
-
-/// Prints every diagnostic to stderr, in colour when stderr is a terminal.
-pub fn diagnostics(loaded: &Loaded) {
-    if !loaded.diagnostics.is_empty() {
-        to_stderr(|w| write_diagnostics(w, loaded));
-    }
 }
 
 /// Renders every diagnostic of `loaded` to a string, without colour.
@@ -92,13 +85,26 @@ pub fn failure_plain(failure: &Failure) -> String {
     }
 }
 
-/// Prints the diagnostics of content that has errors, then how many:
-/// `content has 2 errors, 1 warning`.
-pub fn content_errors(loaded: &Loaded) {
-    to_stderr(|w| {
-        write_diagnostics(w, loaded)?;
-        writeln!(w, "{}{}", errors_line(loaded), warnings_suffix(loaded))
-    });
+/// What `shopsite check` found: the diagnostics on stderr, then `summary`,
+/// on stdout when the content is usable and on stderr after the problems
+/// when it is not.
+pub fn check(loaded: &Loaded, summary: &str) {
+    if loaded.content.is_some() {
+        if !loaded.diagnostics.is_empty() {
+            to_stderr(|w| write_diagnostics(w, loaded));
+        }
+        println!("{summary}");
+    } else {
+        to_stderr(|w| {
+            write_diagnostics(w, loaded)?;
+            writeln!(w, "{summary}")
+        });
+    }
+}
+
+/// The summary of content that has errors: `content has 2 errors, 1 warning`.
+pub fn errors_summary(loaded: &Loaded) -> String {
+    format!("{}{}", errors_line(loaded), warnings_suffix(loaded))
 }
 
 /// `content has 2 errors`.
@@ -204,10 +210,6 @@ fn database(loaded: &Loaded) -> Files {
     files
 }
 
-fn file_id(loaded: &Loaded, name: &str) -> Option<usize> {
-    loaded.sources.iter().position(|s| s.name == name)
-}
-
 enum Rendered {
     /// With the source line and a caret.
     Snippet(Diagnostic<usize>),
@@ -227,7 +229,7 @@ fn convert(d: &shopsite_content::Diagnostic, loaded: &Loaded) -> Rendered {
         return Rendered::Text(text + "\n");
     };
     let source = &loaded.sources[id];
-    let (line, col) = source.line_col(span.start);
+    let Position { line, col, .. } = Position::of(source, span);
     let line_len = source.line_text(line).len();
     if line_len > MAX_SNIPPET_LINE {
         let mut text = format!("{severity}: {}\n  --> {}:{line}:{col}\n", d.message, d.file);

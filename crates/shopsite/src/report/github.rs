@@ -1,0 +1,130 @@
+//! The github format: one GitHub Actions workflow command per problem, which
+//! the runner shows as an annotation on the file and line of the pull
+//! request, e.g.
+//! `::error file=content/products.yaml,line=8,col=12,endLine=8,endColumn=17,title=products[1].price::…`.
+//!
+//! The message carries what the human text says: the message, what was
+//! expected and found, the related places and the help, one per line. Text is
+//! escaped exactly as `@actions/core` does it (`escapeData` and
+//! `escapeProperty` in `packages/core/src/command.ts` of actions/toolkit), so
+//! a `,` or `:` in a field path or a line break in a message cannot end a
+//! property or the command early.
+
+use shopsite_content::{Diagnostic, Loaded, Severity};
+
+use super::place::{RepoNames, locate};
+use crate::error::Error;
+
+/// Every diagnostic of `loaded` as a workflow command, one a line, with no
+/// cap: GitHub's own limit on annotations applies (see the README), and the
+/// rest stay readable in the step's log.
+pub fn annotations(loaded: &Loaded, names: &RepoNames) -> String {
+    loaded
+        .diagnostics
+        .iter()
+        .map(|d| annotation(d, loaded, names))
+        .collect()
+}
+
+fn annotation(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> String {
+    let kind = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+    };
+    let mut properties = vec![("file", names.name(&d.file))];
+    if let Some(p) = locate(loaded, &d.file, d.span.as_ref()) {
+        // GitHub takes columns only for a span on one line.
+        properties.push(("line", p.line.to_string()));
+        if p.one_line() {
+            properties.push(("col", p.col.to_string()));
+        }
+        properties.push(("endLine", p.end_line.to_string()));
+        if p.one_line() {
+            properties.push(("endColumn", p.end_col.to_string()));
+        }
+    }
+    if let Some(path) = &d.path {
+        properties.push(("title", path.to_string()));
+    }
+    let mut lines = vec![d.message.clone()];
+    lines.extend(d.label());
+    for r in &d.related {
+        let at = match locate(loaded, &r.file, Some(&r.span)) {
+            Some(p) => format!("{}:{}:{}", names.name(&r.file), p.line, p.col),
+            None => names.name(&r.file),
+        };
+        lines.push(format!("{}: {at}", r.message));
+    }
+    lines.extend(d.hint.iter().map(|h| format!("help: {h}")));
+    command(kind, &properties, &lines.join("\n"))
+}
+
+/// An error that is not about a content file: `::error::message`, then its
+/// detail and help on lines of their own.
+pub fn error(error: &Error) -> String {
+    let mut lines = vec![error.message()];
+    lines.extend(error.detail().filter(|t| !t.trim().is_empty()));
+    let help = error.hint().map(|h| format!("help: {h}"));
+    lines.extend(help.as_deref());
+    command("error", &[], &lines.join("\n"))
+}
+
+/// `::kind key=value,key=value::message` and a line break.
+fn command(kind: &str, properties: &[(&str, String)], message: &str) -> String {
+    let properties: Vec<String> = properties
+        .iter()
+        .map(|(key, value)| format!("{key}={}", escape_property(value)))
+        .collect();
+    let space = if properties.is_empty() { "" } else { " " };
+    format!(
+        "::{kind}{space}{}::{}\n",
+        properties.join(","),
+        escape_data(message)
+    )
+}
+
+/// `escapeData`: `%` first, so that the escapes themselves survive.
+fn escape_data(text: &str) -> String {
+    text.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// `escapeProperty`: as data, and the `:` and `,` that end a property.
+fn escape_property(text: &str) -> String {
+    escape_data(text).replace(':', "%3A").replace(',', "%2C")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn data_and_properties_are_escaped_as_actions_core_does() {
+        assert_eq!(
+            escape_data("50%, off: now\r\nhere"),
+            "50%25, off: now%0D%0Ahere"
+        );
+        assert_eq!(
+            escape_property("50%, off: now\r\nhere"),
+            "50%25%2C off%3A now%0D%0Ahere"
+        );
+        // Already-escaped text is escaped again, not taken for an escape.
+        assert_eq!(escape_data("%0A"), "%250A");
+    }
+
+    #[test]
+    fn an_error_is_one_command_with_its_detail_and_help_on_lines_of_their_own() {
+        let error = Error::new("the prerender failed: 100% broken")
+            .with_detail("rendering \"videos\" failed:\nTypeError: x")
+            .with_hint("rebuild the frontend with `just build`");
+        assert_eq!(
+            super::error(&error),
+            "::error::the prerender failed: 100%25 broken%0Arendering \"videos\" failed:%0ATypeError: x%0Ahelp: rebuild the frontend with `just build`\n"
+        );
+        assert_eq!(
+            super::error(&Error::new("cannot start")),
+            "::error::cannot start\n"
+        );
+    }
+}
