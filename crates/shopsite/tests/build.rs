@@ -242,11 +242,12 @@ fn a_hostile_title_stays_text_in_the_built_page() {
     }
 }
 
-#[test]
-fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
-    let dir = project();
+/// Builds the project in `dir` with the real frontend for
+/// `https://example.github.io/shop` (no trailing `/`, as an owner may write
+/// it), into `dir/dist`.
+fn build_under_sub_path(dir: &Path) -> std::path::PathBuf {
     let run = shopsite(
-        dir.path(),
+        dir,
         &[
             "build",
             "--frontend",
@@ -256,7 +257,13 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
         ],
     );
     assert_eq!(run.code, 0, "{}", run.transcript());
-    let dist = dir.path().join("dist");
+    dir.join("dist")
+}
+
+#[test]
+fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
+    let dir = project();
+    let dist = build_under_sub_path(dir.path());
     for (file, _) in tree(&dist).iter().filter(|(f, _)| f.ends_with(".html")) {
         let html = text(&dist, file);
         let mut internal = 0;
@@ -336,18 +343,7 @@ fn host_headers<'a>(rules: &'a str, path: &str) -> Vec<(&'a str, &'a str)> {
 #[test]
 fn every_file_the_host_serves_gets_one_cache_rule_and_the_security_headers() {
     let dir = project();
-    let run = shopsite(
-        dir.path(),
-        &[
-            "build",
-            "--frontend",
-            &real_frontend(),
-            "--base-url",
-            "https://example.github.io/shop/",
-        ],
-    );
-    assert_eq!(run.code, 0, "{}", run.transcript());
-    let dist = dir.path().join("dist");
+    let dist = build_under_sub_path(dir.path());
     let rules = text(&dist, "_headers");
     let files = tree(&dist);
     assert!(files.keys().any(|f| f.starts_with("assets/")));
