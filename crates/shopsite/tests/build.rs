@@ -11,7 +11,7 @@ use std::path::Path;
 
 use common::{
     fixtures, hidden_entries, invalid_html, project, project_with, real_frontend, shopsite,
-    stub_frontend,
+    shopsite_with_env, stub_frontend,
 };
 use walkdir::WalkDir;
 
@@ -370,4 +370,72 @@ fn every_file_the_host_serves_gets_one_cache_rule_and_the_security_headers() {
             assert_eq!(cache, "public, max-age=0, must-revalidate", "{path}");
         }
     }
+}
+
+#[test]
+fn shopsite_base_url_sets_the_base_url_and_the_flag_wins_over_it() {
+    let dir = project();
+    let stub = stub_frontend();
+    let dist = dir.path().join("dist");
+    let from_env = [("SHOPSITE_BASE_URL", "https://owner.github.io/shopsite")];
+
+    // CI sets the variable to the address its host gives the site.
+    let run = shopsite_with_env(dir.path(), &["build", "--frontend", &stub], &from_env);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert!(
+        run.stdout
+            .starts_with("built dist for https://owner.github.io/shopsite/: "),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        text(&dist, "products/index.html").contains(
+            r#"<link rel="canonical" href="https://owner.github.io/shopsite/products/">"#
+        )
+    );
+    assert!(
+        text(&dist, "sitemap.xml").contains("<loc>https://owner.github.io/shopsite/videos/</loc>")
+    );
+
+    // `--base-url` is the more specific choice.
+    let run = shopsite_with_env(
+        dir.path(),
+        &[
+            "build",
+            "--frontend",
+            &stub,
+            "--base-url",
+            "https://example.com/shop/",
+        ],
+        &from_env,
+    );
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert!(
+        run.stdout
+            .starts_with("built dist for https://example.com/shop/: "),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        text(&dist, "products/index.html")
+            .contains(r#"<link rel="canonical" href="https://example.com/shop/products/">"#)
+    );
+
+    // Set but empty is a mistake (a CI step's output that is missing), not
+    // a reason to fall back on site.yaml's address and publish wrong links.
+    let run = shopsite_with_env(
+        dir.path(),
+        &["build", "--frontend", &stub],
+        &[("SHOPSITE_BASE_URL", "")],
+    );
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    assert!(
+        run.stderr.contains("error: the base URL `` cannot be used"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        text(&dist, "products/index.html").contains("https://example.com/shop/products/"),
+        "the last good site stays"
+    );
 }

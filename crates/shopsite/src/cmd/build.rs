@@ -14,8 +14,10 @@ pub struct Args {
     #[command(flatten)]
     pub site: SiteArgs,
     /// The address the site is published at, e.g. `https://example.github.io/shop/`.
+    /// The flag wins over the SHOPSITE_BASE_URL environment variable, which is
+    /// how CI passes the address a host gives the site.
     /// [default: `base_url` in site.yaml]
-    #[arg(long, value_name = "URL")]
+    #[arg(long, value_name = "URL", env = "SHOPSITE_BASE_URL")]
     pub base_url: Option<String>,
 }
 

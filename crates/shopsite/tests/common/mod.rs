@@ -110,16 +110,28 @@ impl Run {
     }
 }
 
-/// The real binary, run in `dir`.
+/// The real binary, run in `dir`, blind to a SHOPSITE_BASE_URL the
+/// developer's shell or CI may have set, so the fixture's own base URL holds.
 pub fn command(dir: &Path, args: &[&str]) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_shopsite"));
-    cmd.args(args).current_dir(dir);
+    cmd.args(args)
+        .current_dir(dir)
+        .env_remove("SHOPSITE_BASE_URL");
     cmd
 }
 
 pub fn shopsite(dir: &Path, args: &[&str]) -> Run {
+    shopsite_with_env(dir, args, &[])
+}
+
+/// `shopsite` with these environment variables set.
+pub fn shopsite_with_env(dir: &Path, args: &[&str], vars: &[(&str, &str)]) -> Run {
     let start = Instant::now();
-    let out = command(dir, args).env("NO_COLOR", "1").output().unwrap();
+    let out = command(dir, args)
+        .env("NO_COLOR", "1")
+        .envs(vars.iter().copied())
+        .output()
+        .unwrap();
     Run {
         code: out.status.code().expect("shopsite was killed by a signal"),
         stdout: String::from_utf8(out.stdout).unwrap(),
