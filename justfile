@@ -37,8 +37,8 @@ dev: _frontend
     trap 'kill $(jobs -p) 2>/dev/null' EXIT
     target/debug/shopsite serve
 
-# Run every test: formatting, lints, types, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
-test: _frontend
+# Run every test: the workflows' lint, formatting, lints, types, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
+test: lint-workflows _frontend
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets --locked -- -D warnings
     npm --prefix frontend run --silent typecheck
@@ -74,6 +74,22 @@ fixtures:
 snapshots:
     INSTA_UPDATE=always cargo test --workspace --locked
     git status --short -- '*.snap'
+
+# Lint the GitHub Actions workflows with zizmor, offline: actions pinned by commit, least permissions, no template injection. Any finding fails.
+lint-workflows: _zizmor
+    target/tools/zizmor/bin/zizmor --offline --quiet --no-progress .github/workflows
+
+# Install zizmor 1.32.0 from PyPI into its own virtualenv, target/tools/zizmor, when it is missing or another version.
+_zizmor:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    version=1.32.0
+    venv=target/tools/zizmor
+    if [ "$("$venv/bin/zizmor" --version 2>/dev/null)" != "zizmor $version" ]; then
+        rm -rf "$venv"
+        python3 -m venv "$venv"
+        "$venv/bin/pip" install --quiet --disable-pip-version-check "zizmor==$version"
+    fi
 
 # Install the frontend's packages when they are missing or the lockfile changed.
 _npm-ci:
