@@ -1,0 +1,201 @@
+//! Makes a content folder with a catalogue of any size, so tests and
+//! benchmarks never commit large files:
+//!
+//! ```text
+//! cargo run --release -p shopsite --example catalogue -- 10000 csv /tmp/shop10k
+//! ```
+//!
+//! The folder is a copy of the fixture shop (`tests/fixtures/shop/`) whose
+//! products are replaced by `N` made from the shop's own 14, as a parts
+//! seller's catalogue grows: each item again for other phone models, with a
+//! title, id and model of its own. The same `N` gives the same bytes.
+//!
+//! Formats: `yaml` (one `products.yaml`), `split` (`products/part-001.yaml`,
+//! 1,000 products a file) and `csv` (`products.csv`, a spreadsheet export
+//! with the YAML keys as its header row and highlights separated by ` | `).
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use shopsite_content::model::Product;
+
+/// Phone models the parts and accessories are made for, in the order a
+/// catalogue adds them.
+const PHONES: &[&str] = &[
+    "Redmi Note 13",
+    "iPhone 15",
+    "Galaxy A15",
+    "Vivo Y28",
+    "Realme Narzo 70",
+    "Oppo A79",
+    "iPhone 13",
+    "Galaxy M34",
+    "Poco X6",
+    "OnePlus Nord CE 4",
+    "Moto G54",
+    "Infinix Hot 40",
+    "Tecno Spark 20",
+    "Lava Blaze 2",
+    "iQOO Z9",
+    "Nokia G42",
+];
+
+/// Products a file of the `split` format holds.
+const PER_FILE: usize = 1000;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [count, format, out] = args.as_slice() else {
+        eprintln!("usage: catalogue N yaml|split|csv OUT_DIR");
+        return ExitCode::from(2);
+    };
+    let Ok(count) = count.replace('_', "").parse::<usize>() else {
+        eprintln!("N must be a whole number, not `{count}`");
+        return ExitCode::from(2);
+    };
+    let out = PathBuf::from(out);
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
+    let loaded = shopsite_content::load(&fixture);
+    let Some(shop) = loaded.content else {
+        eprintln!("the fixture shop does not load");
+        return ExitCode::FAILURE;
+    };
+    let products = catalogue(&shop.products, count);
+    let written = copy_dir(&fixture, &out).and_then(|()| {
+        fs::remove_file(out.join("products.yaml"))?;
+        match format.as_str() {
+            "yaml" => fs::write(out.join("products.yaml"), yaml(&products)),
+            "split" => {
+                let dir = out.join("products");
+                fs::create_dir_all(&dir)?;
+                for (i, part) in products.chunks(PER_FILE).enumerate() {
+                    fs::write(dir.join(format!("part-{:03}.yaml", i + 1)), yaml(part))?;
+                }
+                Ok(())
+            }
+            "csv" => fs::write(out.join("products.csv"), csv(&products)),
+            other => Err(std::io::Error::other(format!(
+                "the format is yaml, split or csv, not `{other}`"
+            ))),
+        }
+    });
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cannot write {}: {e}", out.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `count` products: the shop's own first, then each again for one phone
+/// model after another.
+fn catalogue(own: &[Product], count: usize) -> Vec<Product> {
+    (0..count)
+        .map(|n| {
+            let base = &own[n % own.len()];
+            let round = n / own.len();
+            if round == 0 {
+                return base.clone();
+            }
+            let phone = PHONES[(round - 1) % PHONES.len()];
+            let batch = (round - 1) / PHONES.len() + 1;
+            let mut p = base.clone();
+            p.id = format!("{}-{}-{batch}", base.id, slug(phone));
+            p.title = format!("{} for {phone} (batch {batch})", base.title);
+            p.item = Some(phone.to_owned());
+            p.family = None;
+            p.model = None;
+            p.price = base.price + (round as u64 % 50) * 10;
+            p.in_stock = (n * 7) % 10 != 0;
+            p.badge = None;
+            p
+        })
+        .collect()
+}
+
+fn slug(text: &str) -> String {
+    text.to_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// A `products:` list. Strings are written as JSON strings, which YAML reads
+/// as double-quoted scalars with the same text.
+fn yaml(products: &[Product]) -> String {
+    let q = |s: &str| serde_json::to_string(s).expect("strings serialize");
+    let mut out = String::from("products:\n");
+    for p in products {
+        let _ = writeln!(out, "  - id: {}", p.id);
+        let _ = writeln!(out, "    title: {}", q(&p.title));
+        let _ = writeln!(out, "    price: {}", p.price);
+        let _ = writeln!(out, "    in_stock: {}", p.in_stock);
+        for (key, value) in fields(p) {
+            if let Some(value) = value {
+                let _ = writeln!(out, "    {key}: {}", q(value));
+            }
+        }
+        if !p.highlights.is_empty() {
+            out.push_str("    highlights:\n");
+            for h in &p.highlights {
+                let _ = writeln!(out, "      - {}", q(h));
+            }
+        }
+    }
+    out
+}
+
+/// The optional text fields, by their YAML key.
+fn fields(p: &Product) -> [(&'static str, Option<&String>); 9] {
+    [
+        ("group", p.group.as_ref()),
+        ("sub", p.sub.as_ref()),
+        ("item", p.item.as_ref()),
+        ("category", p.category.as_ref()),
+        ("subcategory", p.subcategory.as_ref()),
+        ("family", p.family.as_ref()),
+        ("model", p.model.as_ref()),
+        ("image", p.image.as_ref()),
+        ("badge", p.badge.as_ref()),
+    ]
+}
+
+/// A spreadsheet export: the YAML keys as the header row, an empty cell for
+/// an absent field, highlights joined with ` | `.
+fn csv(products: &[Product]) -> Vec<u8> {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    let mut header = vec!["id", "title", "price", "in_stock"];
+    header.extend(fields(&Product::default()).map(|(key, _)| key));
+    header.push("highlights");
+    writer.write_record(&header).expect("writing to memory");
+    for p in products {
+        let mut row = vec![
+            p.id.clone(),
+            p.title.clone(),
+            p.price.to_string(),
+            p.in_stock.to_string(),
+        ];
+        row.extend(fields(p).map(|(_, v)| v.cloned().unwrap_or_default()));
+        row.push(p.highlights.join(" | "));
+        writer.write_record(&row).expect("writing to memory");
+    }
+    writer.into_inner().expect("writing to memory")
+}
+
+fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            fs::copy(entry.path(), target)?;
+        }
+    }
+    Ok(())
+}
