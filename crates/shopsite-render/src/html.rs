@@ -15,6 +15,7 @@ use shopsite_content::Content;
 use crate::base::BaseUrl;
 use crate::error::RenderError;
 use crate::manifest::{Assets, IslandScripts};
+use crate::og::OgImage;
 use crate::view::{Page, PageData, Route};
 
 /// One Environment for the whole program, with the templates compiled into
@@ -98,6 +99,7 @@ pub fn render(
                 })
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let og_image = OgImage::of(content, base, assets, &route.data.page);
     TEMPLATES
         .get_template(template)
         .and_then(|t| {
@@ -108,6 +110,12 @@ pub fn render(
                 canonical => base.absolute(name),
                 site_name => site.name.as_str(),
                 og_locale => site.language.replace('-', "_"),
+                og_image => context! {
+                    url => og_image.url,
+                    alt => og_image.card.alt(),
+                    width => shopsite_og::WIDTH,
+                    height => shopsite_og::HEIGHT,
+                },
                 theme_color => assets.theme_color(),
                 favicon => base.file("favicon.svg"),
                 preconnect => image_origins(&route.data.page),
