@@ -28,6 +28,15 @@ impl BaseUrl {
         &self.url
     }
 
+    /// The address as people write it, without `https://` or the last `/`:
+    /// `sharmamobilecare.in`, `example.github.io/shop`.
+    pub fn host_and_path(&self) -> &str {
+        self.url
+            .strip_prefix("https://")
+            .unwrap_or(&self.url)
+            .trim_end_matches('/')
+    }
+
     /// The path part, `/` or `/shop/`: the prefix of every internal link.
     pub fn path(&self) -> &str {
         &self.path
@@ -71,6 +80,8 @@ mod tests {
         );
         assert_eq!(shop.absolute(Route::NotFound), None);
         assert_eq!(shop.file("assets/a.js"), "/shop/assets/a.js");
+        assert_eq!(root.host_and_path(), "example.com");
+        assert_eq!(shop.host_and_path(), "example.github.io/shop");
     }
 
     #[test]

@@ -16,6 +16,7 @@ use crate::base::BaseUrl;
 use crate::error::RenderError;
 use crate::links;
 use crate::manifest::{Assets, IslandScripts};
+use crate::og::OgImage;
 use crate::view::{Page, PageData, Route};
 
 /// One Environment for the whole program, with the templates compiled into
@@ -135,6 +136,7 @@ pub fn render(
                 })
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let og_image = OgImage::of(content, base, assets, &route.data.page);
     TEMPLATES
         .get_template(template)
         .and_then(|t| {
@@ -145,6 +147,12 @@ pub fn render(
                 canonical => base.absolute(name),
                 site_name => site.name.as_str(),
                 og_locale => site.language.replace('-', "_"),
+                og_image => context! {
+                    url => og_image.url,
+                    alt => og_image.card.alt(),
+                    width => shopsite_og::WIDTH,
+                    height => shopsite_og::HEIGHT,
+                },
                 theme_color => assets.theme_color(),
                 favicon => base.file("favicon.svg"),
                 preconnect => image_origins(&route.data.page),

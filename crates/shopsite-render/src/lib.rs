@@ -3,8 +3,10 @@
 //! This crate derives everything a page shows (links, labels, filter fields)
 //! once, as the view data in [`view`]; wraps the frontend's server render of
 //! each route in an HTML document with its SEO head and structured data; and
-//! writes the sitemap and robots.txt. It does no I/O: the `shopsite` binary
-//! reads the frontend build, runs the prerender and writes the files.
+//! writes the sitemap and robots.txt. It says which link-preview image each
+//! page has ([`og`]), and the binary draws the ones it lacks. It does no I/O:
+//! the `shopsite` binary reads the frontend build, runs the prerender and
+//! writes the files.
 
 pub mod base;
 pub mod csp;
@@ -15,6 +17,7 @@ pub mod jsonld;
 pub mod labels;
 pub mod links;
 pub mod manifest;
+pub mod og;
 pub mod typescript;
 pub mod view;
 
@@ -25,6 +28,7 @@ use shopsite_content::Content;
 pub use base::BaseUrl;
 pub use error::RenderError;
 pub use manifest::Assets;
+pub use og::OgImage;
 pub use view::{PageData, Route};
 
 /// A file of the built site: its path relative to the output folder, with `/`.

@@ -137,6 +137,20 @@ impl Page {
             _ => Vec::new(),
         }
     }
+
+    /// The page's main heading, its hero's: what its link preview shows.
+    pub fn heading(&self) -> &str {
+        let hero = match self {
+            Page::Home(page) => &page.hero,
+            Page::Training(page) => &page.hero,
+            Page::Products(page) => &page.hero,
+            Page::Videos(page) => &page.hero,
+            Page::About(page) => &page.hero,
+            Page::Repairs(page) => &page.hero,
+            Page::NotFound(page) => &page.hero,
+        };
+        &hero.heading
+    }
 }
 
 /// A link with its visible label. `href` is complete: internal links carry the

@@ -128,6 +128,75 @@ fn every_route_has_its_own_title_description_and_canonical() {
     assert_eq!(unique.len(), titles.len(), "titles are unique: {titles:#?}");
 }
 
+/// The `content` of the page's `<meta property|name="key">`.
+fn meta<'a>(html: &'a str, key: &str) -> &'a str {
+    let tag = html
+        .lines()
+        .find(|l| {
+            l.starts_with(&format!(r#"<meta property="{key}" "#))
+                || l.starts_with(&format!(r#"<meta name="{key}" "#))
+        })
+        .unwrap_or_else(|| panic!("no {key}"));
+    between(tag, "content=\"", "\">")
+        .trim_start_matches("content=\"")
+        .trim_end_matches("\">")
+}
+
+#[test]
+fn every_route_has_a_large_link_preview_of_its_own_heading() {
+    let content = fixture_shop();
+    let base = BaseUrl::parse("https://example.github.io/shop/").unwrap();
+    let pages = shopsite_render::derive::pages(&content, &base);
+    let images = shopsite_render::og::images(&content, &base, &assets(), &pages);
+    let files = documents(&content, base.url());
+    assert_eq!(images.len(), Route::ALL.len());
+    for (data, image) in pages.iter().zip(&images) {
+        let route = data.page.route();
+        let html = file(&files, &route.file());
+        // The file the build writes is the one the page names, under the
+        // base URL's path, absolute.
+        assert_eq!(
+            meta(html, "og:image"),
+            format!("https://example.github.io/shop/{}", image.path)
+        );
+        assert_eq!(meta(html, "twitter:image"), meta(html, "og:image"));
+        let name = image.path.strip_prefix("assets/og/").unwrap();
+        let digest = name
+            .strip_prefix(&format!("{}-", route.name()))
+            .and_then(|n| n.strip_suffix(".png"))
+            .unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(digest.len(), 10, "{name}");
+        assert_eq!(meta(html, "og:image:width"), "1200");
+        assert_eq!(meta(html, "og:image:height"), "630");
+        assert_eq!(meta(html, "og:image:type"), "image/png");
+        assert_eq!(meta(html, "twitter:card"), "summary_large_image");
+        // What it shows: the page's heading, the shop, the address, the brand.
+        assert_eq!(image.card.heading, data.page.heading());
+        assert_eq!(image.card.name, "Sharma Mobile Care");
+        assert_eq!(image.card.site, "example.github.io/shop");
+        assert_eq!(image.card.brand.css(), "#0b4aa2");
+        let alt = meta(html, "og:image:alt");
+        assert!(
+            alt.starts_with(&data.page.heading().replace('&', "&amp;")),
+            "{alt}"
+        );
+        assert_eq!(meta(html, "twitter:image:alt"), alt);
+    }
+    let headings: Vec<&str> = pages.iter().map(|d| d.page.heading()).collect();
+    assert_eq!(
+        headings,
+        [
+            "Mobile Repair • Simple Training",
+            "Mobile Repair Training",
+            "Parts, Tools & Accessories",
+            "Repair Videos & Tutorials",
+            "About Sharma Mobile Care",
+            "What we repair",
+            "Page not found",
+        ]
+    );
+}
+
 fn jsonld(html: &str) -> serde_json::Value {
     let script = between(html, r#"<script type="application/ld+json">"#, "</script>");
     let json = script
@@ -325,7 +394,9 @@ fn only_a_page_with_an_island_has_its_data_and_the_island_loader() {
                 ],
                 "{route:?}"
             );
-            assert!(!html.contains("/shop/assets/"), "{route:?}");
+            // No script of the build is named (the link preview's image,
+            // an absolute URL, is no script).
+            assert!(!html.contains(r#""/shop/assets/"#), "{route:?}");
         }
     }
 }

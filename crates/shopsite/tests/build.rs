@@ -34,6 +34,28 @@ fn text(dir: &Path, file: &str) -> String {
     std::fs::read_to_string(dir.join(file)).unwrap()
 }
 
+/// The route of a link-preview image, from its file name
+/// `assets/og/<route>-<10 hex digits>.png`.
+fn route_of(image: &str) -> &str {
+    let name = image.strip_prefix("assets/og/").expect(image);
+    let stem = name.strip_suffix(".png").expect(image);
+    let (route, digest) = stem.rsplit_once('-').expect(image);
+    assert!(
+        digest.len() == 10 && digest.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{image}"
+    );
+    route
+}
+
+/// The link-preview images under `dist`, by route.
+fn images(dist: &Path) -> BTreeMap<String, (String, Vec<u8>)> {
+    tree(dist)
+        .into_iter()
+        .filter(|(path, _)| path.starts_with("assets/og/"))
+        .map(|(path, bytes)| (route_of(&path).to_owned(), (path, bytes)))
+        .collect()
+}
+
 #[test]
 fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let dir = project();
@@ -42,13 +64,30 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let line = run.stdout.trim_end();
     let (head, tail) = line.split_once(" KB in ").expect(line);
     assert!(
-        head.starts_with("built dist for https://sharmamobilecare.in/: 7 pages, 20 files, "),
+        head.starts_with("built dist for https://sharmamobilecare.in/: 7 pages, 27 files, "),
         "{line}"
     );
-    assert!(tail.ends_with(" s") && tail.len() >= 6, "{line}");
+    let tail = tail
+        .strip_suffix(" s (link previews: 7 drawn, 0 reused)")
+        .expect(line);
+    assert!(tail.parse::<f64>().is_ok(), "{line}");
     assert_eq!(run.stdout.lines().count(), 1);
 
     let files: Vec<String> = tree(&dir.path().join("dist")).into_keys().collect();
+    let (images, files): (Vec<String>, Vec<String>) =
+        files.into_iter().partition(|f| f.starts_with("assets/og/"));
+    assert_eq!(
+        images.iter().map(|i| route_of(i)).collect::<Vec<_>>(),
+        [
+            "about",
+            "home",
+            "not-found",
+            "products",
+            "repairs",
+            "training",
+            "videos"
+        ]
+    );
     assert_eq!(
         files,
         [
@@ -310,6 +349,24 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
             r#"<script id="islands" type="application/json">{"entries": ["/shop/assets/"#
         ));
     }
+    // Link previews need absolute URLs: under the sub-path, each one a file.
+    for (route, (path, _)) in images(&dist) {
+        let page = match route.as_str() {
+            "home" => "index.html".to_owned(),
+            "not-found" => "404.html".to_owned(),
+            route => format!("{route}/index.html"),
+        };
+        let url = format!("https://example.github.io/shop/{path}");
+        let html = text(&dist, &page);
+        assert!(
+            html.contains(&format!(r#"<meta property="og:image" content="{url}">"#)),
+            "{page}"
+        );
+        assert!(
+            html.contains(&format!(r#"<meta name="twitter:image" content="{url}">"#)),
+            "{page}"
+        );
+    }
     assert!(
         text(&dist, "sitemap.xml").contains("<loc>https://example.github.io/shop/training/</loc>")
     );
@@ -438,4 +495,66 @@ fn shopsite_base_url_sets_the_base_url_and_the_flag_wins_over_it() {
         text(&dist, "products/index.html").contains("https://example.com/shop/products/"),
         "the last good site stays"
     );
+}
+
+/// A build draws only the link-preview images the last one did not make: an
+/// image is named by what it shows, so an unchanged page's is copied.
+#[test]
+fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes() {
+    let dir = project();
+    let frontend = stub_frontend();
+    let build = || {
+        let run = shopsite(dir.path(), &["build", "--frontend", &frontend]);
+        assert_eq!(run.code, 0, "{}", run.transcript());
+        let line = run.stdout.trim_end().to_owned();
+        let counts = line.rsplit_once(" (").expect(&line).1.to_owned();
+        (counts, images(&dir.path().join("dist")))
+    };
+    let (counts, first) = build();
+    assert_eq!(counts, "link previews: 7 drawn, 0 reused)");
+    for (route, (path, png)) in &first {
+        // A PNG of 1200 × 630 (its IHDR), small enough for WhatsApp.
+        assert!(png.starts_with(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"), "{path}");
+        assert_eq!(png[16..24], [0, 0, 4, 176, 0, 0, 2, 118], "{path}");
+        assert!(png.len() <= 150 * 1024, "{route}: {} bytes", png.len());
+    }
+    let training = &first["training"].0;
+    let html = text(&dir.path().join("dist"), "training/index.html");
+    assert!(html.contains(&format!(
+        r#"<meta property="og:image" content="https://sharmamobilecare.in/{training}">"#
+    )));
+
+    let (counts, second) = build();
+    assert_eq!(counts, "link previews: 0 drawn, 7 reused)");
+    assert_eq!(second, first);
+
+    let yaml = dir.path().join("content/pages/training.yaml");
+    let words = std::fs::read_to_string(&yaml).unwrap();
+    let edited = words.replace(
+        "  heading: Mobile Repair Training\n",
+        "  heading: मोबाइल रिपेयरिंग कोर्स\n",
+    );
+    assert_ne!(edited, words);
+    std::fs::write(&yaml, edited).unwrap();
+    let (counts, third) = build();
+    assert_eq!(counts, "link previews: 1 drawn, 6 reused)");
+    for (route, image) in &third {
+        if route == "training" {
+            assert_ne!(image.0, first[route].0, "a new name");
+            assert_ne!(image.1, first[route].1, "a new picture");
+        } else {
+            assert_eq!(image, &first[route], "{route}");
+        }
+    }
+    assert!(
+        !dir.path().join("dist").join(training).exists(),
+        "the old training image is gone with the old site"
+    );
+
+    // An image cut short in the output is drawn again, not copied.
+    let (path, png) = &third["home"];
+    std::fs::write(dir.path().join("dist").join(path), &png[..png.len() / 2]).unwrap();
+    let (counts, fourth) = build();
+    assert_eq!(counts, "link previews: 1 drawn, 6 reused)");
+    assert_eq!(fourth, third);
 }

@@ -33,13 +33,14 @@ pub fn run(args: &Args) -> Result<ExitCode, Error> {
             report::built(&built);
             let summary = &built.summary;
             println!(
-                "built {} for {}: {} pages, {} files, {} KB in {:.2} s",
+                "built {} for {}: {} pages, {} files, {} KB in {:.2} s ({})",
                 args.site.out.display(),
                 summary.base_url.url(),
                 summary.pages,
                 summary.files,
                 summary.bytes.div_ceil(1024),
-                start.elapsed().as_secs_f64()
+                start.elapsed().as_secs_f64(),
+                summary.images,
             );
             Ok(ExitCode::SUCCESS)
         }

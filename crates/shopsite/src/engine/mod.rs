@@ -1,8 +1,10 @@
-//! The build engine: content → view data → prerender → HTML, sitemap and
-//! robots → staging folder → swapped into the output. `shopsite build` runs
-//! it once; `shopsite serve` runs it on every save.
+//! The build engine: content → view data → prerender → HTML, sitemap,
+//! robots and link-preview images → staging folder → swapped into the
+//! output. `shopsite build` runs it once; `shopsite serve` runs it on every
+//! save.
 
 mod frontend;
+mod images;
 mod prerender;
 mod staging;
 
@@ -13,6 +15,7 @@ use shopsite_render::{BaseUrl, OutFile};
 
 use crate::error::Error;
 use frontend::Frontend;
+pub use images::Images;
 pub use prerender::Prerender;
 use staging::Staging;
 pub use staging::staging_prefix;
@@ -34,6 +37,8 @@ pub struct Summary {
     pub pages: usize,
     pub files: usize,
     pub bytes: u64,
+    /// The link-preview images: drawn, or reused from the last build.
+    pub images: Images,
     /// What the prerender printed on stderr without failing, line by line.
     pub prerender_stderr: Vec<String>,
 }
@@ -91,6 +96,7 @@ fn build(
         pages: 0,
         files: 0,
         bytes: 0,
+        images: Images::default(),
         prerender_stderr: Vec::new(),
     };
     let mut write = |file: &OutFile| -> Result<(), Error> {
@@ -108,7 +114,19 @@ fn build(
     for file in shopsite_render::data_files(&pages) {
         write(&file)?;
     }
-    let prerendered = prerender.run(&frontend.server_bundle, staging.path())?;
+    // The link-preview images the output lacks are drawn while node
+    // prerenders the pages: the two share nothing, and each takes a while.
+    let wanted = shopsite_render::og::images(content, &base, &frontend.assets, &pages);
+    let (prerendered, images) = std::thread::scope(|scope| {
+        let images = scope.spawn(|| images::files(&wanted, options.out));
+        let prerendered = prerender.run(&frontend.server_bundle, staging.path());
+        let images = images
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (prerendered, images)
+    });
+    let prerendered = prerendered?;
+    let (images, counts) = images?;
     summary.prerender_stderr = prerendered.stderr;
     let bodies = &prerendered.bodies;
     let documents = shopsite_render::documents(content, &base, &frontend.assets, &pages, bodies)
@@ -116,6 +134,10 @@ fn build(
     for file in &documents {
         write(file)?;
     }
+    for file in &images {
+        write(file)?;
+    }
+    summary.images = counts;
     summary.pages = pages.len();
     staging.commit()?;
     Ok(summary)

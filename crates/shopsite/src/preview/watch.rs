@@ -44,9 +44,10 @@ impl Builder {
                 live.problem = None;
                 live.base = built.summary.base_url.path().to_owned();
                 println!(
-                    "built {} ({} pages) in {:.2} s",
+                    "built {} ({} pages; {}) in {:.2} s",
                     self.shared.out.display(),
                     built.summary.pages,
+                    built.summary.images,
                     start.elapsed().as_secs_f64()
                 );
                 let _ = self.shared.events.send(Event::Reload(live.version));

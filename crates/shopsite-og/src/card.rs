@@ -1,0 +1,102 @@
+//! The card's design, as an SVG document: the heading large and dark on
+//! white, under a short bar of the brand colour, and a band of the brand
+//! colour along the bottom with the shop's name and the site's address, in
+//! white or in ink, whichever contrasts more with the brand colour.
+
+use crate::colour::Rgb;
+use crate::text::{self, Style};
+use crate::{Card, HEIGHT, WIDTH};
+
+/// The space between the card's edges and any text.
+pub const MARGIN: f32 = 80.0;
+/// The widest a line may be.
+pub const LINE: f32 = WIDTH as f32 - 2.0 * MARGIN;
+/// Where the brand band begins.
+pub const BAND_TOP: f32 = 500.0;
+
+/// The heading's sizes, tried largest first; at the last, a heading longer
+/// than 3 lines is cut short.
+const HEADING_SIZES: [f32; 5] = [84.0, 76.0, 68.0, 60.0, 54.0];
+const HEADING_LINES: usize = 3;
+const LINE_HEIGHT: f32 = 1.22;
+/// Noto Sans's capital height, in ems: what the heading is centred by.
+const CAP_HEIGHT: f32 = 0.714;
+/// The accent bar and the heading under it are centred between these.
+const HEADING_TOP: f32 = 48.0;
+const HEADING_BOTTOM: f32 = BAND_TOP - 48.0;
+/// The accent bar: its size, and the space between it and the heading.
+const BAR: (f32, f32) = (96.0, 12.0);
+const BAR_GAP: f32 = 40.0;
+
+const NAME_SIZES: [f32; 3] = [40.0, 34.0, 30.0];
+const SITE: Style = Style {
+    size: 28.0,
+    weight: 400,
+};
+/// The least space between the name and the address in the band.
+const GAP: f32 = 48.0;
+
+/// Near-black text: 17.7:1 on white.
+pub const INK: Rgb = Rgb(0x11, 0x18, 0x27);
+
+/// The card as an SVG document of [`WIDTH`] × [`HEIGHT`].
+pub fn svg(card: &Card) -> String {
+    let mut svg = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">"#
+    );
+    svg += &format!(
+        r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="{}"/>"#,
+        Rgb::WHITE.css()
+    );
+    heading(&mut svg, card);
+    band(&mut svg, card);
+    svg += "</svg>";
+    svg
+}
+
+/// The heading, up to 3 lines, under a short bar of the brand colour, the
+/// two centred in the white above the band.
+fn heading(svg: &mut String, card: &Card) {
+    let (style, lines) = text::fit(&card.heading, &HEADING_SIZES, 700, LINE, HEADING_LINES);
+    let line_height = style.size * LINE_HEIGHT;
+    let cap = style.size * CAP_HEIGHT;
+    let block = BAR.1 + BAR_GAP + (lines.len().max(1) - 1) as f32 * line_height + cap;
+    let top = (HEADING_TOP + (HEADING_BOTTOM - HEADING_TOP - block) / 2.0).round();
+    *svg += &format!(
+        r#"<rect x="{MARGIN}" y="{top}" width="{}" height="{}" rx="{}" fill="{}"/>"#,
+        BAR.0,
+        BAR.1,
+        BAR.1 / 2.0,
+        card.brand.css()
+    );
+    let first = top + BAR.1 + BAR_GAP + cap;
+    for (i, line) in lines.iter().enumerate() {
+        let y = first + i as f32 * line_height;
+        *svg += &text::element(line, style, MARGIN, y.round(), "start", &INK.css());
+    }
+}
+
+/// The band of the brand colour: the shop's name on the left, the site's
+/// address on the right, on one baseline.
+fn band(svg: &mut String, card: &Card) {
+    let fill = card.brand.text_on(Rgb::WHITE, INK).css();
+    *svg += &format!(
+        r#"<rect y="{BAND_TOP}" width="{WIDTH}" height="{}" fill="{}"/>"#,
+        HEIGHT as f32 - BAND_TOP,
+        card.brand.css()
+    );
+    let baseline = (BAND_TOP + (HEIGHT as f32 - BAND_TOP) / 2.0 + 14.0).round();
+
+    // The address keeps at most half the line; the name has the rest.
+    let mut site = card.site.clone();
+    if text::width(&site, SITE) > LINE / 2.0 {
+        site = text::ellipsize(&site, SITE, LINE / 2.0);
+    }
+    let site_width = text::width(&site, SITE);
+    let room = LINE - site_width - if site.is_empty() { 0.0 } else { GAP };
+    let (name_style, name) = text::fit(&card.name, &NAME_SIZES, 700, room, 1);
+    if let Some(name) = name.first() {
+        *svg += &text::element(name, name_style, MARGIN, baseline, "start", &fill);
+    }
+    *svg += &text::element(&site, SITE, WIDTH as f32 - MARGIN, baseline, "end", &fill);
+}

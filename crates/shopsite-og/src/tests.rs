@@ -1,0 +1,257 @@
+//! The card as its viewers get it: a PNG decoded back into pixels.
+
+use resvg::usvg;
+use sha2::{Digest, Sha256};
+
+use super::*;
+use crate::card::{BAND_TOP, MARGIN};
+
+const BLUE: Rgb = Rgb(0x0b, 0x4a, 0xa2);
+const HINDI: &str = "मोबाइल रिपेयरिंग कोर्स";
+
+fn card(heading: &str) -> Card {
+    Card {
+        name: "Sharma Mobile Care".into(),
+        heading: heading.into(),
+        site: "sharmamobilecare.in".into(),
+        brand: BLUE,
+    }
+}
+
+/// The decoded image, as rows of RGB pixels.
+struct Image {
+    width: usize,
+    height: usize,
+    rgb: Vec<u8>,
+}
+
+impl Image {
+    fn decode(png: &[u8]) -> Image {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(png));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut rgb = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut rgb).expect("its pixels");
+        assert_eq!(info.color_type, png::ColorType::Rgb);
+        Image {
+            width: info.width as usize,
+            height: info.height as usize,
+            rgb,
+        }
+    }
+
+    fn pixel(&self, x: usize, y: usize) -> Rgb {
+        let at = (y * self.width + x) * 3;
+        Rgb(self.rgb[at], self.rgb[at + 1], self.rgb[at + 2])
+    }
+
+    /// The pixels in `x` × `y` that are not `colour`.
+    fn not(&self, colour: Rgb, x: std::ops::Range<usize>, y: std::ops::Range<usize>) -> usize {
+        y.flat_map(|y| x.clone().map(move |x| (x, y)))
+            .filter(|&(x, y)| self.pixel(x, y) != colour)
+            .count()
+    }
+}
+
+#[test]
+fn is_a_1200_by_630_png_of_at_most_150_kb() {
+    for heading in [
+        "Mobile Repair • Simple Training",
+        HINDI,
+        &"Repair ".repeat(200),
+    ] {
+        let png = render(&card(heading));
+        assert!(png.len() <= 150 * 1024, "{} bytes", png.len());
+        let image = Image::decode(&png);
+        assert_eq!((image.width, image.height), (1200, 630));
+    }
+}
+
+#[test]
+fn the_same_card_gives_the_same_bytes_and_name() {
+    let home = card("Mobile Repair • Simple Training");
+    assert_eq!(render(&home), render(&home.clone()));
+    assert_eq!(home.digest(), home.clone().digest());
+    assert_eq!(home.digest().len(), 10);
+    assert!(home.digest().bytes().all(|b| b.is_ascii_hexdigit()));
+    let changed = [
+        Card {
+            name: "Sharma Mobiles".into(),
+            ..home.clone()
+        },
+        Card {
+            heading: "Mobile Repair".into(),
+            ..home.clone()
+        },
+        Card {
+            site: "example.github.io/shop".into(),
+            ..home.clone()
+        },
+        Card {
+            brand: Rgb(0x0b, 0x4a, 0xa3),
+            ..home.clone()
+        },
+    ];
+    for other in &changed {
+        assert_ne!(other.digest(), home.digest(), "{other:?}");
+    }
+    // Fields are hashed with their lengths: moving text from one to the
+    // next is another card.
+    let moved = Card {
+        name: "Sharma Mobile Care sharma".into(),
+        site: "mobilecare.in".into(),
+        ..home.clone()
+    };
+    assert_ne!(moved.digest(), home.digest());
+}
+
+/// The pixels of the white part, where the heading is, that are not white.
+fn heading_ink(image: &Image) -> usize {
+    image.not(Rgb::WHITE, 0..1200, 0..BAND_TOP as usize)
+}
+
+#[test]
+fn a_devanagari_heading_is_drawn_and_shaped() {
+    let hindi = Image::decode(&render(&card(HINDI)));
+    let latin = Image::decode(&render(&card("Mobile Repairing Course")));
+    assert!(heading_ink(&hindi) > 20_000, "{}", heading_ink(&hindi));
+    assert_ne!(hindi.rgb, latin.rgb);
+
+    // No glyph is missing (glyph 0 is the empty box of a missing letter),
+    // and the Devanagari comes from its own font.
+    let hindi = glyphs(HINDI);
+    assert_eq!(hindi.iter().filter(|g| g.id.0 == 0).count(), 0);
+    let db = fonts::database();
+    let family = |g: &usvg::layout::PositionedGlyph| db.face(g.font).unwrap().families[0].0.clone();
+    assert!(hindi.iter().all(|g| family(g) == "Noto Sans Devanagari"));
+
+    // Shaped, not drawn letter by letter: the vowel sign ि is drawn before
+    // the consonant it follows in the text, and क्ष is one conjunct.
+    let ka = glyphs("क")[0].id;
+    let ki = glyphs("कि");
+    assert_eq!(ki.len(), 2);
+    assert_ne!(ki[0].id, ka, "ि comes first");
+    assert_eq!(ki[1].id, ka);
+    assert_eq!(glyphs("क्ष").len(), 1);
+}
+
+/// The glyphs of `text` in the card's heading style, left to right.
+fn glyphs(text: &str) -> Vec<usvg::layout::PositionedGlyph> {
+    let svg = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">{}</svg>"#,
+        text::element(
+            text,
+            text::Style {
+                size: 84.0,
+                weight: 700
+            },
+            0.0,
+            100.0,
+            "start",
+            "#000"
+        )
+    );
+    let mut glyphs = Vec::new();
+    text::for_each_text(text::parse(&svg).root(), &mut |t| {
+        for span in t.layouted() {
+            glyphs.extend(span.positioned_glyphs.iter().cloned());
+        }
+    });
+    glyphs.sort_by(|a, b| a.transform().tx.total_cmp(&b.transform().tx));
+    glyphs
+}
+
+#[test]
+fn long_text_stays_inside_the_margins() {
+    let cards = [
+        card(&"Screen battery charging and chip-level repairs ".repeat(20)),
+        card(&"मोबाइल रिपेयरिंग कोर्स हिंदी में ".repeat(20)),
+        card(&"Supercalifragilisticexpialidocious".repeat(8)),
+        Card {
+            name: "Sharma Mobile Care & Training Institute, Karol Bagh, New Delhi".repeat(3),
+            site: "a-very-long-subdomain.example.github.io/a/very/long/path/to/the/shop".into(),
+            ..card("Short")
+        },
+    ];
+    let margin = MARGIN as usize;
+    let band = BAND_TOP as usize;
+    for card in &cards {
+        let image = Image::decode(&render(card));
+        let sides = [0..margin, 1200 - margin..1200];
+        for x in sides.clone() {
+            assert_eq!(image.not(Rgb::WHITE, x, 0..band), 0, "{card:?}");
+        }
+        for x in sides {
+            assert_eq!(image.not(BLUE, x, band..630), 0, "{card:?}");
+        }
+        // Nothing above the heading's block or between it and the band.
+        assert_eq!(image.not(Rgb::WHITE, 0..1200, 0..40), 0, "{card:?}");
+        assert_eq!(image.not(Rgb::WHITE, 0..1200, band - 16..band), 0);
+        // The band's text stays off its edges.
+        assert_eq!(image.not(BLUE, 0..1200, band..band + 24), 0, "{card:?}");
+        assert_eq!(image.not(BLUE, 0..1200, 630 - 24..630), 0, "{card:?}");
+    }
+}
+
+#[test]
+fn xml_specials_are_text_and_cannot_break_the_drawing() {
+    let hostile = Card {
+        name: r#"Tom & Jerry's <Repairs> "Best""#.into(),
+        heading: r#"</text><rect width="1200" height="630"/><text>"#.into(),
+        site: "a&b.example/<x>".into(),
+        brand: BLUE,
+    };
+    let mut texts = Vec::new();
+    text::for_each_text(text::parse(&svg(&hostile)).root(), &mut |t| {
+        texts.push(t.chunks().iter().map(|c| c.text()).collect::<String>());
+    });
+    let (heading, band) = texts.split_at(texts.len() - 2);
+    assert_eq!(heading.join(" "), hostile.heading);
+    assert_eq!(band, [hostile.name.as_str(), hostile.site.as_str()]);
+    // No black rectangle over the card: the heading is drawn as letters.
+    let image = Image::decode(&render(&hostile));
+    let ink = heading_ink(&image);
+    assert!(ink > 5_000 && ink < 200_000, "{ink}");
+}
+
+#[test]
+fn every_text_reads_at_wcag_aa_whatever_the_brand_colour() {
+    for brand in [
+        BLUE,
+        Rgb(0xff, 0xd4, 0x00),
+        Rgb(0x77, 0x77, 0x77),
+        Rgb(0x76, 0x76, 0x76),
+        Rgb(0, 0, 0),
+        Rgb::WHITE,
+        Rgb(0xe1, 0x1d, 0x48),
+        Rgb(0x16, 0xa3, 0x4a),
+    ] {
+        let on_band = brand.text_on(Rgb::WHITE, card::INK);
+        assert!(brand.contrast(on_band) >= Rgb::AA, "{}", brand.css());
+    }
+    // Every grey, the hardest case.
+    for v in 0..=255 {
+        let grey = Rgb(v, v, v);
+        assert!(grey.contrast(grey.text_on(Rgb::WHITE, card::INK)) >= Rgb::AA);
+    }
+    assert!(card::INK.contrast(Rgb::WHITE) >= Rgb::AA);
+}
+
+/// The pixels of a reference card, pinned with [`VERSION`]: when a change
+/// draws it differently, the test fails until VERSION is bumped, so that no
+/// build reuses an image drawn the old way under the same name. (Pinned on
+/// x86_64, where the project builds; other CPUs may round differently.)
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_version_changes_with_the_pixels() {
+    let png = render(&card(&format!("Mobile Repair • Simple Training {HINDI}")));
+    let pixels: String = Sha256::digest(Image::decode(&png).rgb)[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(
+        (VERSION, pixels.as_str()),
+        (1, "79b72ba00678d5f7"),
+        "the card is drawn differently: bump VERSION, then pin the new pixels here"
+    );
+}

@@ -1,0 +1,320 @@
+//! Lines that fit a width. SVG text does not wrap, so the card is laid out
+//! here: each candidate line is measured by usvg itself, with the same fonts,
+//! shaping and fallback as the drawing, so what is measured is what is drawn.
+
+use resvg::usvg::{self, Group, Node};
+
+use crate::fonts;
+
+/// The ellipsis that ends text cut short.
+const ELLIPSIS: char = '…';
+
+/// How a line of text is set.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    pub size: f32,
+    pub weight: u16,
+}
+
+/// `text` as SVG character data: the XML specials escaped, and the
+/// characters XML 1.0 forbids (control characters, U+FFFE, U+FFFF) left out,
+/// so no text can end an element or make the document unreadable.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            '\t' | '\n' | '\r' => out.push(' '),
+            '\u{0}'..='\u{1f}' | '\u{7f}'..='\u{9f}' | '\u{fffe}' | '\u{ffff}' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// One `<text>` element at `(x, y)`; `anchor` is `start` or `end`.
+pub fn element(text: &str, style: Style, x: f32, y: f32, anchor: &str, fill: &str) -> String {
+    format!(
+        r#"<text x="{x}" y="{y}" text-anchor="{anchor}" font-family="{families}" font-size="{size}" font-weight="{weight}" fill="{fill}">{text}</text>"#,
+        families = fonts::FAMILIES,
+        size = style.size,
+        weight = style.weight,
+        text = escape(text),
+    )
+}
+
+/// Parses an SVG document of the card's size with the card's fonts only.
+pub fn parse(svg: &str) -> usvg::Tree {
+    let options = usvg::Options {
+        fontdb: fonts::database(),
+        font_family: "Noto Sans".to_owned(),
+        ..usvg::Options::default()
+    };
+    usvg::Tree::from_str(svg, &options).expect("the card's SVG is built by this crate and parses")
+}
+
+/// How wide `text` is drawn in `style`: its advance, from usvg's layout.
+pub fn width(text: &str, style: Style) -> f32 {
+    let svg = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}">{text}</svg>"#,
+        w = crate::WIDTH,
+        h = crate::HEIGHT,
+        text = element(text, style, 0.0, 100.0, "start", "#000"),
+    );
+    let mut right: f32 = 0.0;
+    for_each_text(parse(&svg).root(), &mut |t| {
+        right = right.max(t.bounding_box().right());
+    });
+    right
+}
+
+/// Calls `f` on every text node under `group`.
+pub fn for_each_text(group: &Group, f: &mut impl FnMut(&usvg::Text)) {
+    for node in group.children() {
+        match node {
+            Node::Text(text) => f(text),
+            Node::Group(group) => for_each_text(group, f),
+            _ => {}
+        }
+    }
+}
+
+/// `text` set in at most `max_lines` lines of at most `max` wide, in the
+/// first of `sizes` (largest first) at which it fits; at the last size, what
+/// does not fit is cut short with an ellipsis. A word wider than a line is
+/// broken between its letters. Lines that fit are balanced, as CSS's
+/// `text-wrap: balance` does: as even as they can be in as few lines.
+pub fn fit(
+    text: &str,
+    sizes: &[f32],
+    weight: u16,
+    max: f32,
+    max_lines: usize,
+) -> (Style, Vec<String>) {
+    let mut last = None;
+    for &size in sizes {
+        let style = Style { size, weight };
+        let (lines, more) = wrap(text, style, max, max_lines);
+        if !more {
+            return (style, balance(text, style, max, lines));
+        }
+        last = Some((style, lines));
+    }
+    let (style, mut lines) = last.expect("at least one size");
+    if let Some(line) = lines.last_mut() {
+        *line = ellipsize(line, style, max);
+    }
+    (style, lines)
+}
+
+/// The same text in the same number of lines, wrapped at the narrowest
+/// width that needs no more lines and breaks no word: no short last line.
+fn balance(text: &str, style: Style, max: f32, lines: Vec<String>) -> Vec<String> {
+    let widest_word = text
+        .split_whitespace()
+        .map(|w| width(w, style))
+        .fold(0.0, f32::max);
+    if lines.len() < 2 || widest_word > max {
+        return lines;
+    }
+    let (mut narrow, mut wide) = (widest_word, max);
+    let mut best = lines;
+    // Halving the range 6 times finds the width within a sixty-fourth.
+    for _ in 0..6 {
+        let mid = (narrow + wide) / 2.0;
+        let (candidate, more) = wrap(text, style, mid, best.len());
+        if more {
+            narrow = mid;
+        } else {
+            wide = mid;
+            best = candidate;
+        }
+    }
+    best
+}
+
+/// Greedy wrapping into at most `max_lines` lines; `true` when text is left.
+fn wrap(text: &str, style: Style, max: f32, max_lines: usize) -> (Vec<String>, bool) {
+    let fits = |line: &str| width(line, style) <= max;
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if current.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{current} {word}")
+        };
+        if fits(&candidate) {
+            current = candidate;
+            continue;
+        }
+        if !current.is_empty() {
+            lines.push(std::mem::take(&mut current));
+        }
+        // The word starts a line, broken if it is wider than a line.
+        let mut rest = word;
+        while lines.len() < max_lines && !fits(rest) {
+            let cut = longest_fitting_prefix(rest, style, max);
+            lines.push(rest[..cut].to_owned());
+            rest = &rest[cut..];
+        }
+        if lines.len() >= max_lines {
+            // `rest` would begin the line after the last.
+            return (lines, true);
+        }
+        current = rest.to_owned();
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    (lines, false)
+}
+
+/// `line` with an ellipsis at its end, shortened by whole words, or by
+/// letters when one word is left, until it fits.
+pub fn ellipsize(line: &str, style: Style, max: f32) -> String {
+    let mut words: Vec<&str> = line.split(' ').collect();
+    while words.len() > 1 {
+        let candidate = format!("{}{ELLIPSIS}", words.join(" "));
+        if width(&candidate, style) <= max {
+            return candidate;
+        }
+        words.pop();
+    }
+    let word = words.first().copied().unwrap_or_default();
+    for cut in boundaries(word).into_iter().rev() {
+        let candidate = format!("{}{ELLIPSIS}", &word[..cut]);
+        if width(&candidate, style) <= max {
+            return candidate;
+        }
+    }
+    ELLIPSIS.to_string()
+}
+
+/// The byte length of the longest start of `word` that fits in `max`, cut
+/// between letters; at least one letter, so that wrapping always advances.
+fn longest_fitting_prefix(word: &str, style: Style, max: f32) -> usize {
+    let cuts = boundaries(word);
+    // cuts[0] is the first letter; find the last cut that fits.
+    let (mut lo, mut hi) = (0, cuts.len() - 1);
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if width(&word[..cuts[mid]], style) <= max {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    cuts[lo]
+}
+
+/// The places `word` may be cut without splitting a letter from its marks:
+/// the byte offsets after each cluster, the last being `word.len()`. A
+/// combining mark, a joiner, or a consonant after a virama (a conjunct such
+/// as क्ष) stays with what precedes it.
+fn boundaries(word: &str) -> Vec<usize> {
+    let mut cuts = Vec::new();
+    let mut previous = None;
+    for (at, c) in word.char_indices() {
+        if at > 0 && !continues(previous, c) {
+            cuts.push(at);
+        }
+        previous = Some(c);
+    }
+    cuts.push(word.len());
+    cuts
+}
+
+fn continues(previous: Option<char>, c: char) -> bool {
+    const VIRAMA: char = '\u{094d}';
+    const ZWJ: char = '\u{200d}';
+    matches!(previous, Some(VIRAMA | ZWJ))
+        || matches!(c,
+            '\u{0300}'..='\u{036f}'
+            | '\u{0900}'..='\u{0903}'
+            | '\u{093a}'..='\u{093c}'
+            | '\u{093e}'..='\u{094f}'
+            | '\u{0951}'..='\u{0957}'
+            | '\u{0962}'..='\u{0963}'
+            | '\u{200c}'..='\u{200d}'
+            | '\u{fe00}'..='\u{fe0f}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BOLD: Style = Style {
+        size: 60.0,
+        weight: 700,
+    };
+
+    #[test]
+    fn escapes_what_xml_reads_as_markup_and_drops_what_it_forbids() {
+        assert_eq!(
+            escape("<a href=\"x\">Tom & Jerry's</a>"),
+            "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;"
+        );
+        assert_eq!(escape("a\u{0}b\u{1b}c\u{ffff}\td"), "abc d");
+    }
+
+    #[test]
+    fn measures_wider_text_as_wider() {
+        let short = width("Repair", BOLD);
+        let long = width("Repair and training", BOLD);
+        assert!(short > 100.0 && long > short * 2.0, "{short} {long}");
+        assert_eq!(width("", BOLD), 0.0);
+        assert!(width("मोबाइल", BOLD) > 100.0, "Devanagari is measured too");
+    }
+
+    #[test]
+    fn wraps_at_spaces_into_lines_that_fit() {
+        let text = "Mobile repair and simple training for technicians in Delhi";
+        let (style, lines) = fit(text, &[60.0], 700, 500.0, 5);
+        assert!(lines.len() >= 3, "{lines:?}");
+        assert_eq!(lines.join(" "), text, "no word is lost or cut");
+        for line in &lines {
+            assert!(width(line, style) <= 500.0, "{line}");
+        }
+    }
+
+    #[test]
+    fn shrinks_before_it_cuts_and_cuts_with_an_ellipsis() {
+        let text = "Mobile repair and simple training";
+        let (style, lines) = fit(text, &[90.0, 60.0], 700, 700.0, 2);
+        assert_eq!(style.size, 60.0, "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+
+        let long = "word ".repeat(60);
+        let (style, lines) = fit(&long, &[90.0, 60.0], 700, 700.0, 3);
+        assert_eq!((style.size, lines.len()), (60.0, 3));
+        assert!(lines[2].ends_with('…'), "{lines:?}");
+        assert!(lines.iter().all(|l| width(l, style) <= 700.0));
+    }
+
+    #[test]
+    fn balances_the_lines_it_wraps() {
+        let (style, lines) = fit("Mobile Repair • Simple Training", &[84.0], 700, 1040.0, 3);
+        assert_eq!(lines, ["Mobile Repair •", "Simple Training"], "{style:?}");
+    }
+
+    #[test]
+    fn breaks_a_word_wider_than_the_line_between_letters() {
+        let word = "Supercalifragilisticexpialidocious-repairs-and-more";
+        let (style, lines) = fit(word, &[60.0], 700, 400.0, 6);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert_eq!(lines.concat(), word);
+        assert!(lines.iter().all(|l| width(l, style) <= 400.0), "{lines:?}");
+    }
+
+    #[test]
+    fn never_cuts_a_devanagari_letter_from_its_marks() {
+        // मो = म + ो; क्ष = क + ् + ष, one conjunct.
+        assert_eq!(boundaries("मोक्ष"), ["मो".len(), "मोक्ष".len()]);
+        assert_eq!(boundaries("ab"), [1, 2]);
+    }
+}
