@@ -43,6 +43,49 @@ pub struct Diagnostic {
     pub hint: Option<String>,
     /// Other places that explain the problem, e.g. the first use of a duplicate id.
     pub related: Vec<Label>,
+    /// Which rule it breaks, for problems that come in numbers (one per
+    /// product), so a report can tell them together. `None` for the rest.
+    pub kind: Option<Kind>,
+}
+
+/// A problem that can repeat once per item, so that a report may group
+/// them: "143 products have more than 3 highlights".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// A product lists more highlights than a card shows.
+    CardHighlights,
+    /// A file in the content folder that shopsite does not read.
+    StrayFile,
+}
+
+impl Kind {
+    /// A stable name for tools, e.g. in the JSON output.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::CardHighlights => "card_highlights",
+            Kind::StrayFile => "stray_file",
+        }
+    }
+
+    /// What `count` problems of this kind have in common, as one sentence:
+    /// "143 products have more than 3 highlights, but a card shows only the first 3".
+    pub fn summary(self, count: usize) -> String {
+        let cards = crate::rules::CARD_HIGHLIGHTS;
+        match (self, count) {
+            (Kind::CardHighlights, 1) => {
+                format!(
+                    "1 product has more than {cards} highlights, but a card shows only the first {cards}"
+                )
+            }
+            (Kind::CardHighlights, n) => {
+                format!(
+                    "{n} products have more than {cards} highlights, but a card shows only the first {cards}"
+                )
+            }
+            (Kind::StrayFile, 1) => "1 file in the content folder is not read".to_owned(),
+            (Kind::StrayFile, n) => format!("{n} files in the content folder are not read"),
+        }
+    }
 }
 
 impl Diagnostic {
@@ -65,7 +108,13 @@ impl Diagnostic {
             found: None,
             hint: None,
             related: Vec::new(),
+            kind: None,
         }
+    }
+
+    pub fn kind(mut self, kind: Kind) -> Self {
+        self.kind = Some(kind);
+        self
     }
 
     pub fn at(mut self, span: Range<usize>) -> Self {

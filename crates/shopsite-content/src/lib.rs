@@ -15,6 +15,7 @@ pub mod source;
 
 mod de;
 mod load;
+mod sheet;
 mod table;
 mod validate;
 mod yaml;
@@ -22,10 +23,11 @@ mod yaml;
 use std::ops::Range;
 use std::path::Path;
 
-pub use diagnostic::{Diagnostic, Severity};
+pub use diagnostic::{Diagnostic, Kind, Severity};
+pub use load::Catalogue;
 pub use path::FieldPath;
 pub use source::Source;
-pub use table::{Content, FILES, Pages};
+pub use table::{CATALOGUES, Content, FILES, Pages};
 
 /// The result of loading: the files as read, every problem, and the content
 /// when there were no errors (warnings allowed).
@@ -58,13 +60,14 @@ pub fn load(dir: &Path) -> Loaded {
             content: None,
         };
     }
-    finish(load::Files::read(dir, FILES))
+    finish(load::Files::read(dir, FILES, CATALOGUES))
 }
 
 /// Loads content from texts in memory, as `(path relative to content/, text)`.
-/// Files not given are reported as missing.
+/// Files not given are reported as missing; a catalogue's other files
+/// (`products/*.yaml`, `products.csv`) are read when given.
 pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
-    finish(load::Files::from_texts(texts, FILES))
+    finish(load::Files::from_texts(texts, FILES, CATALOGUES))
 }
 
 /// Where the value at a field path such as `products[3].price` is in the text

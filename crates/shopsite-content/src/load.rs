@@ -13,8 +13,63 @@ use serde::de::DeserializeOwned;
 use crate::de::{from_node, unknown_key};
 use crate::diagnostic::{Diagnostic, did_you_mean};
 use crate::path::FieldPath;
-use crate::source::{MAX_FILE_BYTES, Source};
+use crate::sheet::{self, Columns};
+use crate::source::{MAX_CATALOGUE_BYTES, MAX_FILE_BYTES, Source};
 use crate::yaml::{self, Kind, Node};
+
+/// A list that may come from several files, each read the same way, one
+/// after the other: `products.yaml`, then `products/*.yaml` by file name,
+/// then the spreadsheet export `products.csv`. The first is required unless
+/// one of the others is there. Declared in the content file table.
+#[derive(Debug, Clone, Copy)]
+pub struct Catalogue {
+    /// The list's key in each YAML file, e.g. `products`.
+    pub key: &'static str,
+    /// The one YAML file, e.g. `products.yaml`.
+    pub yaml: &'static str,
+    /// The folder of more YAML files, e.g. `products/`.
+    pub dir: &'static str,
+    /// The spreadsheet export, e.g. `products.csv`.
+    pub csv: &'static str,
+    /// The columns of the spreadsheet: the item type's fields.
+    pub(crate) columns: fn() -> Columns,
+}
+
+impl Catalogue {
+    /// Whether `rel` is one of the YAML files of the folder, e.g. `products/a.yaml`.
+    pub fn in_dir(&self, rel: &str) -> bool {
+        rel.strip_prefix(self.dir).is_some_and(|name| {
+            name.ends_with(".yaml") && !name.contains('/') && !name.starts_with('.')
+        })
+    }
+
+    /// The files of the catalogue other than its YAML file, in the order they are read.
+    fn others(&self, dir: &Path) -> Vec<String> {
+        let mut rels: Vec<String> = std::fs::read_dir(dir.join(self.dir))
+            .into_iter()
+            .flatten()
+            .filter_map(Result::ok)
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+            .map(|e| format!("{}{}", self.dir, e.file_name().to_string_lossy()))
+            .filter(|rel| self.in_dir(rel))
+            .collect();
+        rels.sort();
+        if dir.join(self.csv).exists() {
+            rels.push(self.csv.to_owned());
+        }
+        rels
+    }
+
+    /// The hint for a catalogue with no file at all.
+    fn missing(&self, name: &str) -> Diagnostic {
+        Diagnostic::error(name, "this content file is missing").hint(format!(
+            "create it, or keep the {key} in `{dir}*.yaml` files or in a spreadsheet export `{csv}` (see the README)",
+            key = self.key,
+            dir = self.dir,
+            csv = self.csv
+        ))
+    }
+}
 
 /// A parsed file: its text and its marked tree.
 pub(crate) struct Parsed {
@@ -24,41 +79,137 @@ pub(crate) struct Parsed {
 
 /// Everything read from the content directory.
 pub(crate) struct Files {
-    pub files: BTreeMap<&'static str, Parsed>,
+    /// By path relative to the content folder.
+    pub files: BTreeMap<String, Parsed>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The files of each catalogue that were read, by its key, in order.
+    sources: BTreeMap<&'static str, Vec<String>>,
+    /// Where each item of a catalogue that could be read came from: the
+    /// file and the item's field path there, e.g. `products[3]`.
+    places: BTreeMap<&'static str, Vec<(String, FieldPath)>>,
+    /// Spreadsheets read but not parsed yet.
+    sheets: Vec<String>,
 }
 
 impl Files {
-    /// Reads and parses every file of `known` (paths relative to `dir`)
-    /// from `dir`, naming each as `dir/…`, and warns about other YAML files.
-    pub fn read(dir: &Path, known: &[&'static str]) -> Files {
+    /// Reads and parses every file of `known` and of `catalogues` (paths
+    /// relative to `dir`) from `dir`, naming each as `dir/…`, and warns about
+    /// other YAML and CSV files.
+    pub fn read(dir: &Path, known: &[&'static str], catalogues: &[Catalogue]) -> Files {
         let mut files = Files::empty();
-        for &rel in known {
+        let read = |files: &mut Files, rel: &str, limit: Limit| {
             let name = display_name(dir, rel);
-            match read_text(&dir.join(rel), &name) {
-                Ok(source) => files.insert(rel, source),
-                Err(ReadError::Plain(d)) => files.diagnostics.push(d),
+            match read_text(&dir.join(rel), &name, limit) {
+                Ok(source) => {
+                    files.insert(rel, source);
+                    true
+                }
+                Err(ReadError::Plain(d)) => {
+                    files.diagnostics.push(d);
+                    false
+                }
                 Err(ReadError::NotUtf8(d, source)) => {
                     files.diagnostics.push(d);
-                    files.files.insert(rel, Parsed { source, tree: None });
+                    files
+                        .files
+                        .insert(rel.to_owned(), Parsed { source, tree: None });
+                    true
                 }
             }
+        };
+        // The catalogues' files that exist, read or not, which are no strays.
+        let mut tried: Vec<String> = Vec::new();
+        for &rel in known {
+            let Some(catalogue) = catalogues.iter().find(|c| c.yaml == rel) else {
+                read(&mut files, rel, Limit::file());
+                continue;
+            };
+            let mut rels = vec![];
+            let others = catalogue.others(dir);
+            tried.extend(others.iter().cloned());
+            let mut used = 0;
+            if dir.join(rel).exists() || others.is_empty() {
+                let name = display_name(dir, rel);
+                if !dir.join(rel).exists() {
+                    files.diagnostics.push(catalogue.missing(&name));
+                } else if read(&mut files, rel, Limit::catalogue(used)) {
+                    used += files.files[rel].source.text.len() as u64;
+                    rels.push(rel.to_owned());
+                }
+            }
+            for other in others {
+                if read(&mut files, &other, Limit::catalogue(used)) {
+                    used += files.files[other.as_str()].source.text.len() as u64;
+                    rels.push(other);
+                }
+            }
+            files.sources.insert(catalogue.key, rels);
         }
-        files.diagnostics.extend(stray_files(dir, known));
+        files.parse_sheets(catalogues);
+        let mut read_rels: Vec<&str> = known.to_vec();
+        read_rels.extend(tried.iter().map(String::as_str));
+        let mut names: Vec<&str> = known.to_vec();
+        names.extend(catalogues.iter().map(|c| c.csv));
+        let mut listed = names.clone();
+        let globs: Vec<String> = catalogues
+            .iter()
+            .map(|c| format!("{}*.yaml", c.dir))
+            .collect();
+        listed.extend(globs.iter().map(String::as_str));
+        let stray = stray_files(dir, &read_rels, &names, &listed);
+        files.diagnostics.extend(stray);
         files
     }
 
     /// Parses texts given in memory as `(relative path, text)`, named
-    /// `content/…`. Files of `known` that are not given are reported missing.
-    pub fn from_texts(texts: &[(&'static str, &str)], known: &[&'static str]) -> Files {
+    /// `content/…`. Files of `known` that are not given are reported missing,
+    /// unless they are a catalogue's YAML file and another of its files is given.
+    pub fn from_texts(
+        texts: &[(&'static str, &str)],
+        known: &[&'static str],
+        catalogues: &[Catalogue],
+    ) -> Files {
         let mut files = Files::empty();
+        let given = |rel: &str| {
+            texts
+                .iter()
+                .find(|(given, _)| *given == rel)
+                .map(|(_, t)| *t)
+        };
         for &rel in known {
             let name = format!("content/{rel}");
-            match texts.iter().find(|(given, _)| *given == rel) {
-                Some((_, text)) => files.insert(rel, Source::new(name, *text)),
+            let catalogue = catalogues.iter().find(|c| c.yaml == rel);
+            if let Some(catalogue) = catalogue {
+                let mut others: Vec<&str> = texts
+                    .iter()
+                    .map(|(r, _)| *r)
+                    .filter(|r| catalogue.in_dir(r))
+                    .collect();
+                others.sort_unstable();
+                others.extend(given(catalogue.csv).map(|_| catalogue.csv));
+                let mut rels = Vec::new();
+                match given(rel) {
+                    Some(text) => {
+                        files.insert(rel, Source::new(name, text));
+                        rels.push(rel.to_owned());
+                    }
+                    None if others.is_empty() => files.diagnostics.push(catalogue.missing(&name)),
+                    None => {}
+                }
+                for other in others {
+                    let text = given(other).unwrap_or_default();
+                    files.insert(other, Source::new(format!("content/{other}"), text));
+                    rels.push(other.to_owned());
+                }
+                files.sources.insert(catalogue.key, rels);
+                continue;
+            }
+            match given(rel) {
+                Some(text) => files.insert(rel, Source::new(name, text)),
                 None => files.diagnostics.push(missing_file(&name)),
             }
         }
+        files.parse_sheets(catalogues);
         files
     }
 
@@ -66,10 +217,46 @@ impl Files {
         Files {
             files: BTreeMap::new(),
             diagnostics: Vec::new(),
+            sources: BTreeMap::new(),
+            places: BTreeMap::new(),
+            sheets: Vec::new(),
         }
     }
 
-    fn insert(&mut self, rel: &'static str, source: Source) {
+    /// Reads each catalogue's spreadsheet, which `insert` left unparsed,
+    /// with the columns of its items.
+    fn parse_sheets(&mut self, catalogues: &[Catalogue]) {
+        for catalogue in catalogues {
+            if !self.sheets.iter().any(|rel| rel == catalogue.csv) {
+                continue;
+            }
+            let Some(parsed) = self.files.get_mut(catalogue.csv) else {
+                continue;
+            };
+            let mut soft = Vec::new();
+            parsed.tree = sheet::parse(
+                &parsed.source,
+                catalogue.key,
+                &(catalogue.columns)(),
+                &mut soft,
+            );
+            self.diagnostics.extend(soft);
+        }
+    }
+
+    fn insert(&mut self, rel: &str, source: Source) {
+        if rel.ends_with(".csv") {
+            // Read by `parse_sheets`, which knows its columns. A byte-order
+            // mark (Excel writes one) is no part of the text.
+            let source = match source.text.strip_prefix('\u{feff}') {
+                Some(text) => Source::new(source.name.clone(), text),
+                None => source,
+            };
+            self.files
+                .insert(rel.to_owned(), Parsed { source, tree: None });
+            self.sheets.push(rel.to_owned());
+            return;
+        }
         let mut soft = Vec::new();
         let tree = match yaml::parse(&source, &mut soft) {
             Ok(Some(tree)) => Some(tree),
@@ -89,11 +276,41 @@ impl Files {
             }
         };
         self.diagnostics.extend(soft);
-        self.files.insert(rel, Parsed { source, tree });
+        self.files.insert(rel.to_owned(), Parsed { source, tree });
+    }
+
+    /// Deserializes the items of every file of `catalogue`, in order. `None`
+    /// when it has no file, or one of them is broken.
+    pub(crate) fn catalogue<T: DeserializeOwned>(
+        &mut self,
+        catalogue: &Catalogue,
+    ) -> Option<Vec<T>> {
+        let rels = self.sources.get(catalogue.key).cloned().unwrap_or_default();
+        let mut all = (!rels.is_empty()).then(Vec::new);
+        let mut places = Vec::new();
+        let list = FieldPath::of(catalogue.key);
+        for rel in rels {
+            let items = self.typed_list::<T>(&rel, catalogue.key);
+            match (items, &mut all) {
+                (Some(items), Some(all)) => {
+                    places.extend((0..items.len()).map(|i| (rel.clone(), list.index(i))));
+                    all.extend(items);
+                }
+                _ => all = None,
+            }
+        }
+        self.places.insert(catalogue.key, places);
+        all
+    }
+
+    /// Where each item of the catalogue `key` came from: its file and field
+    /// path, in the order of the items, once they could all be read.
+    pub(crate) fn places(&self, key: &str) -> &[(String, FieldPath)] {
+        self.places.get(key).map_or(&[], Vec::as_slice)
     }
 
     /// Deserializes the whole file `rel` as `T`.
-    pub(crate) fn typed<T: DeserializeOwned>(&mut self, rel: &'static str) -> Option<T> {
+    pub(crate) fn typed<T: DeserializeOwned>(&mut self, rel: &str) -> Option<T> {
         let parsed = self.files.get(rel)?;
         let tree = parsed.tree.as_ref()?;
         let sink = RefCell::new(Vec::new());
@@ -105,7 +322,7 @@ impl Files {
     /// broken item is reported, not just the first.
     pub(crate) fn typed_list<T: DeserializeOwned>(
         &mut self,
-        rel: &'static str,
+        rel: &str,
         key: &'static str,
     ) -> Option<Vec<T>> {
         let parsed = self.files.get(rel)?;
@@ -183,6 +400,34 @@ fn display_name(dir: &Path, rel: &str) -> String {
     }
 }
 
+/// How large a file may be, and how to say so when it is larger.
+#[derive(Debug, Clone, Copy)]
+struct Limit {
+    bytes: u64,
+    /// What the limit is, after "this file is 2.0 MB but …".
+    rule: &'static str,
+    /// Taken already by the files read before this one, in a catalogue.
+    before: u64,
+}
+
+impl Limit {
+    fn file() -> Limit {
+        Limit {
+            bytes: MAX_FILE_BYTES,
+            rule: "a content file may be at most 1 MB",
+            before: 0,
+        }
+    }
+
+    fn catalogue(before: u64) -> Limit {
+        Limit {
+            bytes: MAX_CATALOGUE_BYTES.saturating_sub(before),
+            rule: "a catalogue file may be at most 64 MB",
+            before,
+        }
+    }
+}
+
 /// Why a file could not be read. A file that is not UTF-8 comes back with
 /// its readable text, so the report can show the line.
 enum ReadError {
@@ -197,7 +442,7 @@ impl From<Diagnostic> for ReadError {
 }
 
 /// Reads a file as UTF-8 text, refusing anything too large to be content.
-fn read_text(path: &Path, name: &str) -> Result<Source, ReadError> {
+fn read_text(path: &Path, name: &str, limit: Limit) -> Result<Source, ReadError> {
     let file = std::fs::File::open(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => missing_file(name),
         _ => Diagnostic::error(name, format!("cannot open this file: {e}")),
@@ -209,24 +454,31 @@ fn read_text(path: &Path, name: &str) -> Result<Source, ReadError> {
         return Err(Diagnostic::error(name, "this should be a file, but it is a folder").into());
     }
     let too_big = |size: u64| {
-        Diagnostic::error(
-            name,
+        let message = if size > limit.bytes + limit.before || limit.before == 0 {
+            format!("this file is {} but {}", human_size(size), limit.rule)
+        } else {
             format!(
-                "this file is {} but a content file may be at most 1 MB",
-                human_size(size)
-            ),
-        )
-        .hint("content files hold a few kilobytes of text; check that this is the right file")
+                "this file is {}, and with the catalogue's files before it ({}) that is more than the 64 MB they may take together",
+                human_size(size),
+                human_size(limit.before)
+            )
+        };
+        let hint = if limit.bytes == MAX_FILE_BYTES {
+            "content files hold a few kilobytes of text; check that this is the right file"
+        } else {
+            "100,000 products take about 26 MB as CSV; check that this is the right file"
+        };
+        Diagnostic::error(name, message).hint(hint)
     };
-    if meta.len() > MAX_FILE_BYTES {
+    if meta.len() > limit.bytes {
         return Err(too_big(meta.len()).into());
     }
     // Read at most one byte past the limit, in case the file grew meanwhile.
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
+    file.take(limit.bytes + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| Diagnostic::error(name, format!("cannot read this file: {e}")))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
+    if bytes.len() as u64 > limit.bytes {
         return Err(too_big(bytes.len() as u64).into());
     }
     match String::from_utf8(bytes) {
@@ -253,9 +505,11 @@ fn human_size(bytes: u64) -> String {
     format!("{:.1} MB", bytes as f64 / 1_000_000.0)
 }
 
-/// YAML files in the content folder that shopsite does not read, which are
-/// most likely misnamed copies of real ones.
-fn stray_files(dir: &Path, known: &[&str]) -> Vec<Diagnostic> {
+/// YAML and CSV files in the content folder that shopsite does not read,
+/// which are most likely misnamed copies of real ones. `read` are the files
+/// that were read; suggestions come from `known`, and `listed` names every
+/// content file for the owner.
+fn stray_files(dir: &Path, read: &[&str], known: &[&str], listed: &[&str]) -> Vec<Diagnostic> {
     walkdir::WalkDir::new(dir)
         .sort_by_file_name()
         .into_iter()
@@ -269,17 +523,18 @@ fn stray_files(dir: &Path, known: &[&str]) -> Vec<Diagnostic> {
                 .ok()?
                 .to_string_lossy()
                 .replace('\\', "/");
-            let is_yaml = rel.ends_with(".yaml") || rel.ends_with(".yml");
-            (is_yaml && !known.contains(&rel.as_str())).then(|| {
+            let is_content = [".yaml", ".yml", ".csv"].iter().any(|x| rel.ends_with(x));
+            (is_content && !read.contains(&rel.as_str())).then(|| {
                 let d = Diagnostic::warning(
                     display_name(dir, &rel),
                     "shopsite does not read this file",
-                );
+                )
+                .kind(crate::diagnostic::Kind::StrayFile);
                 match did_you_mean(&rel, known.iter().copied()) {
                     Some(s) => d.hint(format!(
                         "did you mean `{s}`? Rename it, or move its content there"
                     )),
-                    None => d.hint(format!("content files are: {}", known.join(", "))),
+                    None => d.hint(format!("content files are: {}", listed.join(", "))),
                 }
             })
         })

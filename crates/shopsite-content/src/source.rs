@@ -5,6 +5,12 @@
 /// stalling the build or using much memory.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
+/// The files of a catalogue (`products.yaml`, `products/*.yaml` and
+/// `products.csv`) may be this large, each and all of them together: 100,000
+/// products take 26 MB as CSV and 38 MB as YAML. Loading is linear in the
+/// size, and the parsers' own limits (rows, cells, nodes) bound the memory.
+pub const MAX_CATALOGUE_BYTES: u64 = 64 * 1024 * 1024;
+
 /// One content file that was read.
 #[derive(Debug, Clone)]
 pub struct Source {

@@ -7,6 +7,10 @@
 //! so every broken item is reported, not just the first. Pages are declared
 //! in their own group: each must have a `meta` with its title.
 //!
+//! A list file may be a catalogue (`catalogue of Product`): its items may
+//! also come from more YAML files in a folder of the same name and from a
+//! spreadsheet export, `NAME.csv`, all read the same way ([`CATALOGUES`]).
+//!
 //! From the table come [`FILES`], [`Content`] and [`Pages`], the partial
 //! result of a load with broken files left out, its completion, the JSON
 //! Schemas and the cross-file check of page titles. Adding a page is its
@@ -22,7 +26,8 @@ macro_rules! content_files {
         files {
             $(
                 $(#[$doc:meta])*
-                $field:ident: $ty:ty = $path:literal $(, list $key:literal of $file:ty)?;
+                $field:ident: $ty:ty = $path:literal
+                    $(, list $key:literal of $file:ty $(, catalogue of $item:ty)?)?;
             )*
         }
         pages {
@@ -33,6 +38,14 @@ macro_rules! content_files {
         pub const FILES: &[&str] = &[
             $(concat!($path, ".yaml"),)*
             $(concat!($page_path, ".yaml"),)*
+        ];
+
+        /// The catalogues: lists that may also come from `NAME/*.yaml` and
+        /// `NAME.csv`, not only from `NAME.yaml`.
+        pub const CATALOGUES: &[crate::load::Catalogue] = &[
+            $($($(
+                catalogue!($path, $key, $item),
+            )?)?)*
         ];
 
         /// The key of each list file's one list, by its field: where the
@@ -81,7 +94,7 @@ macro_rules! content_files {
             /// Reads the typed model of every file that parsed.
             pub fn read(files: &mut crate::load::Files) -> Partial {
                 Partial {
-                    $( $field: read_file!(files, rel::$field $(, $key)?), )*
+                    $( $field: read_file!(files, rel::$field $(, $key $(, $item)?)?), )*
                     pages: PartialPages {
                         $( $page: files.typed(rel::pages::$page), )*
                     },
@@ -128,6 +141,28 @@ macro_rules! read_file {
     ($files:ident, $rel:expr, $key:literal) => {
         $files.typed_list($rel, $key)
     };
+    ($files:ident, $rel:expr, $key:literal, $item:ty) => {
+        $files.catalogue::<$item>(
+            CATALOGUES
+                .iter()
+                .find(|c| c.yaml == $rel)
+                .expect("every catalogue is declared"),
+        )
+    };
+}
+
+/// A catalogue's files, from its path: `products.yaml`, `products/*.yaml`
+/// and `products.csv`, and its spreadsheet's columns.
+macro_rules! catalogue {
+    ($path:literal, $key:literal, $item:ty) => {
+        crate::load::Catalogue {
+            key: $key,
+            yaml: concat!($path, ".yaml"),
+            dir: concat!($path, "/"),
+            csv: concat!($path, ".csv"),
+            columns: crate::sheet::Columns::of::<$item>,
+        }
+    };
 }
 
 /// The type that describes the whole file, for its schema.
@@ -146,8 +181,9 @@ content_files! {
         site: SiteFile = "site";
         /// The training courses, in the order they are shown.
         courses: Vec<Course> = "courses", list "courses" of CoursesFile;
-        /// The catalogue, in the order it is shown.
-        products: Vec<Product> = "products", list "products" of ProductsFile;
+        /// The catalogue, in the order it is shown: `products.yaml`, then
+        /// `products/*.yaml` by file name, then `products.csv`.
+        products: Vec<Product> = "products", list "products" of ProductsFile, catalogue of Product;
         /// The video playlists, in the order they are shown.
         playlists: Vec<Playlist> = "videos", list "playlists" of VideosFile;
         /// The repair facts: brands, issues, process, prices and questions.

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::diagnostic::{Diagnostic, quote};
+use crate::diagnostic::{Diagnostic, Kind as Group, quote};
 use crate::load::Files;
 use crate::model::{Course, Messages, Playlist, Product, SiteFile, TrainingPage};
 use crate::path::FieldPath;
@@ -467,16 +467,19 @@ fn check_courses(c: &mut Check, courses: &[Course]) {
     );
 }
 
+/// The products come from several files (`products.yaml`, `products/*.yaml`,
+/// `products.csv`); each is checked where it was written, and ids are unique
+/// across all of them.
 fn check_products(c: &mut Check, products: &[Product]) {
-    let rel = rel::products;
-    let item = |i: usize| FieldPath::of(list::products).index(i);
-    for (i, p) in products.iter().enumerate() {
-        c.slug(rel, &item(i).key("id"), &p.id);
+    let files = c.files;
+    let places = files.places(list::products);
+    for (p, (rel, item)) in products.iter().zip(places) {
+        c.slug(rel, &item.key("id"), &p.id);
         if let Some(image) = &p.image {
-            c.https(rel, &item(i).key("image"), image);
+            c.https(rel, &item.key("image"), image);
         }
         if p.highlights.len() > CARD_HIGHLIGHTS {
-            let path = item(i).key("highlights");
+            let path = item.key("highlights");
             let d = c
                 .at(
                     rel,
@@ -489,17 +492,18 @@ fn check_products(c: &mut Check, products: &[Product]) {
                 )
                 .hint(format!(
                     "put the {CARD_HIGHLIGHTS} most important first; the rest are not shown"
-                ));
+                ))
+                .kind(Group::CardHighlights);
             c.out.push(d);
         }
     }
-    c.unique_ids(
-        rel,
+    c.unique(
         "product id",
+        "every product id must be different; rename one of them",
         products
             .iter()
-            .enumerate()
-            .map(|(i, x)| (item(i).key("id"), x.id.as_str())),
+            .zip(places)
+            .map(|(p, (rel, item))| (rel.as_str(), item.key("id"), p.id.as_str())),
     );
 }
 

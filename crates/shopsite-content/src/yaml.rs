@@ -18,6 +18,11 @@ use crate::source::Source;
 /// Deeper nesting than this is refused. The content nests at most five levels.
 pub const MAX_DEPTH: usize = 32;
 
+/// More values than this in one file are refused, which bounds the memory
+/// of a hostile 64 MB catalogue file. A product has about 15 values, so
+/// this is room for 200,000 products in one file.
+pub const MAX_NODES: usize = 3_000_000;
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Node {
     /// Byte range of the whole value.
@@ -120,6 +125,7 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
     let mut stack: Vec<Frame> = Vec::new();
     let mut root: Option<Node> = None;
     let mut documents = 0;
+    let mut nodes = 0;
     let range = |span: Span| -> Range<usize> {
         source.offset(span.start.line(), span.start.col())
             ..source.offset(span.end.line(), span.end.col())
@@ -147,6 +153,24 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
             }
             Ok(())
         };
+        if matches!(
+            event,
+            Event::Scalar(..) | Event::SequenceStart(..) | Event::MappingStart(..)
+        ) {
+            nodes += 1;
+            if nodes > MAX_NODES {
+                return Err(Diagnostic::error(
+                    file,
+                    format!(
+                        "this file holds more than {MAX_NODES} values, which shopsite does not read"
+                    ),
+                )
+                .at(here.start..here.start)
+                .hint(
+                    "split it over several files, e.g. `products/*.yaml` files for the products",
+                ));
+            }
+        }
         let value = match event {
             Event::DocumentStart(_) => {
                 documents += 1;

@@ -4,6 +4,9 @@
 //! panics, and every problem it reports names a content file and a place in
 //! it, so the owner is always shown the line to fix.
 //!
+//! A spreadsheet export (`products.csv`) is mangled the same way, with
+//! the text that breaks CSV (quotes, commas, line breaks, a byte-order mark).
+//!
 //! The seed is fixed and the case count bounded, so every run of `just test`
 //! tries the same inputs; a failure prints the smallest input that fails.
 
@@ -82,13 +85,36 @@ const STRAY: &[&str] = &[
 /// lines), so they land inside whatever length the file has by then.
 #[derive(Debug, Clone)]
 enum Edit {
-    FlipBit { at: u16, bit: u8 },
-    CutLine { line: u16 },
-    DuplicateLine { line: u16 },
-    Reindent { line: u16, by: i8 },
-    Insert { at: u16, stray: usize },
-    CutShort { at: u16 },
-    SwapLines { a: u16, b: u16 },
+    FlipBit {
+        at: u16,
+        bit: u8,
+    },
+    CutLine {
+        line: u16,
+    },
+    DuplicateLine {
+        line: u16,
+    },
+    Reindent {
+        line: u16,
+        by: i8,
+    },
+    Insert {
+        at: u16,
+        stray: usize,
+    },
+    CutShort {
+        at: u16,
+    },
+    SwapLines {
+        a: u16,
+        b: u16,
+    },
+    /// Only for spreadsheets: text from [`SHEET_STRAY`].
+    InsertSheet {
+        at: u16,
+        stray: usize,
+    },
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
@@ -125,6 +151,11 @@ fn apply(bytes: &mut Vec<u8>, edit: &Edit) {
         Edit::Insert { at, stray } => {
             let at = scale(at, bytes.len() + 1);
             bytes.splice(at..at, STRAY[stray].bytes());
+            return;
+        }
+        Edit::InsertSheet { at, stray } => {
+            let at = scale(at, bytes.len() + 1);
+            bytes.splice(at..at, SHEET_STRAY[stray].bytes());
             return;
         }
         Edit::CutShort { at } => {
@@ -169,7 +200,10 @@ fn mutated(file: usize, edits: &[Edit]) -> Vec<Vec<u8>> {
 fn assert_placed(loaded: &Loaded, prefix: &str) -> Result<(), TestCaseError> {
     let placed = |d: &Diagnostic, file: &str, span: Option<&std::ops::Range<usize>>| {
         let source = loaded.sources.iter().find(|s| s.name == file);
-        let ok = FILES.iter().any(|rel| format!("{prefix}{rel}") == file)
+        let ok = FILES
+            .iter()
+            .chain(&["products.csv"])
+            .any(|rel| format!("{prefix}{rel}") == file)
             && source.is_some_and(|source| {
                 span.is_some_and(|span| {
                     span.start <= span.end
@@ -236,5 +270,45 @@ proptest! {
         let loaded = load(&dir);
         std::fs::remove_dir_all(&dir).unwrap();
         assert_placed(&loaded, &prefix)?;
+    }
+}
+
+/// A spreadsheet export beside the fixture shop's products: quoted cells, a
+/// doubled quote, a line break inside a cell, highlights, an empty cell.
+const SHEET: &str = "\u{feff}id,title,price,in_stock,group,image,highlights\r\n\
+sheet-a,\"Glass, 9H \"\"clear\"\"\",149,TRUE,Accessories,https://example.com/a.jpg,One | Two\r\n\
+sheet-b,\"Two\nlines\",0,false,,,\"A |\nB | C | D\"\r\n\
+sheet-c,Cable,99,true,Cables,,\r\n";
+
+/// Text that turns up where it should not in a spreadsheet.
+const SHEET_STRAY: &[&str] = &[
+    "\"", ",", "\r\n", "\n", "|", " | ", "\u{feff}", "\"\"", "x", "",
+];
+
+fn sheet_edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        edit(),
+        (any::<u16>(), 0..SHEET_STRAY.len())
+            .prop_map(|(at, stray)| Edit::InsertSheet { at, stray }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(config(CASES / 4))]
+
+    #[test]
+    fn mutated_spreadsheets_never_panic_and_every_problem_has_a_place(
+        edits in prop::collection::vec(sheet_edit(), 1..5),
+    ) {
+        let mut sheet = SHEET.as_bytes().to_vec();
+        for edit in &edits {
+            apply(&mut sheet, edit);
+        }
+        let sheet = String::from_utf8_lossy(&sheet).into_owned();
+        let files = fixture();
+        let texts: Vec<String> = files.iter().map(|b| String::from_utf8_lossy(b).into_owned()).collect();
+        let mut given: Vec<(&'static str, &str)> = FILES.iter().copied().zip(texts.iter().map(String::as_str)).collect();
+        given.push(("products.csv", &sheet));
+        assert_placed(&load_texts(&given), "content/")?;
     }
 }

@@ -56,37 +56,44 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let out = PathBuf::from(out);
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
-    let loaded = shopsite_content::load(&fixture);
-    let Some(shop) = loaded.content else {
-        eprintln!("the fixture shop does not load");
-        return ExitCode::FAILURE;
-    };
-    let products = catalogue(&shop.products, count);
-    let written = copy_dir(&fixture, &out).and_then(|()| {
-        fs::remove_file(out.join("products.yaml"))?;
-        match format.as_str() {
-            "yaml" => fs::write(out.join("products.yaml"), yaml(&products)),
-            "split" => {
-                let dir = out.join("products");
-                fs::create_dir_all(&dir)?;
-                for (i, part) in products.chunks(PER_FILE).enumerate() {
-                    fs::write(dir.join(format!("part-{:03}.yaml", i + 1)), yaml(part))?;
-                }
-                Ok(())
-            }
-            "csv" => fs::write(out.join("products.csv"), csv(&products)),
-            other => Err(std::io::Error::other(format!(
-                "the format is yaml, split or csv, not `{other}`"
-            ))),
-        }
-    });
-    match written {
+    match write(count, format, &out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("cannot write {}: {e}", out.display());
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Writes the fixture shop with `count` products in `format` to `out`. The
+/// tests include this file as a module to call it.
+pub fn write(count: usize, format: &str, out: &Path) -> std::io::Result<()> {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
+    let loaded = shopsite_content::load(&fixture);
+    let Some(shop) = loaded.content else {
+        return Err(std::io::Error::other("the fixture shop does not load"));
+    };
+    let products = catalogue(&shop.products, count);
+    copy_dir(&fixture, out)?;
+    fs::remove_file(out.join("products.yaml"))?;
+    match format {
+        "yaml" => fs::write(
+            out.join("products.yaml"),
+            yaml(".schema/products.json", &products),
+        ),
+        "split" => {
+            let dir = out.join("products");
+            fs::create_dir_all(&dir)?;
+            for (i, part) in products.chunks(PER_FILE).enumerate() {
+                let text = yaml("../.schema/products.json", part);
+                fs::write(dir.join(format!("part-{:03}.yaml", i + 1)), text)?;
+            }
+            Ok(())
+        }
+        "csv" => fs::write(out.join("products.csv"), csv(&products)),
+        other => Err(std::io::Error::other(format!(
+            "the format is yaml, split or csv, not `{other}`"
+        ))),
     }
 }
 
@@ -124,11 +131,12 @@ fn slug(text: &str) -> String {
         .join("-")
 }
 
-/// A `products:` list. Strings are written as JSON strings, which YAML reads
-/// as double-quoted scalars with the same text.
-fn yaml(products: &[Product]) -> String {
+/// A `products:` list, after the comment that names its JSON Schema (at
+/// `schema`, relative to the file). Strings are written as JSON strings,
+/// which YAML reads as double-quoted scalars with the same text.
+fn yaml(schema: &str, products: &[Product]) -> String {
     let q = |s: &str| serde_json::to_string(s).expect("strings serialize");
-    let mut out = String::from("products:\n");
+    let mut out = format!("# yaml-language-server: $schema={schema}\n\nproducts:\n");
     for p in products {
         let _ = writeln!(out, "  - id: {}", p.id);
         let _ = writeln!(out, "    title: {}", q(&p.title));

@@ -5,6 +5,11 @@
 
 mod common;
 
+// The catalogue generator, to make large shops without committing them.
+#[path = "../examples/catalogue.rs"]
+#[allow(dead_code)]
+mod catalogue;
+
 use std::time::Duration;
 
 use common::{Run, command, fixtures, project, project_with, shopsite};
@@ -66,6 +71,106 @@ invalid_fixtures! {
     problems_in_several_files_are_all_reported => "many-files",
     a_list_file_must_hold_a_list => "not-a-list",
     page_titles_are_unique => "duplicate-page-title",
+    without_any_products_file_products_yaml_is_missing => "no-products",
+    ids_are_unique_across_products_files => "split-duplicate-id",
+    csv_price_with_a_comma => "csv-bad-price",
+    csv_in_stock_yes => "csv-bad-in-stock",
+    csv_unknown_column_gets_a_suggestion => "csv-unknown-column",
+    csv_missing_required_column => "csv-missing-column",
+    csv_rows_with_too_many_or_too_few_cells => "csv-wrong-cells",
+    csv_ids_are_unique_across_csv_and_yaml => "csv-duplicate-id",
+    csv_positions_hold_after_a_cell_with_line_breaks => "csv-multiline-cell",
+    csv_with_a_byte_order_mark => "csv-bom",
+    csv_bad_id => "csv-bad-id",
+    csv_only_https_images => "csv-http-image",
+}
+
+/// A project whose `content/` is the fixture shop with `count` products,
+/// written as `format` (`yaml`, `split` or `csv`) by the catalogue generator.
+fn generated(count: usize, format: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    catalogue::write(count, format, &dir.path().join("content")).unwrap();
+    dir
+}
+
+#[test]
+fn a_catalogue_in_a_spreadsheet_or_in_many_yaml_files_loads() {
+    for format in ["csv", "split"] {
+        let dir = generated(2500, format);
+        let run = shopsite(dir.path(), &["check"]);
+        assert_eq!(
+            run.transcript(),
+            "exit code: 0\n--- stdout\ncontent OK: 2500 products, 3 courses, 4 playlists\n--- stderr\n",
+            "{format}"
+        );
+    }
+}
+
+#[test]
+fn products_come_from_products_yaml_then_the_folder_by_name_then_the_csv() {
+    let dir = project();
+    let content = dir.path().join("content");
+    std::fs::create_dir(content.join("products")).unwrap();
+    let item = |id: &str| {
+        format!("products:\n  - id: {id}\n    title: T\n    price: 1\n    in_stock: true\n")
+    };
+    std::fs::write(content.join("products/b.yaml"), item("from-b")).unwrap();
+    std::fs::write(content.join("products/a.yaml"), item("from-a")).unwrap();
+    std::fs::write(
+        content.join("products.csv"),
+        "\u{feff}title,id,price,in_stock,highlights\r\nT,from-csv,1,TRUE,One | Two\r\n",
+    )
+    .unwrap();
+    let loaded = shopsite_content::load(&content);
+    assert_eq!(loaded.diagnostics, []);
+    let products = loaded.content.unwrap().products;
+    let ids: Vec<&str> = products.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(ids[14..], ["from-a", "from-b", "from-csv"]);
+    assert_eq!(products[16].highlights, ["One", "Two"]);
+    assert!(products[16].in_stock);
+}
+
+#[test]
+fn many_warnings_of_one_kind_are_told_together() {
+    let dir = generated(2000, "csv");
+    let csv = dir.path().join("content/products.csv");
+    // One of the shop's products, and so its 142 copies, gets a 4th highlight.
+    let three = "BIS certified | Works with most Android phones | 6 months shop warranty";
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert_eq!(text.matches(three).count(), 143);
+    std::fs::write(
+        &csv,
+        text.replace(three, &format!("{three} | Fast charging")),
+    )
+    .unwrap();
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert!(
+        run.stdout.ends_with("143 warnings\n"),
+        "the summary counts them all: {}",
+        run.stdout
+    );
+    insta::assert_snapshot!("grouped-warnings", run.transcript());
+    // The JSON lists each one; the github format annotates 3, then the others once.
+    let json = shopsite(dir.path(), &["check", "--format", "json"]);
+    let doc: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    let kinds: Vec<&str> = doc["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, vec!["card_highlights"; 143]);
+    let github = shopsite(dir.path(), &["check", "--format", "github"]);
+    assert_eq!(
+        github
+            .stdout
+            .lines()
+            .filter(|l| l.starts_with("::warning "))
+            .count(),
+        4
+    );
+    insta::assert_snapshot!("grouped-warnings-github", github.transcript());
 }
 
 #[test]
@@ -195,9 +300,47 @@ fn invalid_utf8_is_refused() {
 #[test]
 fn huge_file_is_refused_without_reading_it_all() {
     let line = "  - id: x\n";
-    let huge = line.repeat(50 * 1024 * 1024 / line.len());
-    let run = hostile("products.yaml", format!("products:\n{huge}").as_bytes());
+    let huge = line.repeat(2 * 1024 * 1024 / line.len());
+    let run = hostile("courses.yaml", format!("courses:\n{huge}").as_bytes());
     insta::assert_snapshot!("huge-file", run.transcript());
+}
+
+#[test]
+fn huge_catalogue_is_refused_without_reading_it_all() {
+    let row = "x,Cable,1,true\n";
+    let huge = row.repeat(65 * 1024 * 1024 / row.len());
+    let run = hostile(
+        "products.csv",
+        format!("id,title,price,in_stock\n{huge}").as_bytes(),
+    );
+    insta::assert_snapshot!("huge-catalogue", run.transcript());
+}
+
+#[test]
+fn hostile_spreadsheets_are_refused_quickly() {
+    // A cell that never ends: an opening quote with no closing one.
+    let open = format!("id,title,price,in_stock\nx,\"{}", "a".repeat(1024 * 1024));
+    let run = hostile("products.csv", open.as_bytes());
+    assert!(
+        run.stderr.contains("this cell is longer than 16 KB"),
+        "{}",
+        run.stderr
+    );
+    // Rows past the limit, each a valid product.
+    let rows: String = (0..200_001).map(|i| format!("p{i},T,1,true\n")).collect();
+    let run = hostile(
+        "products.csv",
+        format!("id,title,price,in_stock\n{rows}").as_bytes(),
+    );
+    assert!(
+        run.stderr.contains("more than 200000 rows"),
+        "{}",
+        run.stderr
+    );
+    // Columns past the limit.
+    let wide = format!("{}\n", vec!["id"; 10_000].join(","));
+    let run = hostile("products.csv", wide.as_bytes());
+    assert!(run.stderr.contains("10000 columns"), "{}", run.stderr);
 }
 
 #[test]

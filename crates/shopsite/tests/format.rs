@@ -169,6 +169,25 @@ fn the_three_formats_agree_on_every_file_line_and_column() {
 }
 
 #[test]
+fn a_spreadsheet_is_reported_by_its_cells_in_every_format() {
+    let dir = project_with("invalid/csv-multiline-cell");
+    std::fs::create_dir(dir.path().join(".git")).unwrap();
+    let human = check(dir.path(), &[]);
+    let places = human_places(&human.stderr);
+    assert_eq!(
+        places,
+        ["content/products.csv:5:42"],
+        "after the cell with line breaks"
+    );
+    let json = check(dir.path(), &["--format", "json"]);
+    assert_eq!(json_places(&json.stdout), places);
+    let github = check(dir.path(), &["--format", "github"]);
+    assert_eq!(github_places(&github.stdout), places);
+    insta::assert_snapshot!("csv-github", github.transcript());
+    insta::assert_snapshot!("csv-json", json.transcript());
+}
+
+#[test]
 fn human_is_the_default_and_says_exactly_what_it_said_before() {
     let broken = broken_shop();
     let dirs = [

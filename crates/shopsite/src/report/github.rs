@@ -10,20 +10,58 @@
 //! a `,` or `:` in a field path or a line break in a message cannot end a
 //! property or the command early.
 
-use shopsite_content::{Diagnostic, Loaded, Severity};
+use std::collections::BTreeMap;
 
+use shopsite_content::{Diagnostic, Kind, Loaded, Severity};
+
+use super::group;
 use super::place::{RepoNames, locate};
 use crate::error::Error;
 
 /// Every diagnostic of `loaded` as a workflow command, one a line, with no
 /// cap: GitHub's own limit on annotations applies (see the README), and the
-/// rest stay readable in the step's log.
+/// rest stay readable in the step's log. A kind of warning that comes many
+/// times ([`group`]) is annotated for its first few, then once for the
+/// others, so that it does not use up GitHub's 10 warnings a step.
 pub fn annotations(loaded: &Loaded, names: &RepoNames) -> String {
-    loaded
-        .diagnostics
-        .iter()
-        .map(|d| annotation(d, loaded, names))
-        .collect()
+    let groups = group::groups(loaded);
+    let mut seen: BTreeMap<Kind, usize> = BTreeMap::new();
+    let mut out = String::new();
+    for d in &loaded.diagnostics {
+        if let Some(group) = d
+            .kind
+            .and_then(|k| groups.get(&k))
+            .filter(|_| !d.is_error())
+        {
+            let n = seen.entry(group.kind).or_default();
+            *n += 1;
+            if *n == group::SHOWN + 1 {
+                out += &others(group, loaded, names);
+            }
+            if *n > group::SHOWN {
+                continue;
+            }
+        }
+        out += &annotation(d, loaded, names);
+    }
+    out
+}
+
+/// One warning for the others of a group, on the first of them.
+fn others(group: &group::Group<'_>, loaded: &Loaded, names: &RepoNames) -> String {
+    let first = group.others()[0];
+    let mut properties = vec![("file", names.name(&first.file))];
+    if let Some(p) = locate(loaded, &first.file, first.span.as_ref()) {
+        properties.push(("line", p.line.to_string()));
+    }
+    properties.push(("title", group.summary()));
+    let mut lines = vec![format!(
+        "{} more, on {}",
+        group.others().len(),
+        group.places(loaded, |f| names.name(f))
+    )];
+    lines.extend(group.hint().map(|h| format!("help: {h}")));
+    command("warning", &properties, &lines.join("\n"))
 }
 
 fn annotation(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> String {

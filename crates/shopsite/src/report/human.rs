@@ -11,8 +11,11 @@ use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Level};
 use codespan_reporting::files::{Error as FilesError, SimpleFiles};
 use codespan_reporting::term::termcolor::{ColorChoice, NoColor, StandardStream, WriteColor};
 use codespan_reporting::term::{self, Chars, Config, Renderer};
-use shopsite_content::{Loaded, Severity};
+use std::collections::BTreeMap;
 
+use shopsite_content::{Kind, Loaded, Severity};
+
+use super::group;
 use super::place::{Position, file_id};
 use crate::engine::{Built, Failure};
 use crate::error::Error;
@@ -25,8 +28,7 @@ const MAX_SNIPPET_LINE: usize = 240;
 const MAX_SHOWN: usize = 50;
 
 /// The line printed after the shown problems when some were left out.
-fn more_line(loaded: &Loaded) -> Option<String> {
-    let hidden = loaded.diagnostics.len().saturating_sub(MAX_SHOWN);
+fn more_line(hidden: usize) -> Option<String> {
     (hidden > 0).then(|| {
         format!("… and {hidden} more problems not shown; fix the ones above and check again\n\n")
     })
@@ -140,10 +142,35 @@ fn to_string(write: impl FnOnce(&mut dyn WriteColor) -> io::Result<()>) -> Strin
     String::from_utf8_lossy(&out.into_inner()).into_owned()
 }
 
+/// Every diagnostic in full, up to [`MAX_SHOWN`] of them, except that a
+/// kind of warning that comes many times is told once, where it first comes,
+/// with its first few in full after it ([`group`]).
 fn write_diagnostics(w: &mut dyn WriteColor, loaded: &Loaded) -> io::Result<()> {
     let files = database(loaded);
     let config = config();
-    for d in loaded.diagnostics.iter().take(MAX_SHOWN) {
+    let groups = group::groups(loaded);
+    let mut seen: BTreeMap<Kind, usize> = BTreeMap::new();
+    let (mut shown, mut told) = (0, 0);
+    for d in &loaded.diagnostics {
+        if shown >= MAX_SHOWN {
+            break;
+        }
+        if let Some(group) = d
+            .kind
+            .and_then(|k| groups.get(&k))
+            .filter(|_| !d.is_error())
+        {
+            let n = seen.entry(group.kind).or_default();
+            *n += 1;
+            if *n == 1 {
+                w.write_all(group_header(group, loaded).as_bytes())?;
+                shown += 1;
+                told += group.others().len();
+            }
+            if *n > group::SHOWN {
+                continue;
+            }
+        }
         match convert(d, loaded) {
             Rendered::Snippet(diag) => {
                 if let Err(e) = term::emit_to_write_style(w, &config, &files, &diag) {
@@ -152,11 +179,33 @@ fn write_diagnostics(w: &mut dyn WriteColor, loaded: &Loaded) -> io::Result<()> 
             }
             Rendered::Text(text) => w.write_all(text.as_bytes())?,
         }
+        shown += 1;
+        told += 1;
     }
-    if let Some(more) = more_line(loaded) {
+    if let Some(more) = more_line(loaded.diagnostics.len() - told) {
         w.write_all(more.as_bytes())?;
     }
     Ok(())
+}
+
+/// A group's count and what they have in common, where the others are, and
+/// their help, before the first few in full:
+///
+/// ```text
+/// warning: 143 products have more than 3 highlights, but a card shows only the first 3
+///   = note: the first 3 follow; the other 140 are on content/products.csv lines 44, 58, …
+///   = help: put the 3 most important first; the rest are not shown
+/// ```
+fn group_header(group: &group::Group<'_>, loaded: &Loaded) -> String {
+    let mut text = format!("warning: {}\n", group.summary());
+    text += &format!(
+        "  = note: the first {} follow; the other {} are on {} (`--format json` lists each one)\n",
+        group::SHOWN,
+        group.others().len(),
+        group.places(loaded, str::to_owned)
+    );
+    text.extend(group.hint().map(|h| format!("  = help: {h}\n")));
+    text + "\n"
 }
 
 /// The width of the gutter left of `=`: as for a source line with a one-digit

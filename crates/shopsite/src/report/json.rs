@@ -33,7 +33,8 @@ use crate::error::Error;
 ///       "expected": "a whole number (0 or more)",
 ///       "found": "`12,99`",
 ///       "hint": "write the number without commas or ₹, e.g. `1299`",
-///       "related": []
+///       "related": [],
+///       "kind": null
 ///     }
 ///   ]
 /// }
@@ -81,6 +82,10 @@ pub struct Entry {
     pub hint: Option<String>,
     /// Other places that explain it, e.g. the first use of a duplicate id.
     pub related: Vec<Related>,
+    /// The rule of a problem that can come once per item, e.g.
+    /// `card_highlights`, which the human output tells together; `null`
+    /// for the others.
+    pub kind: Option<&'static str>,
 }
 
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -142,6 +147,7 @@ pub fn error(error: &Error) -> String {
             found: None,
             hint: error.hint().map(str::to_owned),
             related: Vec::new(),
+            kind: None,
         }],
     })
 }
@@ -179,6 +185,7 @@ fn entry(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> Entry {
         found: d.found.clone(),
         hint: d.hint.clone(),
         related,
+        kind: d.kind.map(|k| k.name()),
     }
 }
 
@@ -215,7 +222,8 @@ mod tests {
                     "expected": null,
                     "found": null,
                     "hint": "rebuild the frontend with `just build`",
-                    "related": []
+                    "related": [],
+                    "kind": null
                 }]
             })
         );

@@ -6,6 +6,7 @@
 //! works it out, so they agree on every line and column.
 
 mod github;
+mod group;
 mod human;
 mod json;
 mod place;

@@ -1,0 +1,486 @@
+//! A spreadsheet export (`products.csv`) read into the same marked tree as a
+//! YAML list file: `products:` with one group per row, each cell a value
+//! spanning its bytes in the file. From there the CSV goes the YAML's way
+//! (the deserializer, every check of `validate.rs`), so a rule holds for both
+//! and points at the cell.
+//!
+//! The header row names the columns by the YAML keys, in any order; optional
+//! columns may be left out. An empty cell is an absent field, except in a
+//! required column, where it is kept empty so the check says what belongs
+//! there. A list (`highlights`) is one cell with its items separated by `|`.
+//! csv-core does the CSV (quotes, doubled quotes, line breaks in quoted
+//! cells); it reads one cell at a time and says how many bytes it took,
+//! which gives each cell's place even after a cell that spans lines.
+
+use std::ops::Range;
+
+use csv_core::{ReadFieldResult, Reader};
+
+use crate::diagnostic::{Diagnostic, did_you_mean};
+use crate::source::Source;
+use crate::yaml::{Key, Kind, Node};
+
+/// More rows than this are refused: 200,000 products fill a 64 MB file.
+pub const MAX_ROWS: usize = 200_000;
+/// More columns than this are refused; a product has 14 fields.
+pub const MAX_COLUMNS: usize = 64;
+/// A cell longer than this is refused; a product's longest text is a link.
+pub const MAX_CELL_BYTES: usize = 16 * 1024;
+
+/// The columns a sheet may have: the fields of the item type, from its JSON
+/// Schema, so the sheet and the YAML files can never disagree.
+#[derive(Debug, Clone)]
+pub struct Columns {
+    /// Every field, in the order the type declares them.
+    pub names: Vec<String>,
+    /// The fields that every item must have.
+    pub required: Vec<String>,
+    /// The fields that hold a list, written as one cell with `|` between items.
+    pub lists: Vec<String>,
+}
+
+impl Columns {
+    pub fn of<T: schemars::JsonSchema>() -> Columns {
+        let schema = serde_json::to_value(schemars::schema_for!(T)).unwrap_or_default();
+        let strings = |v: &serde_json::Value| -> Vec<String> {
+            v.as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|s| s.as_str().map(str::to_owned))
+                .collect()
+        };
+        let properties = schema["properties"]
+            .as_object()
+            .cloned()
+            .unwrap_or_default();
+        Columns {
+            names: properties.keys().cloned().collect(),
+            required: strings(&schema["required"]),
+            lists: properties
+                .iter()
+                .filter(|(_, p)| p["type"] == "array")
+                .map(|(name, _)| name.clone())
+                .collect(),
+        }
+    }
+}
+
+/// One cell: its place in the file (quotes included) and its text.
+struct Cell {
+    raw: Range<usize>,
+    value: String,
+}
+
+/// One record of the file.
+struct Row {
+    cells: Vec<Cell>,
+    /// How many cells it had, also past [`MAX_COLUMNS`].
+    count: usize,
+}
+
+/// Reads `source` as a sheet whose rows are the items of the list `key`, and
+/// returns the tree `{key: [row, …]}`. Problems go to `out`; `None` when the
+/// header row is unusable, so no row can be read.
+pub(crate) fn parse(
+    source: &Source,
+    key: &str,
+    columns: &Columns,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Node> {
+    let file = source.name.as_str();
+    let mut rows = Vec::new();
+    let mut header: Option<Header> = None;
+    let read = read_rows(source, &mut |row: Row| {
+        let Some(header) = &header else {
+            header = Some(Header::read(source, row, columns, out)?);
+            return Some(());
+        };
+        if rows.len() >= MAX_ROWS {
+            let at = row.cells[0].raw.start;
+            out.push(
+                Diagnostic::error(
+                    file,
+                    format!(
+                        "this sheet has more than {MAX_ROWS} rows, which shopsite does not read"
+                    ),
+                )
+                .at(at..at)
+                .hint("split the catalogue over several files, e.g. `products/*.yaml` files"),
+            );
+            return None;
+        }
+        if let Some(node) = header.row(source, row, columns, out) {
+            rows.push(node);
+        }
+        Some(())
+    });
+    if let Err(d) = read {
+        out.push(d);
+        return None;
+    }
+    let Some(header) = header else {
+        out.push(
+            Diagnostic::error(file, "this file is empty")
+                .at(0..0)
+                .hint(format!(
+                    "the first row names the columns, e.g. `{}`; then one row per product",
+                    columns.names.join(",")
+                )),
+        );
+        return None;
+    };
+    if !header.usable {
+        return None;
+    }
+    let end = source.text.len();
+    Some(Node {
+        span: 0..end,
+        kind: Kind::Map(vec![(
+            Key {
+                name: key.to_owned(),
+                span: header.span.clone(),
+            },
+            Node {
+                span: header.span.start..end,
+                kind: Kind::Seq(rows),
+            },
+        )]),
+    })
+}
+
+/// The header row: which column each cell is, and whether rows can be read.
+struct Header {
+    /// The column name of each cell; `None` for a column that is not read.
+    names: Vec<Option<String>>,
+    /// The header row's place, from its first cell to its last.
+    span: Range<usize>,
+    usable: bool,
+}
+
+impl Header {
+    fn read(
+        source: &Source,
+        row: Row,
+        columns: &Columns,
+        out: &mut Vec<Diagnostic>,
+    ) -> Option<Header> {
+        let file = source.name.as_str();
+        let span = row_span(&row);
+        let line_span = line_from(source, span.start);
+        if row.count > MAX_COLUMNS {
+            out.push(
+                Diagnostic::error(
+                    file,
+                    format!(
+                        "the header row has {} columns, more than the {MAX_COLUMNS} shopsite reads",
+                        row.count
+                    ),
+                )
+                .at(line_span)
+                .hint(format!("the columns are {}", columns.names.join(", "))),
+            );
+            return None;
+        }
+        let mut usable = true;
+        // Required columns an unknown column is likely meant to be: its
+        // "did you mean" says what is wrong, so they are not also missing.
+        let mut meant: Vec<&str> = Vec::new();
+        let mut names: Vec<Option<String>> = Vec::with_capacity(row.cells.len());
+        let known = || columns.names.iter().map(String::as_str);
+        for (i, cell) in row.cells.iter().enumerate() {
+            let name = cell.value.trim();
+            let first = row.cells[..i]
+                .iter()
+                .find(|c| c.value.trim() == name && !name.is_empty());
+            if let Some(first) = first {
+                usable = false;
+                out.push(
+                    Diagnostic::error(file, format!("the column `{name}` appears twice"))
+                        .at(cell.raw.clone())
+                        .related(file, first.raw.clone(), "first named here")
+                        .hint("keep one of them; a row cannot say two things for one field"),
+                );
+                names.push(None);
+            } else if known().any(|n| n == name) {
+                names.push(Some(name.to_owned()));
+            } else {
+                let d = if name.is_empty() {
+                    Diagnostic::error(file, "this column has no name")
+                        .at(cell.raw.start..cell.raw.start)
+                        .hint("name it with one of the columns below, or delete the column")
+                } else {
+                    let d = Diagnostic::error(file, format!("unknown column `{name}`"))
+                        .at(cell.raw.clone())
+                        .found(format!("`{name}`"));
+                    match did_you_mean(name, known()) {
+                        Some(s) => {
+                            meant.push(s);
+                            d.hint(format!("did you mean `{s}`?"))
+                        }
+                        None => d.hint("rename the column to one of those below, or delete it"),
+                    }
+                };
+                out.push(d.expected(format!(
+                    "one of {}",
+                    columns
+                        .names
+                        .iter()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )));
+                names.push(None);
+            }
+        }
+        let missing: Vec<&str> = columns
+            .required
+            .iter()
+            .filter(|r| !names.iter().flatten().any(|n| n == *r))
+            .map(String::as_str)
+            .collect();
+        usable &= missing.is_empty();
+        let missing: Vec<&str> = missing.into_iter().filter(|m| !meant.contains(m)).collect();
+        if !missing.is_empty() {
+            let list = missing
+                .iter()
+                .map(|m| format!("`{m}`"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let what = if missing.len() == 1 {
+                "column"
+            } else {
+                "columns"
+            };
+            out.push(
+                Diagnostic::error(file, format!("the header row has no {what} {list}"))
+                    .at(line_span)
+                    .expected(format!(
+                        "the required columns {}",
+                        columns
+                            .required
+                            .iter()
+                            .map(|r| format!("`{r}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                    .hint(format!(
+                        "add the {what} {list} to the first row, in any place; every product needs a value there"
+                    )),
+            );
+        }
+        Some(Header {
+            names,
+            span,
+            usable,
+        })
+    }
+
+    /// The group of `key: value` lines the row stands for, or `None` when it
+    /// cannot be read as one.
+    fn row(
+        &self,
+        source: &Source,
+        row: Row,
+        columns: &Columns,
+        out: &mut Vec<Diagnostic>,
+    ) -> Option<Node> {
+        if !self.usable {
+            return None;
+        }
+        let span = row_span(&row);
+        if row.count != self.names.len() {
+            let line_span = line_from(source, span.start);
+            out.push(
+                Diagnostic::error(
+                    &source.name,
+                    format!(
+                        "this row has {} cell{}, but the header row names {} columns",
+                        row.count,
+                        if row.count == 1 { "" } else { "s" },
+                        self.names.len()
+                    ),
+                )
+                .at(line_span)
+                .expected(format!("{} cells", self.names.len()))
+                .found(format!("{}", row.count))
+                .hint("a cell that holds a comma must be in double quotes, e.g. \"Fast, safe\"; check for a comma too many or too few"),
+            );
+            return None;
+        }
+        let mut entries = Vec::new();
+        for (cell, name) in row.cells.into_iter().zip(&self.names) {
+            let Some(name) = name else { continue };
+            let (value, span) = trimmed(source, &cell);
+            let required = columns.required.contains(name);
+            if value.is_empty() && !required {
+                continue;
+            }
+            let node = if columns.lists.contains(name) {
+                let items = value
+                    .split('|')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(|item| scalar(item, within(source, &cell, item).unwrap_or(span.clone())))
+                    .collect();
+                Node {
+                    span: span.clone(),
+                    kind: Kind::Seq(items),
+                }
+            } else {
+                scalar(value, span.clone())
+            };
+            entries.push((
+                Key {
+                    name: name.clone(),
+                    span,
+                },
+                node,
+            ));
+        }
+        Some(Node {
+            span: span.clone(),
+            kind: Kind::Map(entries),
+        })
+    }
+}
+
+/// From `at` to the end of its line, where a row or the header is shown.
+fn line_from(source: &Source, at: usize) -> Range<usize> {
+    let end = source.text[at..]
+        .find(['\r', '\n'])
+        .map_or(source.text.len(), |i| at + i);
+    at..end
+}
+
+fn scalar(value: &str, span: Range<usize>) -> Node {
+    Node {
+        span,
+        kind: Kind::Scalar {
+            value: value.to_owned(),
+            plain: false,
+        },
+    }
+}
+
+/// The row's place, from its first cell to its last.
+fn row_span(row: &Row) -> Range<usize> {
+    let start = row.cells.first().map_or(0, |c| c.raw.start);
+    let end = row.cells.last().map_or(start, |c| c.raw.end);
+    start..end
+}
+
+/// The cell's text without the spaces around it, and its place: the text
+/// itself when the file holds it as is, else the whole cell, quotes and all.
+fn trimmed<'a>(source: &Source, cell: &'a Cell) -> (&'a str, Range<usize>) {
+    let value = cell.value.trim();
+    let span = within(source, cell, value).unwrap_or(cell.raw.clone());
+    (value, span)
+}
+
+/// Where `part` of the cell's text is in the file, when the cell holds its
+/// text as is (unquoted, or quoted without doubled quotes).
+fn within(source: &Source, cell: &Cell, part: &str) -> Option<Range<usize>> {
+    let raw = &source.text[cell.raw.clone()];
+    let (inner, offset) = match raw.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+        Some(inner) => (inner, cell.raw.start + 1),
+        None => (raw, cell.raw.start),
+    };
+    if inner != cell.value || part.is_empty() {
+        return None;
+    }
+    let part_at = part.as_ptr() as usize - cell.value.as_ptr() as usize;
+    (part_at + part.len() <= cell.value.len())
+        .then(|| offset + part_at..offset + part_at + part.len())
+}
+
+/// Reads every row of `source` with csv-core, in order, giving each to
+/// `each` until it returns `None`. A UTF-8 byte-order mark at the start
+/// (as Excel writes it) is skipped.
+fn read_rows(source: &Source, each: &mut dyn FnMut(Row) -> Option<()>) -> Result<(), Diagnostic> {
+    let bytes = source.text.as_bytes();
+    let mut reader = Reader::new();
+    let mut pos = if source.text.starts_with('\u{feff}') {
+        '\u{feff}'.len_utf8()
+    } else {
+        0
+    };
+    let mut field_start = pos;
+    let mut out = vec![0u8; 256];
+    let mut len = 0;
+    let mut row = Row {
+        cells: Vec::new(),
+        count: 0,
+    };
+    loop {
+        let (result, nin, nout) = reader.read_field(&bytes[pos..], &mut out[len..]);
+        pos += nin;
+        len += nout;
+        match result {
+            ReadFieldResult::InputEmpty => {}
+            ReadFieldResult::OutputFull => {
+                if out.len() >= MAX_CELL_BYTES {
+                    let start = skip_line_breaks(bytes, field_start).min(pos);
+                    return Err(Diagnostic::error(
+                        &source.name,
+                        format!(
+                            "this cell is longer than {} KB, which shopsite does not read",
+                            MAX_CELL_BYTES / 1024
+                        ),
+                    )
+                    .at(start..start)
+                    .hint("a cell holds one short value; check for a double quote that is never closed"));
+                }
+                out.resize(out.len() * 2, 0);
+            }
+            ReadFieldResult::Field { record_end } => {
+                let start = skip_line_breaks(bytes, field_start).min(pos);
+                let end = cell_end(bytes, start, pos);
+                if row.cells.len() < MAX_COLUMNS {
+                    row.cells.push(Cell {
+                        raw: start..end,
+                        value: String::from_utf8_lossy(&out[..len]).into_owned(),
+                    });
+                }
+                row.count += 1;
+                len = 0;
+                field_start = pos;
+                if record_end {
+                    let done = std::mem::replace(
+                        &mut row,
+                        Row {
+                            cells: Vec::new(),
+                            count: 0,
+                        },
+                    );
+                    if each(done).is_none() {
+                        return Ok(());
+                    }
+                }
+            }
+            ReadFieldResult::End => return Ok(()),
+        }
+    }
+}
+
+/// Past the line breaks before a cell: the end of the row before it, and
+/// blank lines, which csv-core skips.
+fn skip_line_breaks(bytes: &[u8], mut at: usize) -> usize {
+    while matches!(bytes.get(at), Some(b'\r' | b'\n')) {
+        at += 1;
+    }
+    at
+}
+
+/// Where a cell that csv-core read from `start` to `end` ends, without the
+/// comma or line break after it. A quoted cell ends at its closing quote, so
+/// only what follows that is cut.
+fn cell_end(bytes: &[u8], start: usize, end: usize) -> usize {
+    let mut end = end;
+    if end > start && bytes[end - 1] == b',' {
+        return end - 1;
+    }
+    while end > start && matches!(bytes[end - 1], b'\r' | b'\n') {
+        end -= 1;
+    }
+    end
+}
