@@ -108,7 +108,8 @@ fn build(
     for file in shopsite_render::data_files(&pages) {
         write(&file)?;
     }
-    let prerendered = prerender.run(&frontend.server_bundle, staging.path())?;
+    let files: Vec<String> = pages.iter().map(|p| p.data_file()).collect();
+    let prerendered = prerender.run(&frontend.server_bundle, staging.path(), &files)?;
     summary.prerender_stderr = prerendered.stderr;
     let bodies = &prerendered.bodies;
     let documents = shopsite_render::documents(content, &base, &frontend.assets, &pages, bodies)
