@@ -54,6 +54,12 @@ impl BaseUrl {
         route.path().map(|p| format!("{}{p}", self.url))
     }
 
+    /// The address of a path under the base, e.g.
+    /// `https://example.com/shop/products/page/2/`.
+    pub fn absolute_path(&self, path: &str) -> String {
+        format!("{}{path}", self.url)
+    }
+
     /// The link to a file at the site's root, e.g. `/shop/assets/app.js`.
     pub fn file(&self, file: &str) -> String {
         format!("{}{file}", self.path)

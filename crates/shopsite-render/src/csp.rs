@@ -127,7 +127,8 @@ fn sha256(text: &str) -> String {
 /// Both hosts apply every rule whose path matches and join the values of a
 /// header that two rules set, so no two rules here set the same header for
 /// one path: `Cache-Control` is given path by path, never under `/*`.
-pub fn host_headers(base: &BaseUrl, policy: &Policy) -> String {
+/// `paged`: the catalogue has pages 2 and on, `products/page/<n>/`.
+pub fn host_headers(base: &BaseUrl, policy: &Policy, paged: bool) -> String {
     let root = base.path();
     let mut rules = vec![(
         format!("{root}*"),
@@ -143,7 +144,7 @@ pub fn host_headers(base: &BaseUrl, policy: &Policy) -> String {
     )];
     let cache = |path: String, value: &str| (path, vec![("Cache-Control", value.to_owned())]);
     rules.push(cache(format!("{root}assets/*"), IMMUTABLE));
-    for path in fixed_names(base) {
+    for path in fixed_names(base, paged) {
         rules.push(cache(path, REVALIDATE));
     }
     let mut file = String::from(
@@ -172,7 +173,7 @@ fn permissions() -> String {
 
 /// The paths of everything the build writes outside `assets/`: each page,
 /// the 404 page, the view data, and the files at the root.
-fn fixed_names(base: &BaseUrl) -> Vec<String> {
+fn fixed_names(base: &BaseUrl, paged: bool) -> Vec<String> {
     let mut paths: Vec<String> = Route::ALL
         .iter()
         .map(|route| match route.path() {
@@ -180,6 +181,9 @@ fn fixed_names(base: &BaseUrl) -> Vec<String> {
             None => base.file(&route.file()),
         })
         .collect();
+    if paged {
+        paths.push(base.file("products/page/*"));
+    }
     paths.extend(
         ["data/*", "favicon.svg", "sitemap.xml", "robots.txt"]
             .iter()

@@ -1,6 +1,8 @@
 //! Content → view data: the one place where links, labels and filter fields
 //! are worked out.
 
+use std::collections::HashMap;
+
 use shopsite_content::Content;
 use shopsite_content::model::{Course, Section, SiteFile, Stat, Video};
 use shopsite_content::resolve::resolve;
@@ -10,22 +12,160 @@ use crate::base::BaseUrl;
 use crate::labels;
 use crate::links;
 use crate::view::{
-    AboutView, Block, CourseListing, CourseView, ErrorView, HomeView, Link, NavLink, NotFoundView,
-    Page, PageData, PlaylistView, ProductView, ProductsView, RepairsView, Route, Shell,
-    ShopListing, TrainingView, VideoView, VideosView,
+    AboutView, Block, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA, CatalogueFiles, CatalogueIndex,
+    CourseListing, CourseView, ErrorView, Facet, HomeView, Link, NavLink, NotFoundView, Page,
+    PageData, PageLink, Pager, PagingLabels, PlaylistView, ProductView, ProductsView, RepairsView,
+    Route, Shell, ShopListing, TrainingView, VideoView, VideosView, catalogue_page_path,
 };
 
-/// The view data of every route, in [`Route::ALL`] order.
+/// Products on each page of the catalogue (docs/behaviour.md#catalogue-pages):
+/// page 1, `/products/`, prerenders this many and each Show more adds as many.
+/// 24 is about ten screens of cards on a phone and eight rows of three on a
+/// laptop, and divides evenly into the grid's 1, 2 and 3 columns; a shop of
+/// up to 24 products has them all on page 1, with or without JavaScript,
+/// and page 1 stays one quick download at any size of catalogue.
+pub const PAGE_SIZE: usize = 24;
+
+/// The words of the pager and the Show more button. They belong with the
+/// other labels in `pages/products.yaml`; until the content model takes
+/// them, they are here, in one place.
+const SHOW_MORE: &str = "Show more";
+const PAGES: &str = "Pages";
+const PREVIOUS: &str = "Previous";
+const NEXT: &str = "Next";
+const SEARCH_ALL: &str = "Search and filter all products";
+const PAGE_OF: &str = "Page {page} of {pages}";
+
+/// The view data of every route, in [`Route::ALL`] order, then the
+/// catalogue's pages 2 and on.
 pub fn pages(content: &Content, base: &BaseUrl) -> Vec<PageData> {
     let shell = shell(content, base);
     let d = Deriver { content, base };
-    Route::ALL
-        .into_iter()
-        .map(|route| PageData {
-            shell: shell.clone(),
-            page: d.page(route),
+    let data = |page| PageData {
+        shell: shell.clone(),
+        page,
+    };
+    let mut pages = Vec::new();
+    let mut more = Vec::new();
+    for route in Route::ALL {
+        if route == Route::Products {
+            let mut catalogue = d.catalogue().into_iter();
+            pages.extend(catalogue.next().map(Page::Products).map(data));
+            more.extend(catalogue.map(Page::Products).map(data));
+        } else {
+            pages.push(data(d.page(route)));
+        }
+    }
+    pages.extend(more);
+    pages
+}
+
+/// The filters' index of the whole catalogue, from its pages, when it does
+/// not fit on page 1 (docs/behaviour.md#catalogue-data).
+pub fn catalogue_index(pages: &[PageData]) -> Option<CatalogueIndex> {
+    let catalogue: Vec<&ProductsView> = pages
+        .iter()
+        .filter_map(|data| match &data.page {
+            Page::Products(p) => Some(p),
+            _ => None,
         })
-        .collect()
+        .collect();
+    let first = catalogue.iter().find(|p| p.pager.current == 1)?;
+    first.catalogue.as_ref()?;
+    let mut index = CatalogueIndex {
+        categories: first.facets.iter().map(|f| f.name.clone()).collect(),
+        types: Vec::new(),
+        models: Vec::new(),
+        category: Vec::with_capacity(first.total),
+        r#type: Vec::with_capacity(first.total),
+        model: Vec::with_capacity(first.total),
+        in_stock: String::with_capacity(first.total),
+        search: Vec::with_capacity(first.total),
+    };
+    let mut categories = Table::default();
+    for name in &index.categories {
+        categories.id(name);
+    }
+    let (mut types, mut models) = (Table::default(), Table::default());
+    let mut ordered = catalogue;
+    ordered.sort_by_key(|p| p.pager.current);
+    for product in ordered.iter().flat_map(|p| &p.products) {
+        index.category.push(categories.id(&product.category));
+        index.r#type.push(types.id(&product.r#type));
+        index.model.push(models.id(&product.model));
+        index
+            .in_stock
+            .push(if product.in_stock { '1' } else { '0' });
+        index.search.push(product.search.clone());
+    }
+    index.types = types.names;
+    index.models = models.names;
+    Some(index)
+}
+
+/// Names in the order they first come, each with its number.
+#[derive(Default)]
+struct Table {
+    names: Vec<String>,
+    ids: HashMap<String, u32>,
+}
+
+impl Table {
+    fn id(&mut self, name: &str) -> u32 {
+        if let Some(id) = self.ids.get(name) {
+            return *id;
+        }
+        let id = u32::try_from(self.names.len()).expect("fewer than 4 billion names");
+        self.names.push(name.to_owned());
+        self.ids.insert(name.to_owned(), id);
+        id
+    }
+}
+
+/// The chips of every row with their counts, in the order the catalogue
+/// first names each value (docs/behaviour.md#filters).
+fn facets(products: &[ProductView]) -> Vec<Facet> {
+    fn child<'a>(list: &'a mut Vec<Facet>, name: &str) -> &'a mut Facet {
+        let at = match list.iter().position(|f| f.name == name) {
+            Some(at) => at,
+            None => {
+                list.push(Facet {
+                    name: name.to_owned(),
+                    count: 0,
+                    children: Vec::new(),
+                });
+                list.len() - 1
+            }
+        };
+        let facet = &mut list[at];
+        facet.count += 1;
+        facet
+    }
+    let mut categories = Vec::new();
+    for p in products {
+        let category = child(&mut categories, &p.category);
+        let r#type = child(&mut category.children, &p.r#type);
+        child(&mut r#type.children, &p.model);
+    }
+    categories
+}
+
+/// The pages to offer by number around `current`: the first, the last and
+/// two on either side, with a gap (`None`) for each run left out.
+fn page_numbers(current: usize, pages: usize) -> Vec<Option<usize>> {
+    let mut out = Vec::new();
+    let mut last = 0;
+    for n in 1..=pages {
+        let near = n.abs_diff(current) <= 2;
+        if n == 1 || n == pages || near {
+            if n > last + 1 {
+                out.push(None);
+            }
+            out.push(Some(n));
+            last = n;
+        }
+    }
+    out
 }
 
 fn shell(content: &Content, base: &BaseUrl) -> Shell {
@@ -110,7 +250,8 @@ impl Deriver<'_> {
         match route {
             Route::Home => Page::Home(self.home()),
             Route::Training => Page::Training(self.training()),
-            Route::Products => Page::Products(self.products()),
+            // Its pages come from `catalogue`, in `pages`.
+            Route::Products => unreachable!("the catalogue is derived page by page"),
             Route::Videos => Page::Videos(self.videos()),
             Route::About => Page::About(self.about()),
             Route::Repairs => Page::Repairs(self.repairs()),
@@ -228,12 +369,86 @@ impl Deriver<'_> {
         }
     }
 
-    fn products(&self) -> ProductsView {
+    /// The catalogue's pages: page 1 with the facets, then the rest.
+    fn catalogue(&self) -> Vec<ProductsView> {
+        let page = &self.content.pages.products;
+        let products = self.products();
+        let total = products.len();
+        let pages = total.div_ceil(PAGE_SIZE).max(1);
+        let base = self.base;
+        let href = |n: usize| match n {
+            1 => base.href(Route::Products),
+            n => base.file(&catalogue_page_path(n)),
+        };
+        let paging = PagingLabels {
+            show_more: SHOW_MORE.to_owned(),
+            pages: PAGES.to_owned(),
+            previous: PREVIOUS.to_owned(),
+            next: NEXT.to_owned(),
+            search_all: SEARCH_ALL.to_owned(),
+        };
+        let catalogue = (pages > 1).then(|| CatalogueFiles {
+            index: base.file(CATALOGUE_INDEX),
+            page: base.file(CATALOGUE_PAGE_DATA),
+            page_size: PAGE_SIZE,
+        });
+        let facets = facets(&products);
+        let mut chunks: Vec<Vec<ProductView>> = Vec::with_capacity(pages);
+        let mut rest = products.into_iter().peekable();
+        while chunks.is_empty() || rest.peek().is_some() {
+            chunks.push(rest.by_ref().take(PAGE_SIZE).collect());
+        }
+        chunks
+            .into_iter()
+            .enumerate()
+            .map(|(i, products)| {
+                let current = i + 1;
+                ProductsView {
+                    hero: page.hero.clone(),
+                    labels: page.labels.clone(),
+                    paging: paging.clone(),
+                    products,
+                    total,
+                    facets: if current == 1 {
+                        facets.clone()
+                    } else {
+                        Vec::new()
+                    },
+                    pager: Pager {
+                        current,
+                        pages,
+                        label: PAGE_OF
+                            .replace("{page}", &labels::grouped(current as u64))
+                            .replace("{pages}", &labels::grouped(pages as u64)),
+                        previous: (current > 1).then(|| href(current - 1)),
+                        next: (current < pages).then(|| href(current + 1)),
+                        numbers: page_numbers(current, pages)
+                            .into_iter()
+                            .map(|n| {
+                                n.map(|number| PageLink {
+                                    number,
+                                    label: labels::grouped(number as u64),
+                                    href: href(number),
+                                })
+                            })
+                            .collect(),
+                    },
+                    catalogue: if current == 1 {
+                        catalogue.clone()
+                    } else {
+                        None
+                    },
+                }
+            })
+            .collect()
+    }
+
+    /// Every product's card, in catalogue order.
+    fn products(&self) -> Vec<ProductView> {
         let page = &self.content.pages.products;
         let site = self.site();
         let labels = &page.labels;
-        let products = self
-            .content
+        self.content
             .products
             .iter()
             .map(|p| {
@@ -277,12 +492,7 @@ impl Deriver<'_> {
                     rupees,
                 }
             })
-            .collect();
-        ProductsView {
-            hero: page.hero.clone(),
-            labels: labels.clone(),
-            products,
-        }
+            .collect()
     }
 
     fn videos(&self) -> VideosView {

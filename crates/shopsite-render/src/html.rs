@@ -121,6 +121,14 @@ pub fn render(
     let site = &content.site;
     let name = route.data.page.route();
     let meta = meta(content, name);
+    // A catalogue page after the first says which it is, so each page of
+    // the catalogue has a title of its own.
+    let title = match &route.data.page {
+        Page::Products(p) if p.pager.current > 1 => {
+            format!("{} – {} | {}", meta.title, p.pager.label, site.name)
+        }
+        _ => format!("{} | {}", meta.title, site.name),
+    };
     let template = match name {
         Route::NotFound => "404.html",
         _ => "page.html",
@@ -142,9 +150,9 @@ pub fn render(
         .and_then(|t| {
             t.render(context! {
                 lang => site.language.as_str(),
-                title => format!("{} | {}", meta.title, site.name),
+                title => title,
                 description => meta.description.as_str(),
-                canonical => base.absolute(name),
+                canonical => route.data.path().map(|path| base.absolute_path(&path)),
                 site_name => site.name.as_str(),
                 og_locale => site.language.replace('-', "_"),
                 og_image => context! {

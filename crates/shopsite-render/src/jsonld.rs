@@ -20,7 +20,10 @@ pub fn for_route(data: &PageData, base: &BaseUrl) -> Value {
     let mut graph = vec![shop(shell, base)];
     match &data.page {
         Page::Repairs(page) => graph.push(faq_page(&page.faqs.items, base)),
-        Page::Products(page) => graph.extend(products(&page.products, base)),
+        Page::Products(page) => {
+            let url = data.path().map(|path| base.absolute_path(&path));
+            graph.extend(products(&page.products, url.as_deref(), base));
+        }
         Page::Training(page) => graph.extend(courses(&page.courses.items, shell, base)),
         _ => {}
     }
@@ -81,18 +84,18 @@ fn faq_page(faqs: &[Faq], base: &BaseUrl) -> Value {
     })
 }
 
-/// Products with a price, each with an offer in rupees. A product whose price
+/// The products of one catalogue page, at `page` (its address), that have a
+/// price, each with an offer in rupees. A product whose price
 /// is on request has no offer to describe, and search engines reject a
 /// Product without one, so it is left out here (it is still on the page).
-fn products(products: &[ProductView], base: &BaseUrl) -> Vec<Value> {
-    let page = base.absolute(Route::Products);
+fn products(products: &[ProductView], page: Option<&str>, base: &BaseUrl) -> Vec<Value> {
     products
         .iter()
         .filter_map(|p| Some((p, p.rupees?)))
         .map(|(p, rupees)| {
             let mut product = json!({
                 "@type": "Product",
-                "@id": format!("{}#{}", page.as_deref().unwrap_or_default(), p.id),
+                "@id": format!("{}#{}", page.unwrap_or_default(), p.id),
                 "sku": p.id,
                 "name": p.title,
                 "category": format!("{} > {}", p.category, p.r#type),

@@ -8,9 +8,15 @@ use shopsite_content::rules::DAY_CODES;
 /// `₹` and the amount with Indian digit grouping: the last three digits, then
 /// pairs (`₹1,04,999`, `₹12,34,567`).
 pub fn rupees(amount: u64) -> String {
+    format!("₹{}", grouped(amount))
+}
+
+/// A number with Indian digit grouping, as prices and counts show it:
+/// `1,04,999`. The frontend groups counts the same way (`lib/format.ts`).
+pub fn grouped(amount: u64) -> String {
     let digits = amount.to_string();
     let (head, last3) = digits.split_at(digits.len().saturating_sub(3));
-    let mut out = String::from("₹");
+    let mut out = String::new();
     let lead = head.len() % 2;
     for (i, c) in head.chars().enumerate() {
         if i > 0 && (i + 2 - lead) % 2 == 0 {
@@ -69,7 +75,7 @@ pub fn count(n: usize, many: &str, one: Option<&str>) -> String {
         Some(one) if n == 1 => one,
         _ => many,
     };
-    text.replace("{count}", &n.to_string())
+    text.replace("{count}", &grouped(n as u64))
 }
 
 /// The postal address on one line: `Shop 14, Gaffar Market, Karol Bagh, New Delhi 110005`.

@@ -47,27 +47,37 @@ impl OutFile {
     }
 }
 
-/// The view data of every route, ready to be written as `data/<route>.json`
-/// and handed to the prerender.
+/// The view data of every page, ready to be written as `data/<route>.json`
+/// (`data/products/page-<n>.json` for the catalogue's pages 2 and on) and
+/// handed to the prerender, and the filters' index of a catalogue that does
+/// not fit on page 1 (docs/behaviour.md#catalogue-data).
 pub fn data_files(pages: &[PageData]) -> Vec<OutFile> {
-    pages
+    let mut files: Vec<OutFile> = pages
         .iter()
-        .map(|data| {
-            let mut json = serde_json::to_vec(data).expect("view data serializes");
-            json.push(b'\n');
-            OutFile::new(data.page.route().data_file(), json)
-        })
-        .collect()
+        .map(|data| OutFile::new(data.data_file(), json(data)))
+        .collect();
+    if let Some(index) = derive::catalogue_index(pages) {
+        files.push(OutFile::new(view::CATALOGUE_INDEX, json(&index)));
+    }
+    files
 }
 
-/// The HTML document of every route, with `bodies` holding the server render
-/// of each route, plus the sitemap, robots.txt and `_headers`.
+/// Compact JSON and a newline.
+fn json<T: serde::Serialize>(value: &T) -> Vec<u8> {
+    let mut json = serde_json::to_vec(value).expect("view data serializes");
+    json.push(b'\n');
+    json
+}
+
+/// The HTML document of every page, with `bodies` holding the server render
+/// of each by its view-data file ([`PageData::data_file`]), plus the sitemap,
+/// robots.txt and `_headers`.
 pub fn documents(
     content: &Content,
     base: &BaseUrl,
     assets: &Assets,
     pages: &[PageData],
-    bodies: &BTreeMap<Route, String>,
+    bodies: &BTreeMap<String, String>,
 ) -> Result<Vec<OutFile>, RenderError> {
     let scripts = html::InlineScripts::new(base);
     let policy = csp::Policy::new(&scripts.all(), assets.css(), pages);
@@ -75,7 +85,9 @@ pub fn documents(
     let mut files = Vec::new();
     for data in pages {
         let route = data.page.route();
-        let app_html = bodies.get(&route).ok_or(RenderError::NoPage(route))?;
+        let app_html = bodies
+            .get(&data.data_file())
+            .ok_or(RenderError::NoPage(route))?;
         let jsonld = jsonld::for_route(data, base);
         let html = html::render(
             content,
@@ -89,19 +101,25 @@ pub fn documents(
                 csp: &csp,
             },
         )?;
-        files.push(OutFile::new(route.file(), html));
+        files.push(OutFile::new(data.file(), html));
     }
-    files.push(OutFile::new("sitemap.xml", sitemap(base)));
+    let paged = pages.iter().any(|p| p.catalogue_page().is_some());
+    files.push(OutFile::new("sitemap.xml", sitemap(base, pages)));
     files.push(OutFile::new("robots.txt", robots(base)));
-    files.push(OutFile::new("_headers", csp::host_headers(base, &policy)));
+    files.push(OutFile::new(
+        "_headers",
+        csp::host_headers(base, &policy, paged),
+    ));
     Ok(files)
 }
 
-/// Every page with an address, as absolute URLs.
-pub fn sitemap(base: &BaseUrl) -> String {
-    let urls: Vec<String> = Route::ALL
+/// Every page with an address, as absolute URLs: the routes, then the
+/// catalogue's pages 2 and on.
+pub fn sitemap(base: &BaseUrl, pages: &[PageData]) -> String {
+    let urls: Vec<String> = pages
         .iter()
-        .filter_map(|r| base.absolute(*r))
+        .filter_map(|p| p.path())
+        .map(|path| base.absolute_path(&path))
         .collect();
     let mut xml = html::sitemap(&urls).expect("the sitemap renders");
     xml.push('\n');

@@ -87,6 +87,58 @@ pub struct PageData {
     pub page: Page,
 }
 
+impl PageData {
+    /// The catalogue page this is, when it is page 2 or later of /products.
+    pub fn catalogue_page(&self) -> Option<usize> {
+        match &self.page {
+            Page::Products(p) if p.pager.current > 1 => Some(p.pager.current),
+            _ => None,
+        }
+    }
+
+    /// The path under the base URL (see [`Route::path`]):
+    /// `products/page/3/` for a catalogue page.
+    pub fn path(&self) -> Option<String> {
+        match self.catalogue_page() {
+            Some(n) => Some(catalogue_page_path(n)),
+            None => self.page.route().path().map(str::to_owned),
+        }
+    }
+
+    /// The HTML file in `dist/`.
+    pub fn file(&self) -> String {
+        match self.catalogue_page() {
+            Some(n) => format!("{}index.html", catalogue_page_path(n)),
+            None => self.page.route().file(),
+        }
+    }
+
+    /// The view-data file in `dist/`, which the prerender reads and the
+    /// filters fetch: `data/products/page-3.json` for a catalogue page.
+    pub fn data_file(&self) -> String {
+        match self.catalogue_page() {
+            Some(n) => catalogue_page_data(n),
+            None => self.page.route().data_file(),
+        }
+    }
+}
+
+/// `products/page/3/`.
+pub fn catalogue_page_path(n: usize) -> String {
+    format!("products/page/{n}/")
+}
+
+/// Where the view data of catalogue page `{page}` is.
+pub const CATALOGUE_PAGE_DATA: &str = "data/products/page-{page}.json";
+
+/// `data/products/page-3.json`.
+pub fn catalogue_page_data(n: usize) -> String {
+    CATALOGUE_PAGE_DATA.replace("{page}", &n.to_string())
+}
+
+/// The catalogue's index for the filters.
+pub const CATALOGUE_INDEX: &str = "data/products/index.json";
+
 /// The page itself, tagged with its route.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(tag = "route", rename_all = "kebab-case")]
@@ -339,11 +391,102 @@ pub struct ProductView {
     pub rupees: Option<u64>,
 }
 
+/// One page of the catalogue (docs/behaviour.md#catalogue-pages): `/products/`
+/// is page 1, with the filters; `/products/page/2/` and on show the rest,
+/// [`PAGE_SIZE`](crate::derive::PAGE_SIZE) products each, in catalogue order.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct ProductsView {
     pub hero: Hero,
     pub labels: ProductLabels,
+    /// The words of the pager and the Show more button.
+    pub paging: PagingLabels,
+    /// This page's products, in catalogue order.
     pub products: Vec<ProductView>,
+    /// How many products the whole catalogue has.
+    pub total: usize,
+    /// The chips: every category in catalogue order, each with its types and
+    /// their models, and how many products each has. Only on page 1, which
+    /// has the filters; empty on the others.
+    pub facets: Vec<Facet>,
+    pub pager: Pager,
+    /// Where the rest of the catalogue is, for the filters; `None` when the
+    /// catalogue fits on page 1, which then holds all of it.
+    pub catalogue: Option<CatalogueFiles>,
+}
+
+/// The words of the pager and the Show more button.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct PagingLabels {
+    /// The button that adds the next products of the results.
+    pub show_more: String,
+    /// The pager's name for screen readers.
+    pub pages: String,
+    pub previous: String,
+    pub next: String,
+    /// The link from a catalogue page back to page 1, where the filters are.
+    pub search_all: String,
+}
+
+/// A chip with how many products it stands for, and the chips of the row
+/// below it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Facet {
+    pub name: String,
+    pub count: usize,
+    pub children: Vec<Facet>,
+}
+
+/// Where a catalogue page is in the whole, and the links to the others.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Pager {
+    /// 1 for `/products/`.
+    pub current: usize,
+    pub pages: usize,
+    /// `Page 3 of 417`.
+    pub label: String,
+    pub previous: Option<String>,
+    pub next: Option<String>,
+    /// The pages to offer by number: the first, the last, and those around
+    /// this one, with `None` where some are left out.
+    pub numbers: Vec<Option<PageLink>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct PageLink {
+    pub number: usize,
+    /// `2`, or `1,204` with Indian digit grouping.
+    pub label: String,
+    pub href: String,
+}
+
+/// The catalogue's data files for the filters, when it does not fit on page 1.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct CatalogueFiles {
+    /// `data/products/index.json`: a [`CatalogueIndex`].
+    pub index: String,
+    /// The view data of page `{page}` (2 and on), whose `products` are the
+    /// cards: `/data/products/page-{page}.json`.
+    pub page: String,
+    /// Products per page: product `i` (from 0) is on page `i / page_size + 1`.
+    pub page_size: usize,
+}
+
+/// What the filters need of every product, column by column: product `i`'s
+/// category is `categories[category[i]]`, and so on. Written once, as
+/// `data/products/index.json`, for a catalogue that does not fit on page 1.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct CatalogueIndex {
+    /// The category names, in the order of the facets.
+    pub categories: Vec<String>,
+    pub types: Vec<String>,
+    pub models: Vec<String>,
+    pub category: Vec<u32>,
+    pub r#type: Vec<u32>,
+    pub model: Vec<u32>,
+    /// `1` for a product in stock, `0` otherwise, one character each.
+    pub in_stock: String,
+    /// Each product's search text ([`ProductView::search`]).
+    pub search: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]

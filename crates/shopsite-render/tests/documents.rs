@@ -41,7 +41,10 @@ fn body(route: Route) -> String {
 fn documents(content: &Content, base: &str) -> Vec<OutFile> {
     let base = BaseUrl::parse(base).unwrap();
     let pages = shopsite_render::derive::pages(content, &base);
-    let bodies: BTreeMap<Route, String> = Route::ALL.into_iter().map(|r| (r, body(r))).collect();
+    let bodies: BTreeMap<String, String> = Route::ALL
+        .into_iter()
+        .map(|r| (r.data_file(), body(r)))
+        .collect();
     shopsite_render::documents(content, &base, &assets(), &pages, &bodies).unwrap()
 }
 
@@ -406,10 +409,12 @@ fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
     let pages = shopsite_render::derive::pages(&content, &base);
-    let mut bodies: BTreeMap<Route, String> =
-        Route::ALL.into_iter().map(|r| (r, body(r))).collect();
+    let mut bodies: BTreeMap<String, String> = Route::ALL
+        .into_iter()
+        .map(|r| (r.data_file(), body(r)))
+        .collect();
     bodies.insert(
-        Route::Videos,
+        Route::Videos.data_file(),
         r#"<main><div data-island="playlists"></div></main>"#.into(),
     );
     assert_eq!(
@@ -425,9 +430,11 @@ fn a_route_the_prerender_did_not_render_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
     let pages = shopsite_render::derive::pages(&content, &base);
-    let mut bodies: BTreeMap<Route, String> =
-        Route::ALL.into_iter().map(|r| (r, body(r))).collect();
-    bodies.remove(&Route::About);
+    let mut bodies: BTreeMap<String, String> = Route::ALL
+        .into_iter()
+        .map(|r| (r.data_file(), body(r)))
+        .collect();
+    bodies.remove(&Route::About.data_file());
     let error =
         shopsite_render::documents(&content, &base, &assets(), &pages, &bodies).unwrap_err();
     assert_eq!(error, shopsite_render::RenderError::NoPage(Route::About));

@@ -1,4 +1,6 @@
-// One product on the Products page, with its two WhatsApp questions.
+// One product on the Products page, with its two WhatsApp questions: a
+// small square photo beside the words, and the buttons across the card, so
+// a phone shows two cards or more a screen (docs/behaviour.md#catalogue-pages).
 import type { ProductView } from '../generated/view';
 import { LinkButton } from './link-button';
 import { ProductImage } from './product-image';
@@ -19,10 +21,10 @@ export function ProductCard({ product }: { product: ProductView }) {
         {product.highlights.length > 0 && (
           <TextList items={product.highlights} className="ticks" />
         )}
-        <div className="actions">
-          <LinkButton link={product.enquire} variant="whatsapp" />
-          <LinkButton link={product.ask_price} variant="whatsapp-outline" />
-        </div>
+      </div>
+      <div className="actions">
+        <LinkButton link={product.enquire} variant="whatsapp" />
+        <LinkButton link={product.ask_price} variant="whatsapp-outline" />
       </div>
     </article>
   );

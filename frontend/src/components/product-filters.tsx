@@ -1,29 +1,40 @@
 // The Products page's island: search, the stock box, three rows of chips
-// and the grid. The rules live in lib/filters; this file wires them to
+// and the results. The rules live in lib/filters; this file wires them to
 // events and keeps them in the address bar, so a filtered view can be
 // shared, survives a reload and steps back with the browser's Back button.
 //
-// The server has no URL, so it renders the unfiltered list, and so must the
-// first render in the browser, or hydration would not match. The URL is read
-// in an effect, just after hydration, together with whatever the visitor
-// did before the island woke up (see islands/early.ts).
-import { useContext, useEffect, useId, useState, type FormEvent } from 'react';
-import type { ProductsView } from '../generated/view';
+// A catalogue that fits on page 1 is all in the page data, and is filtered
+// right there. A larger one (docs/behaviour.md#catalogue-data) is looked up
+// in its index, fetched once the visitor first filters or searches, and its
+// cards a page of the catalogue at a time (lib/catalogue): only the cards on
+// screen are ever fetched. The count of a choice of chips is exact at once,
+// from the facets.
+//
+// The server has no URL, so it renders the unfiltered first page, and so
+// must the first render in the browser, or hydration would not match. The
+// URL is read in an effect, just after hydration, together with whatever
+// the visitor did before the island woke up (see islands/early.ts).
+import { useContext, useEffect, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import type { ProductView, ProductsView } from '../generated/view';
 import type { EarlyEvent } from '../islands/early';
 import { EarlyEventsContext } from '../islands/early-context';
 import type { IslandDef } from '../islands/define';
 import { ChipGroup } from './chip-group';
-import { ProductCard } from './product-card';
+import { Pager } from './pager';
+import { ProductGrid } from './product-grid';
 import { resultCount } from '../lib/format';
+import { matchIndex, range, remoteCatalogue } from '../lib/catalogue';
 import {
   apply,
   applyFilters,
+  chipCount,
   chipOptions,
   fromQuery,
   replay,
   reset,
   sameFilters,
   toQuery,
+  unfiltered,
   type ChipRow,
   type FilterAction,
   type Filters,
@@ -35,20 +46,30 @@ export const productFilters: IslandDef<ProductsView> = {
   render: (page) => <ProductFilters page={page} />,
 };
 
+/** What the results show: the cards of the first `limit` matches of `filters`, of `count`. */
+type Results = { filters: Filters; limit: number; count: number; cards: ProductView[] };
+
 export function ProductFilters({ page }: { page: ProductsView }) {
-  const { labels, products } = page;
+  const { labels, paging, products, facets, total, pager } = page;
   const searchId = useId();
+  const pageSize = page.catalogue?.page_size ?? Math.max(products.length, 1);
   const [filters, setFilters] = useState<Filters>(reset);
+  const [limit, setLimit] = useState(pageSize);
+  const remote = useMemo(() => (page.catalogue ? remoteCatalogue(page.catalogue, products) : null), [page.catalogue, products]);
+  const [fetched, setFetched] = useState<Results>(() => ({ filters: reset(), limit: pageSize, count: total, cards: products }));
 
   const early = useContext(EarlyEventsContext);
 
   useEffect(() => {
     // Keeping the same object when nothing changed spares a render, which
     // is the usual case just after hydration: a URL without a query.
-    const show = (next: Filters) => setFilters((current) => (sameFilters(current, next) ? current : next));
+    const show = (next: Filters) => {
+      setFilters((current) => (sameFilters(current, next) ? current : next));
+      setLimit(pageSize);
+    };
     /** Shows the filters the URL asks for, and returns them. */
     const restore = (): Filters => {
-      const next = fromQuery(window.location.search, products);
+      const next = fromQuery(window.location.search, facets);
       show(next);
       // A shared link may name a type or model that is no longer in the
       // catalogue: show the address of what is actually on screen.
@@ -61,13 +82,39 @@ export function ProductFilters({ page }: { page: ProductsView }) {
     // does not.
     const actions = early.flatMap(toAction);
     if (actions.length > 0) {
-      const next = replay(fromUrl, actions, products);
+      const next = replay(fromUrl, actions, facets);
       show(next);
       writeUrl(next, actions.some((a) => a.kind !== 'query') ? 'push' : 'replace');
     }
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
-  }, [products, early]);
+  }, [facets, early, pageSize]);
+
+  // A large catalogue: find the matches in the index (fetched the first
+  // time it is needed) and fetch the cards to show. Newer filters make an
+  // older lookup stop and its answer be dropped.
+  useEffect(() => {
+    if (!remote) return;
+    let stale = false;
+    (async () => {
+      let count = total;
+      let positions = range(0, Math.min(limit, total));
+      if (!unfiltered(filters)) {
+        const found = await matchIndex(await remote.index(), filters, () => stale);
+        if (found === null) return;
+        count = found.length;
+        positions = found.slice(0, limit);
+      }
+      const cards = await remote.cards(positions);
+      if (!stale) setFetched({ filters, limit, count, cards });
+    })().catch((error: unknown) => {
+      // Offline, say: the cards on screen stay, and the next change tries again.
+      console.warn('the catalogue could not be loaded', error);
+    });
+    return () => {
+      stale = true;
+    };
+  }, [remote, filters, limit, total]);
 
   /**
    * Shows `next` and writes it to the URL: a new history entry for a click,
@@ -75,6 +122,7 @@ export function ProductFilters({ page }: { page: ProductsView }) {
    */
   function update(next: Filters, entry: 'push' | 'replace' = 'push') {
     setFilters(next);
+    setLimit(pageSize);
     writeUrl(next, entry);
   }
 
@@ -84,8 +132,26 @@ export function ProductFilters({ page }: { page: ProductsView }) {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   }
 
-  const shown = applyFilters(products, filters);
-  const options = chipOptions(products, filters);
+  /** The next page of the results, below those on screen. Without JavaScript, the link opens page 2. */
+  function showMore(event: MouseEvent) {
+    event.preventDefault();
+    setLimit((current) => current + pageSize);
+  }
+
+  let results: Results;
+  if (remote) {
+    results = fetched;
+  } else {
+    const all = applyFilters(products, filters);
+    results = { filters, limit, count: all.length, cards: all.slice(0, limit) };
+  }
+  const current = sameFilters(results.filters, filters) && results.limit === limit;
+  // The count of a choice of chips is known before its cards are.
+  const count = chipCount(facets, filters, total) ?? results.count;
+  const more = results.cards.length < results.count;
+  // What the server rendered: page 1 of everything, with its link to page 2.
+  const firstPage = unfiltered(filters) && limit === pageSize;
+  const options = chipOptions(facets, filters);
   // Each row of chips, and whether it shows: a type once a category is
   // chosen, a model once a type is.
   const chipRows: [ChipRow, string[], boolean][] = [
@@ -142,17 +208,22 @@ export function ProductFilters({ page }: { page: ProductsView }) {
             ),
         )}
       </form>
-      <div className="results" aria-live="polite">
-        <p className="count">{resultCount(labels, shown.length)}</p>
-        {shown.length === 0 && <p className="empty">{labels.no_results}</p>}
+      <div className="results" aria-live="polite" aria-busy={current ? undefined : true}>
+        <p className="count">{resultCount(labels, count)}</p>
+        {count === 0 && current && <p className="empty">{labels.no_results}</p>}
       </div>
-      {shown.length > 0 && (
-        <div className="grid products">
-          {shown.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
-      )}
+      {results.cards.length > 0 && <ProductGrid products={results.cards} />}
+      {more &&
+        (firstPage && pager.next ? (
+          <a className="btn btn-outline more" href={pager.next} onClick={showMore}>
+            {paging.show_more}
+          </a>
+        ) : (
+          <button type="button" className="btn btn-outline more" onClick={showMore}>
+            {paging.show_more}
+          </button>
+        ))}
+      {firstPage && <Pager pager={pager} labels={paging} />}
     </>
   );
 }

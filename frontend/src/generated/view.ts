@@ -67,7 +67,30 @@ book_seat: Link,
  */
 syllabus: Link, };
 
-export type ProductsView = { hero: Hero, labels: ProductLabels, products: Array<ProductView>, };
+export type ProductsView = { hero: Hero, labels: ProductLabels, 
+/**
+ * The words of the pager and the Show more button.
+ */
+paging: PagingLabels, 
+/**
+ * This page's products, in catalogue order.
+ */
+products: Array<ProductView>, 
+/**
+ * How many products the whole catalogue has.
+ */
+total: number, 
+/**
+ * The chips: every category in catalogue order, each with its types and
+ * their models, and how many products each has. Only on page 1, which
+ * has the filters; empty on the others.
+ */
+facets: Array<Facet>, pager: Pager, 
+/**
+ * Where the rest of the catalogue is, for the filters; `None` when the
+ * catalogue fits on page 1, which then holds all of it.
+ */
+catalogue: CatalogueFiles | null, };
 
 export type VideosView = { hero: Hero, watch_label: string, playlists: Array<PlaylistView>, cta: Cta, 
 /**
@@ -173,6 +196,72 @@ enquire: Link,
  * WhatsApp: `Need price for: {title}`.
  */
 ask_price: Link, };
+
+export type PagingLabels = { 
+/**
+ * The button that adds the next products of the results.
+ */
+show_more: string, 
+/**
+ * The pager's name for screen readers.
+ */
+pages: string, previous: string, next: string, 
+/**
+ * The link from a catalogue page back to page 1, where the filters are.
+ */
+search_all: string, };
+
+export type Facet = { name: string, count: number, children: Array<Facet>, };
+
+export type Pager = { 
+/**
+ * 1 for `/products/`.
+ */
+current: number, pages: number, 
+/**
+ * `Page 3 of 417`.
+ */
+label: string, previous: string | null, next: string | null, 
+/**
+ * The pages to offer by number: the first, the last, and those around
+ * this one, with `None` where some are left out.
+ */
+numbers: Array<PageLink | null>, };
+
+export type PageLink = { number: number, 
+/**
+ * `2`, or `1,204` with Indian digit grouping.
+ */
+label: string, href: string, };
+
+export type CatalogueFiles = { 
+/**
+ * `data/products/index.json`: a [`CatalogueIndex`].
+ */
+index: string, 
+/**
+ * The view data of page `{page}` (2 and on), whose `products` are the
+ * cards: `/data/products/page-{page}.json`.
+ */
+page: string, 
+/**
+ * Products per page: product `i` (from 0) is on page `i / page_size + 1`.
+ */
+page_size: number, };
+
+export type CatalogueIndex = { 
+/**
+ * The category names, in the order of the facets.
+ */
+categories: Array<string>, types: Array<string>, models: Array<string>, category: Array<number>, type: Array<number>, model: Array<number>, 
+/**
+ * `1` for a product in stock, `0` otherwise, one character each.
+ */
+in_stock: string, 
+/**
+ * Each product's search text ([`ProductView::search`]).
+ */
+search: Array<string>, };
 
 export type PlaylistView = { id: string, name: string, desc: string, 
 /**

@@ -5,7 +5,9 @@
 // a variant of one of its products.
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '../generated/view';
-import { catalogue } from '../test/shop';
+import { catalogue, facetsOf } from '../test/shop';
+
+const facets = facetsOf(catalogue);
 import {
   apply,
   replay,
@@ -93,7 +95,7 @@ describe('transitions (docs/behaviour.md#filters)', () => {
 
 describe('chipOptions', () => {
   it('lists categories in the order the catalogue first names them, each once', () => {
-    expect(chipOptions(catalogue, none).categories).toEqual([
+    expect(chipOptions(facetsOf(catalogue), none).categories).toEqual([
       'Accessories',
       'Tools',
       'Spares',
@@ -105,14 +107,14 @@ describe('chipOptions', () => {
   it('names a value once even when it comes back after another', () => {
     // The fixture lists each category in one run; here Accessories comes back at the end.
     const again = { ...product('boat-rockerz-450-headphones'), id: 'boat-again' };
-    expect(chipOptions([...catalogue, again], none).categories).toEqual([
+    expect(chipOptions(facetsOf([...catalogue, again]), none).categories).toEqual([
       'Accessories',
       'Tools',
       'Spares',
       'Training Kits',
       'Second-hand',
     ]);
-    expect(chipOptions([...catalogue, again], { ...none, category: 'Accessories' }).types).toEqual([
+    expect(chipOptions(facetsOf([...catalogue, again]), { ...none, category: 'Accessories' }).types).toEqual([
       'Headphones',
       'Chargers',
       'Cables',
@@ -121,23 +123,23 @@ describe('chipOptions', () => {
   });
 
   it('offers no types until a category is chosen, and no models until a type is', () => {
-    expect(chipOptions(catalogue, none)).toMatchObject({ types: [], models: [] });
-    expect(chipOptions(catalogue, { ...none, category: 'Spares' }).models).toEqual([]);
+    expect(chipOptions(facetsOf(catalogue), none)).toMatchObject({ types: [], models: [] });
+    expect(chipOptions(facetsOf(catalogue), { ...none, category: 'Spares' }).models).toEqual([]);
   });
 
   it('lists the types of the chosen category only, by first appearance', () => {
-    expect(chipOptions(catalogue, { ...none, category: 'Accessories' }).types).toEqual([
+    expect(chipOptions(facetsOf(catalogue), { ...none, category: 'Accessories' }).types).toEqual([
       'Headphones',
       'Chargers',
       'Cables',
       'Covers',
     ]);
-    expect(chipOptions(catalogue, { ...none, category: 'Spares' }).types).toEqual(['Screens', 'Batteries', 'Charging']);
-    expect(chipOptions(catalogue, { ...none, category: 'Second-hand' }).types).toEqual(['Apple', 'Samsung']);
+    expect(chipOptions(facetsOf(catalogue), { ...none, category: 'Spares' }).types).toEqual(['Screens', 'Batteries', 'Charging']);
+    expect(chipOptions(facetsOf(catalogue), { ...none, category: 'Second-hand' }).types).toEqual(['Apple', 'Samsung']);
   });
 
   it('lists the models of the chosen category and type only, each once', () => {
-    const models = (category: string, type: string) => chipOptions(catalogue, { ...none, category, type }).models;
+    const models = (category: string, type: string) => chipOptions(facetsOf(catalogue), { ...none, category, type }).models;
     expect(models('Accessories', 'Headphones')).toEqual(['Over-ear', 'Neckband']);
     // Both chargers are Type-C.
     expect(models('Accessories', 'Chargers')).toEqual(['Type-C']);
@@ -150,7 +152,7 @@ describe('chipOptions', () => {
 
   it('does not change with the search text or the stock box', () => {
     const filtered = { ...none, category: 'Spares', query: 'zzz', inStock: true };
-    expect(chipOptions(catalogue, filtered)).toEqual(chipOptions(catalogue, { ...none, category: 'Spares' }));
+    expect(chipOptions(facetsOf(catalogue), filtered)).toEqual(chipOptions(facetsOf(catalogue), { ...none, category: 'Spares' }));
   });
 });
 
@@ -202,7 +204,7 @@ describe('applyFilters', () => {
     expect(ids({ ...none, category: 'Second-hand', type: 'Apple', model: 'iPhone 12' }, products)).toEqual([
       'iphone-12-used',
     ]);
-    expect(chipOptions(products, { ...none, category: 'Spares', type: 'Batteries' }).models).toEqual(['iPhone 12']);
+    expect(chipOptions(facetsOf(products), { ...none, category: 'Spares', type: 'Batteries' }).models).toEqual(['iPhone 12']);
   });
 
   it('trims the search text and ignores case (docs/behaviour.md#search)', () => {
@@ -272,32 +274,32 @@ describe('the URL query', () => {
       { ...none, category: 'Accessories', type: 'Chargers', model: 'Type-C', inStock: true },
       { ...port, query: 'a&b=c? 100% #1 ₹' },
     ]) {
-      expect(fromQuery(toQuery(filters), catalogue)).toEqual(filters);
+      expect(fromQuery(toQuery(filters), facets)).toEqual(filters);
     }
   });
 
   it('reads a query with or without its "?"', () => {
-    expect(fromQuery('category=Tools', catalogue)).toEqual({ ...none, category: 'Tools' });
-    expect(fromQuery('?category=Tools', catalogue)).toEqual({ ...none, category: 'Tools' });
-    expect(fromQuery('', catalogue)).toEqual(none);
+    expect(fromQuery('category=Tools', facets)).toEqual({ ...none, category: 'Tools' });
+    expect(fromQuery('?category=Tools', facets)).toEqual({ ...none, category: 'Tools' });
+    expect(fromQuery('', facets)).toEqual(none);
   });
 
   it('ignores a category the catalogue does not have, and everything below it', () => {
-    expect(fromQuery('?category=Phones&type=Charging&model=Galaxy+A52&q=x', catalogue)).toEqual({
+    expect(fromQuery('?category=Phones&type=Charging&model=Galaxy+A52&q=x', facets)).toEqual({
       ...none,
       query: 'x',
     });
   });
 
   it('ignores a type of another category, and the model below it', () => {
-    expect(fromQuery('?category=Tools&type=Charging&model=Galaxy+A52', catalogue)).toEqual({
+    expect(fromQuery('?category=Tools&type=Charging&model=Galaxy+A52', facets)).toEqual({
       ...none,
       category: 'Tools',
     });
   });
 
   it('ignores a model of another type', () => {
-    expect(fromQuery('?category=Spares&type=Batteries&model=Galaxy+A52', catalogue)).toEqual({
+    expect(fromQuery('?category=Spares&type=Batteries&model=Galaxy+A52', facets)).toEqual({
       ...none,
       category: 'Spares',
       type: 'Batteries',
@@ -305,24 +307,24 @@ describe('the URL query', () => {
   });
 
   it('ignores a type or model without the level above', () => {
-    expect(fromQuery('?type=Charging&model=Galaxy+A52', catalogue)).toEqual(none);
-    expect(fromQuery('?category=Spares&model=Galaxy+A52', catalogue)).toEqual({ ...none, category: 'Spares' });
+    expect(fromQuery('?type=Charging&model=Galaxy+A52', facets)).toEqual(none);
+    expect(fromQuery('?category=Spares&model=Galaxy+A52', facets)).toEqual({ ...none, category: 'Spares' });
   });
 
   it('matches values exactly, case included', () => {
-    expect(fromQuery('?category=spares', catalogue)).toEqual(none);
+    expect(fromQuery('?category=spares', facets)).toEqual(none);
   });
 
   it('ticks the stock box only for stock=1 or true, and ignores unknown names', () => {
-    expect(fromQuery('?stock=1', catalogue).inStock).toBe(true);
-    expect(fromQuery('?stock=true', catalogue).inStock).toBe(true);
-    expect(fromQuery('?stock=0', catalogue).inStock).toBe(false);
-    expect(fromQuery('?stock=yes&utm_source=whatsapp', catalogue)).toEqual(none);
+    expect(fromQuery('?stock=1', facets).inStock).toBe(true);
+    expect(fromQuery('?stock=true', facets).inStock).toBe(true);
+    expect(fromQuery('?stock=0', facets).inStock).toBe(false);
+    expect(fromQuery('?stock=yes&utm_source=whatsapp', facets)).toEqual(none);
   });
 
   it('normalize keeps valid filters as they are', () => {
-    expect(normalize(port, catalogue)).toEqual(port);
-    expect(normalize({ ...port, query: 'x', inStock: true }, catalogue)).toEqual({ ...port, query: 'x', inStock: true });
+    expect(normalize(port, facets)).toEqual(port);
+    expect(normalize({ ...port, query: 'x', inStock: true }, facets)).toEqual({ ...port, query: 'x', inStock: true });
   });
 });
 
@@ -353,9 +355,9 @@ describe('actions: what a tap or a keystroke does, replayed in order', () => {
           { kind: 'stock', checked: true },
           { kind: 'stock', checked: false },
         ],
-        catalogue,
+        facets,
       ),
     ).toEqual({ ...none, category: 'Spares', type: 'Screens', query: 'amoled' });
-    expect(replay(port, [], catalogue)).toBe(port);
+    expect(replay(port, [], facets)).toBe(port);
   });
 });

@@ -2,7 +2,7 @@
 // #search): which products show, which chips each row offers, how a click
 // changes the filters, and how the filters travel in the address bar. No React here, so every rule has a
 // plain unit test and the page only wires events to these functions.
-import type { ProductView } from '../generated/view';
+import type { Facet, ProductView } from '../generated/view';
 
 /** Category, type and model are `null` for "All". */
 export type Filters = {
@@ -71,25 +71,51 @@ export function applyFilters<P extends Filterable>(products: readonly P[], filte
   return products.filter((product) => matches(product, filters));
 }
 
-/** Each value once, in the order it first appears. */
-function distinct(values: Iterable<string>): string[] {
-  return [...new Set(values)];
+/** The facet named `name` in `facets`, if there is one. */
+function find(facets: readonly Facet[], name: string | null): Facet | undefined {
+  return name === null ? undefined : facets.find((f) => f.name === name);
 }
 
 /**
- * The chips of each row, in the order the catalogue first names them. Types
- * are those of the chosen category, models those of the chosen category and
- * type; a row whose level above is unchosen is empty (and hidden). Search and
- * the stock box do not change the chips, so they never jump while typing.
+ * The chips of each row, in the order the catalogue first names them (Rust
+ * lists them so in the facets). Types are those of the chosen category,
+ * models those of the chosen category and type; a row whose level above is
+ * unchosen is empty (and hidden). Search and the stock box do not change the
+ * chips, so they never jump while typing.
  */
-export function chipOptions(products: readonly Filterable[], filters: Filters): ChipOptions {
-  const inCategory = products.filter((p) => p.category === filters.category);
-  const inType = inCategory.filter((p) => p.type === filters.type);
+export function chipOptions(facets: readonly Facet[], filters: Filters): ChipOptions {
+  const category = find(facets, filters.category);
+  const type = category && find(category.children, filters.type);
   return {
-    categories: distinct(products.map((p) => p.category)),
-    types: filters.category === null ? [] : distinct(inCategory.map((p) => p.type)),
-    models: filters.type === null ? [] : distinct(inType.map((p) => p.model)),
+    categories: facets.map((f) => f.name),
+    types: category?.children.map((f) => f.name) ?? [],
+    models: type?.children.map((f) => f.name) ?? [],
   };
+}
+
+/**
+ * How many products the chosen chips stand for, out of `total`: exact, from
+ * the facets, before any product is looked at. `null` when the search text or
+ * the stock box narrows it further, which only the products can tell.
+ */
+export function chipCount(facets: readonly Facet[], filters: Filters, total: number): number | null {
+  if (filters.query.trim() !== '' || filters.inStock) return null;
+  if (filters.category === null) return total;
+  const category = find(facets, filters.category);
+  if (filters.type === null) return category?.count ?? 0;
+  const type = category && find(category.children, filters.type);
+  if (filters.model === null) return type?.count ?? 0;
+  return (type && find(type.children, filters.model)?.count) ?? 0;
+}
+
+/** Whether `filters` shows every product: nothing chosen, typed or ticked. */
+export function unfiltered(filters: Filters): boolean {
+  return sameFilters(normalizeQuery(filters), reset());
+}
+
+/** The filters with the search text as it is matched: trimmed. */
+function normalizeQuery(filters: Filters): Filters {
+  return { ...filters, query: filters.query.trim() };
 }
 
 /**
@@ -97,15 +123,15 @@ export function chipOptions(products: readonly Filterable[], filters: Filters): 
  * type of another category, a model without its type), top level first, so a
  * stale or hand-edited link shows the nearest sensible view instead of none.
  */
-export function normalize(filters: Filters, products: readonly Filterable[]): Filters {
+export function normalize(filters: Filters, facets: readonly Facet[]): Filters {
   let next = filters;
-  if (next.category !== null && !chipOptions(products, next).categories.includes(next.category)) {
+  if (next.category !== null && !chipOptions(facets, next).categories.includes(next.category)) {
     next = chooseCategory(next, null);
   }
-  if (next.type !== null && !chipOptions(products, next).types.includes(next.type)) {
+  if (next.type !== null && !chipOptions(facets, next).types.includes(next.type)) {
     next = chooseType(next, null);
   }
-  if (next.model !== null && !chipOptions(products, next).models.includes(next.model)) {
+  if (next.model !== null && !chipOptions(facets, next).models.includes(next.model)) {
     next = chooseModel(next, null);
   }
   return next;
@@ -125,7 +151,7 @@ export function toQuery(filters: Filters): string {
 }
 
 /** The filters a URL's query asks for, keeping only what the catalogue offers. */
-export function fromQuery(search: string, products: readonly Filterable[]): Filters {
+export function fromQuery(search: string, facets: readonly Facet[]): Filters {
   const params = new URLSearchParams(search);
   const stock = params.get('stock');
   return normalize(
@@ -136,7 +162,7 @@ export function fromQuery(search: string, products: readonly Filterable[]): Filt
       query: params.get('q') ?? '',
       inStock: stock === '1' || stock === 'true',
     },
-    products,
+    facets,
   );
 }
 
@@ -184,6 +210,6 @@ export function apply(filters: Filters, action: FilterAction): Filters {
  * catalogue offers after each one: a chip that was tapped before the page
  * could answer, in a row that the actions before it did not open, does nothing.
  */
-export function replay(filters: Filters, actions: readonly FilterAction[], products: readonly Filterable[]): Filters {
-  return actions.reduce((current, action) => normalize(apply(current, action), products), filters);
+export function replay(filters: Filters, actions: readonly FilterAction[], facets: readonly Facet[]): Filters {
+  return actions.reduce((current, action) => normalize(apply(current, action), facets), filters);
 }

@@ -18,3 +18,22 @@ describe('result count', () => {
     expect(resultCount({ results: '{count} items' }, 1)).toBe('1 items');
   });
 });
+
+describe('Indian digit grouping, as Rust writes prices (labels::grouped)', () => {
+  it('groups the last three digits, then pairs', async () => {
+    const { grouped } = await import('./format');
+    for (const [n, text] of [
+      [0, '0'],
+      [999, '999'],
+      [1000, '1,000'],
+      [99999, '99,999'],
+      [100000, '1,00,000'],
+      [104999, '1,04,999'],
+      [1234567, '12,34,567'],
+      [12345678, '1,23,45,678'],
+    ] as const) {
+      expect(grouped(n), String(n)).toBe(text);
+    }
+    expect(fillCount(labels.results, 1428)).toBe('1,428 products');
+  });
+});

@@ -1,11 +1,35 @@
-// The Products page: the hero, then the filters and the grid, which are the
-// page's island (components/product-filters.tsx).
+// The Products page: the hero, then the filters and the first page of the
+// catalogue, which are the page's island (components/product-filters.tsx).
+// The catalogue's pages 2 and on (docs/behaviour.md#catalogue-pages) are
+// static: their cards and the links to the other pages, no JavaScript.
 import type { ProductsView } from '../generated/view';
 import { Hero } from '../components/hero';
+import { Pager } from '../components/pager';
+import { ProductGrid } from '../components/product-grid';
 import { productFilters } from '../components/product-filters';
 import { Island } from '../islands/island';
 
 export function ProductsPage({ page }: { page: ProductsView }) {
+  if (page.pager.current > 1) {
+    const first = page.pager.numbers[0];
+    return (
+      <>
+        <Hero hero={page.hero} />
+        <div className="results">
+          <p className="count">{page.pager.label}</p>
+        </div>
+        <ProductGrid products={page.products} />
+        <Pager pager={page.pager} labels={page.paging} />
+        {first && (
+          <p className="search-all">
+            <a className="btn btn-outline" href={first.href}>
+              {page.paging.search_all}
+            </a>
+          </p>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <Hero hero={page.hero} />

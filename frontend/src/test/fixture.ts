@@ -343,6 +343,13 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
       "enquire": "Enquire",
       "ask_price": "Ask price"
     },
+    "paging": {
+      "show_more": "Show more",
+      "pages": "Pages",
+      "previous": "Previous",
+      "next": "Next",
+      "search_all": "Search and filter all products"
+    },
     "products": [
       {
         "id": "boat-rockerz-450-headphones",
@@ -715,7 +722,186 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Samsung%20Galaxy%20S21%20FE%205G%20128GB%20%28Used%29"
         }
       }
-    ]
+    ],
+    "total": 14,
+    "facets": [
+      {
+        "name": "Accessories",
+        "count": 6,
+        "children": [
+          {
+            "name": "Headphones",
+            "count": 2,
+            "children": [
+              {
+                "name": "Over-ear",
+                "count": 1,
+                "children": []
+              },
+              {
+                "name": "Neckband",
+                "count": 1,
+                "children": []
+              }
+            ]
+          },
+          {
+            "name": "Chargers",
+            "count": 2,
+            "children": [
+              {
+                "name": "Type-C",
+                "count": 2,
+                "children": []
+              }
+            ]
+          },
+          {
+            "name": "Cables",
+            "count": 1,
+            "children": [
+              {
+                "name": "Lightning",
+                "count": 1,
+                "children": []
+              }
+            ]
+          },
+          {
+            "name": "Covers",
+            "count": 1,
+            "children": [
+              {
+                "name": "iPhone 15",
+                "count": 1,
+                "children": []
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "name": "Tools",
+        "count": 2,
+        "children": [
+          {
+            "name": "Soldering",
+            "count": 2,
+            "children": [
+              {
+                "name": "All items",
+                "count": 1,
+                "children": []
+              },
+              {
+                "name": "Hot air",
+                "count": 1,
+                "children": []
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "name": "Spares",
+        "count": 3,
+        "children": [
+          {
+            "name": "Screens",
+            "count": 1,
+            "children": [
+              {
+                "name": "Redmi Note 13",
+                "count": 1,
+                "children": []
+              }
+            ]
+          },
+          {
+            "name": "Batteries",
+            "count": 1,
+            "children": [
+              {
+                "name": "iPhone 12",
+                "count": 1,
+                "children": []
+              }
+            ]
+          },
+          {
+            "name": "Charging",
+            "count": 1,
+            "children": [
+              {
+                "name": "Galaxy A52",
+                "count": 1,
+                "children": []
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "name": "Training Kits",
+        "count": 1,
+        "children": [
+          {
+            "name": "Toolkits",
+            "count": 1,
+            "children": [
+              {
+                "name": "Starter kit",
+                "count": 1,
+                "children": []
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "name": "Second-hand",
+        "count": 2,
+        "children": [
+          {
+            "name": "Apple",
+            "count": 1,
+            "children": [
+              {
+                "name": "iPhone 15 Pro Max",
+                "count": 1,
+                "children": []
+              }
+            ]
+          },
+          {
+            "name": "Samsung",
+            "count": 1,
+            "children": [
+              {
+                "name": "Samsung",
+                "count": 1,
+                "children": []
+              }
+            ]
+          }
+        ]
+      }
+    ],
+    "pager": {
+      "current": 1,
+      "pages": 1,
+      "label": "Page 1 of 1",
+      "previous": null,
+      "next": null,
+      "numbers": [
+        {
+          "number": 1,
+          "label": "1",
+          "href": "/shop/products/"
+        }
+      ]
+    },
+    "catalogue": null
   },
   'videos': {
     "route": "videos",

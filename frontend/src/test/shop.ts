@@ -1,7 +1,7 @@
 // The fixture shop's view data (generated into fixture.ts by `just fixtures`),
 // handed out as fresh copies so that a test may change what it renders; and
 // the few ways the tests read a rendered page: its texts and its links.
-import type { PageData, ProductView, Route } from '../generated/view';
+import type { Facet, PageData, ProductView, Route } from '../generated/view';
 import { pages, shell } from './fixture';
 
 export { pages, shell } from './fixture';
@@ -17,9 +17,29 @@ export function pageData(route: Route): PageData {
 /** The fixture shop's catalogue, in the order the page lists it. */
 export const catalogue: readonly ProductView[] = pages.products.products;
 
-/** The products page's view data with `products` (the whole catalogue by default). */
+/**
+ * The facets Rust would write for `products`: the chips of each row, in the
+ * order the catalogue first names them, with their counts. For tests that
+ * try catalogues other than the fixture's; the site's own come from Rust.
+ */
+export function facetsOf(products: readonly ProductView[]): Facet[] {
+  const facets: Facet[] = [];
+  const child = (list: Facet[], name: string): Facet => {
+    let facet = list.find((f) => f.name === name);
+    if (!facet) list.push((facet = { name, count: 0, children: [] }));
+    facet.count += 1;
+    return facet;
+  };
+  for (const p of products) child(child(child(facets, p.category).children, p.type).children, p.model);
+  return facets;
+}
+
+/** The products page's view data with `products` (the whole catalogue by default), all on page 1. */
 export function productsData(products: readonly ProductView[] = catalogue): PageData {
-  return structuredClone({ shell, page: { ...pages.products, products: [...products] } });
+  return structuredClone({
+    shell,
+    page: { ...pages.products, products: [...products], total: products.length, facets: facetsOf(products) },
+  });
 }
 
 // --- Reading the rendered page ----------------------------------------------

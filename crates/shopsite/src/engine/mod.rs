@@ -116,10 +116,11 @@ fn build(
     }
     // The link-preview images the output lacks are drawn while node
     // prerenders the pages: the two share nothing, and each takes a while.
+    let files: Vec<String> = pages.iter().map(|p| p.data_file()).collect();
     let wanted = shopsite_render::og::images(content, &base, &frontend.assets, &pages);
     let (prerendered, images) = std::thread::scope(|scope| {
         let images = scope.spawn(|| images::files(&wanted, options.out));
-        let prerendered = prerender.run(&frontend.server_bundle, staging.path());
+        let prerendered = prerender.run(&frontend.server_bundle, staging.path(), &files);
         let images = images
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));

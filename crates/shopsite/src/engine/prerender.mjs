@@ -1,19 +1,20 @@
 // Prerenders routes with the frontend's server bundle. Run by `shopsite` as
-// `node --input-type=module -e <this file> <bundle> <staging> <route>...`:
-// reads each route's view data from <staging>/data/<route>.json, calls the
-// bundle's render(route, data), and prints one JSON object {route: html}.
+// `node --input-type=module -e <this file> <bundle> <staging> <data file>...`:
+// reads each page's view data from <staging>/<data file> (data/home.json,
+// data/products/page-2.json, …), calls the bundle's render(route, data) with
+// the route the data names, and prints one JSON object {<data file>: html}.
 // On failure it prints what failed and the error's stack, and exits with 1.
 //
 // With `--worker` instead of a staging folder it stays up for `shopsite
-// serve`: each line on stdin names a staging folder, and each answer is one
-// line, {"html": {...}} or {"error": "..."}. The bundle is imported again
+// serve`: each line on stdin is {"folder": <staging>, "files": [...]}, and
+// each answer is one line, {"html": {...}} or {"error": "..."}. The bundle is imported again
 // when it changes, so the preview follows frontend rebuilds.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
-const [bundle, staging, ...routes] = process.argv.slice(1);
+const [bundle, staging, ...files] = process.argv.slice(1);
 
 async function load() {
   const { mtimeMs } = await stat(bundle);
@@ -27,11 +28,14 @@ async function load() {
 
 async function renderAll(mod, folder, names, progress) {
   const html = {};
-  for (const route of names) {
-    progress(`rendering the "${route}" page`);
-    const data = JSON.parse(await readFile(path.join(folder, "data", `${route}.json`), "utf8"));
-    html[route] = mod.render(route, data);
-    if (typeof html[route] !== "string" || html[route].length === 0) {
+  for (const file of names) {
+    progress(`reading ${file}`);
+    const data = JSON.parse(await readFile(path.join(folder, file), "utf8"));
+    const route = data?.page?.route;
+    // A catalogue page after the first names its file too.
+    progress(`rendering the "${route}" page${file === `data/${route}.json` ? "" : ` (${file})`}`);
+    html[file] = mod.render(route, data);
+    if (typeof html[file] !== "string" || html[file].length === 0) {
       throw new Error("render returned no HTML");
     }
   }
@@ -40,11 +44,12 @@ async function renderAll(mod, folder, names, progress) {
 
 if (staging === "--worker") {
   const lines = createInterface({ input: process.stdin });
-  for await (const folder of lines) {
+  for await (const line of lines) {
     let step = `loading ${bundle}`;
     try {
+      const job = JSON.parse(line);
       const mod = await load();
-      const html = await renderAll(mod, folder, routes, (s) => (step = s));
+      const html = await renderAll(mod, job.folder, job.files, (s) => (step = s));
       process.stdout.write(`${JSON.stringify({ html })}\n`);
     } catch (error) {
       process.stdout.write(`${JSON.stringify({ error: `${step} failed:\n${error?.stack ?? error}` })}\n`);
@@ -54,7 +59,7 @@ if (staging === "--worker") {
   let step = `loading ${bundle}`;
   try {
     const mod = await load();
-    const html = await renderAll(mod, staging, routes, (s) => (step = s));
+    const html = await renderAll(mod, staging, files, (s) => (step = s));
     process.stdout.write(JSON.stringify(html));
   } catch (error) {
     process.stderr.write(`${step} failed:\n${error?.stack ?? error}\n`);

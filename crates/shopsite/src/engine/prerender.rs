@@ -14,7 +14,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use serde::Deserialize;
-use shopsite_render::Route;
 
 use crate::error::Error;
 
@@ -30,27 +29,33 @@ pub enum Prerender {
 
 /// What the prerender made.
 pub struct Prerendered {
-    /// The server render of each route it rendered.
-    pub bodies: BTreeMap<Route, String>,
+    /// The server render of each page it rendered, by its view-data file.
+    pub bodies: BTreeMap<String, String>,
     /// What node printed on stderr without failing (React's warnings, say),
     /// line by line. A worker's stderr goes straight to the terminal instead.
     pub stderr: Vec<String>,
 }
 
 impl Prerender {
-    /// The server render of each route. `staging` must already hold `data/*.json`.
-    pub fn run(&mut self, bundle: &Path, staging: &Path) -> Result<Prerendered, Error> {
+    /// The server render of each page, by its view-data file. `staging`
+    /// must already hold `files`.
+    pub fn run(
+        &mut self,
+        bundle: &Path,
+        staging: &Path,
+        files: &[String],
+    ) -> Result<Prerendered, Error> {
         let answer = match self {
-            Prerender::OneShot => one_shot(bundle, staging),
+            Prerender::OneShot => one_shot(bundle, staging, files),
             Prerender::Worker(slot) => {
                 // A worker for another bundle is replaced.
                 if slot.as_ref().is_some_and(|w| w.bundle != bundle) {
                     *slot = None;
                 }
                 let answer = match slot {
-                    Some(worker) => worker.render(staging),
+                    Some(worker) => worker.render(staging, files),
                     None => match Worker::start(bundle) {
-                        Ok(worker) => slot.insert(worker).render(staging),
+                        Ok(worker) => slot.insert(worker).render(staging, files),
                         Err(error) => Answer::Broken(error),
                     },
                 };
@@ -67,7 +72,7 @@ impl Prerender {
 
 /// What node answered, whichever way it ran.
 enum Answer {
-    /// The HTML of each route by the route's name, and what else node
+    /// The HTML of each page by its view-data file, and what else node
     /// printed on stderr.
     Html {
         by_name: BTreeMap<String, String>,
@@ -82,18 +87,12 @@ enum Answer {
 impl Answer {
     fn into_prerendered(self) -> Result<Prerendered, Error> {
         match self {
-            Answer::Html {
-                mut by_name,
+            // A page without HTML is found where the pages are made
+            // (`shopsite_render::documents`), which needs every one.
+            Answer::Html { by_name, stderr } => Ok(Prerendered {
+                bodies: by_name,
                 stderr,
-            } => {
-                // A route without HTML is found where the pages are made
-                // (`shopsite_render::documents`), which needs every one.
-                let bodies = Route::ALL
-                    .into_iter()
-                    .filter_map(|route| Some((route, by_name.remove(route.name())?)))
-                    .collect();
-                Ok(Prerendered { bodies, stderr })
-            }
+            }),
             Answer::Threw(text) => Err(Error::new("the prerender failed")
                 .with_detail(tail(&text, 30))
                 .with_hint(
@@ -105,16 +104,22 @@ impl Answer {
     }
 }
 
-/// Starts node on the prerender script with every route. `mode` is the
-/// staging folder to render once, or `--worker`.
-fn start(bundle: &Path, mode: &OsStr, stdin: Stdio, stderr: Stdio) -> Result<Child, Error> {
+/// Starts node on the prerender script. `mode` is the staging folder to
+/// render `files` of once, or `--worker` (which is given its files per job).
+fn start(
+    bundle: &Path,
+    mode: &OsStr,
+    files: &[String],
+    stdin: Stdio,
+    stderr: Stdio,
+) -> Result<Child, Error> {
     Command::new("node")
         .arg("--input-type=module")
         .arg("-e")
         .arg(SCRIPT)
         .arg(bundle)
         .arg(mode)
-        .args(Route::ALL.map(Route::name))
+        .args(files)
         // React's production build: no development-only checks or warnings.
         .env("NODE_ENV", "production")
         .stdin(stdin)
@@ -130,8 +135,14 @@ fn start(bundle: &Path, mode: &OsStr, stdin: Stdio, stderr: Stdio) -> Result<Chi
 
 /// One node process for one build: its stdout is `{route: html}`; when the
 /// render throws, it says where on stderr and exits with 1.
-fn one_shot(bundle: &Path, staging: &Path) -> Answer {
-    let child = match start(bundle, staging.as_os_str(), Stdio::null(), Stdio::piped()) {
+fn one_shot(bundle: &Path, staging: &Path, files: &[String]) -> Answer {
+    let child = match start(
+        bundle,
+        staging.as_os_str(),
+        files,
+        Stdio::null(),
+        Stdio::piped(),
+    ) {
         Ok(child) => child,
         Err(error) => return Answer::Broken(error),
     };
@@ -158,8 +169,9 @@ fn one_shot(bundle: &Path, staging: &Path) -> Answer {
     }
 }
 
-/// A node process that renders a staging folder per line on its stdin and
-/// answers each with one line, `{"html": {...}}` or `{"error": "..."}`.
+/// A node process that renders a job per line on its stdin,
+/// `{"folder": "...", "files": [...]}`, and answers each with one line,
+/// `{"html": {...}}` or `{"error": "..."}`.
 pub struct Worker {
     bundle: PathBuf,
     child: Child,
@@ -178,6 +190,7 @@ impl Worker {
         let mut child = start(
             bundle,
             OsStr::new("--worker"),
+            &[],
             Stdio::piped(),
             Stdio::inherit(),
         )?;
@@ -191,15 +204,14 @@ impl Worker {
         })
     }
 
-    fn render(&mut self, staging: &Path) -> Answer {
+    fn render(&mut self, staging: &Path, files: &[String]) -> Answer {
         let broken =
             |what: String| Answer::Broken(Error::new(format!("the prerender worker {what}")));
         let folder = staging
             .canonicalize()
             .unwrap_or_else(|_| staging.to_path_buf());
-        if let Err(e) =
-            writeln!(self.stdin, "{}", folder.display()).and_then(|()| self.stdin.flush())
-        {
+        let job = serde_json::json!({ "folder": folder, "files": files });
+        if let Err(e) = writeln!(self.stdin, "{job}").and_then(|()| self.stdin.flush()) {
             return broken(format!("stopped ({e})"));
         }
         let mut line = String::new();

@@ -1,0 +1,241 @@
+//! The catalogue at any size (docs/behaviour.md#catalogue-pages and
+//! #catalogue-data): page 1 and the pages after it, and the filters' index,
+//! on the fixture shop and on the fixture shop's products made 50.
+
+use std::path::Path;
+
+use shopsite_content::Content;
+use shopsite_render::derive::PAGE_SIZE;
+use shopsite_render::view::{Page, PageData, ProductsView};
+use shopsite_render::{BaseUrl, OutFile};
+
+fn fixture_shop() -> Content {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
+    shopsite_content::load(&dir)
+        .content
+        .expect("the fixture shop is valid")
+}
+
+/// The fixture shop with `n` products: its own, again and again, each with
+/// an id and title of its own.
+fn shop_of(n: usize) -> Content {
+    let mut content = fixture_shop();
+    let own = content.products.clone();
+    content.products = (0..n)
+        .map(|i| {
+            let mut p = own[i % own.len()].clone();
+            p.id = format!("{}-{i}", p.id);
+            p.title = format!("{} #{i}", p.title);
+            p
+        })
+        .collect();
+    content
+}
+
+fn catalogue(pages: &[PageData]) -> Vec<(&PageData, &ProductsView)> {
+    pages
+        .iter()
+        .filter_map(|d| match &d.page {
+            Page::Products(p) => Some((d, p)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn shop_base() -> BaseUrl {
+    BaseUrl::parse("https://example.github.io/shop/").unwrap()
+}
+
+#[test]
+fn a_small_shop_has_all_its_products_on_page_1_and_no_index() {
+    let pages = shopsite_render::derive::pages(&fixture_shop(), &shop_base());
+    let products = catalogue(&pages);
+    assert_eq!(products.len(), 1);
+    let (data, page) = products[0];
+    assert_eq!(page.products.len(), 14);
+    assert_eq!(page.total, 14);
+    assert_eq!(page.catalogue, None);
+    assert_eq!(
+        (
+            page.pager.current,
+            page.pager.pages,
+            page.pager.label.as_str()
+        ),
+        (1, 1, "Page 1 of 1")
+    );
+    assert_eq!(
+        (data.file(), data.data_file()),
+        ("products/index.html".into(), "data/products.json".into())
+    );
+    let files: Vec<String> = shopsite_render::data_files(&pages)
+        .into_iter()
+        .map(|f| f.path)
+        .collect();
+    assert!(
+        !files.iter().any(|f| f.starts_with("data/products/")),
+        "{files:?}"
+    );
+    // The facets count every product once, at every level.
+    let counts: Vec<(&str, usize, usize)> = page
+        .facets
+        .iter()
+        .map(|c| {
+            (
+                c.name.as_str(),
+                c.count,
+                c.children.iter().map(|t| t.count).sum(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        counts,
+        [
+            ("Accessories", 6, 6),
+            ("Tools", 2, 2),
+            ("Spares", 3, 3),
+            ("Training Kits", 1, 1),
+            ("Second-hand", 2, 2)
+        ]
+    );
+}
+
+#[test]
+fn a_large_shop_is_split_into_pages_of_page_size_with_links_between_them() {
+    let n = 2 * PAGE_SIZE + 2;
+    let pages = shopsite_render::derive::pages(&shop_of(n), &shop_base());
+    let products = catalogue(&pages);
+    let sizes: Vec<usize> = products.iter().map(|(_, p)| p.products.len()).collect();
+    assert_eq!(sizes, [PAGE_SIZE, PAGE_SIZE, 2]);
+    let paths: Vec<(Option<String>, String, String)> = products
+        .iter()
+        .map(|(d, _)| (d.path(), d.file(), d.data_file()))
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            (
+                Some("products/".into()),
+                "products/index.html".into(),
+                "data/products.json".into()
+            ),
+            (
+                Some("products/page/2/".into()),
+                "products/page/2/index.html".into(),
+                "data/products/page-2.json".into()
+            ),
+            (
+                Some("products/page/3/".into()),
+                "products/page/3/index.html".into(),
+                "data/products/page-3.json".into()
+            ),
+        ]
+    );
+    let (_, first) = products[0];
+    let (_, second) = products[1];
+    assert_eq!(first.total, n);
+    assert_eq!(
+        second.products[0].title,
+        format!(
+            "{} #{PAGE_SIZE}",
+            fixture_shop().products[PAGE_SIZE % 14].title
+        )
+    );
+    assert!(second.facets.is_empty(), "only page 1 has the filters");
+    let files = first
+        .catalogue
+        .as_ref()
+        .expect("page 1 says where the rest is");
+    assert_eq!(files.index, "/shop/data/products/index.json");
+    assert_eq!(files.page, "/shop/data/products/page-{page}.json");
+    assert_eq!(files.page_size, PAGE_SIZE);
+    let pager = &second.pager;
+    assert_eq!(pager.label, "Page 2 of 3");
+    assert_eq!(pager.previous.as_deref(), Some("/shop/products/"));
+    assert_eq!(pager.next.as_deref(), Some("/shop/products/page/3/"));
+    let numbers: Vec<Option<(usize, &str)>> = pager
+        .numbers
+        .iter()
+        .map(|l| l.as_ref().map(|l| (l.number, l.href.as_str())))
+        .collect();
+    assert_eq!(
+        numbers,
+        [
+            Some((1, "/shop/products/")),
+            Some((2, "/shop/products/page/2/")),
+            Some((3, "/shop/products/page/3/"))
+        ]
+    );
+}
+
+#[test]
+fn the_pager_offers_the_ends_and_two_either_side_with_gaps_between() {
+    let pages = shopsite_render::derive::pages(&shop_of(20 * PAGE_SIZE), &shop_base());
+    let products = catalogue(&pages);
+    let numbers = |i: usize| -> Vec<String> {
+        products[i]
+            .1
+            .pager
+            .numbers
+            .iter()
+            .map(|l| l.as_ref().map_or("…".to_owned(), |l| l.label.clone()))
+            .collect()
+    };
+    assert_eq!(numbers(0), ["1", "2", "3", "…", "20"]);
+    assert_eq!(
+        numbers(9),
+        ["1", "…", "8", "9", "10", "11", "12", "…", "20"]
+    );
+    assert_eq!(numbers(19), ["1", "…", "18", "19", "20"]);
+    assert_eq!(numbers(3), ["1", "2", "3", "4", "5", "6", "…", "20"]);
+}
+
+#[test]
+fn the_index_holds_every_product_column_by_column() {
+    let pages = shopsite_render::derive::pages(&shop_of(PAGE_SIZE + 1), &shop_base());
+    let files = shopsite_render::data_files(&pages);
+    let index: &OutFile = files
+        .iter()
+        .find(|f| f.path == "data/products/index.json")
+        .expect("an index");
+    let index: serde_json::Value = serde_json::from_slice(&index.bytes).unwrap();
+    assert_eq!(
+        index["categories"],
+        serde_json::json!([
+            "Accessories",
+            "Tools",
+            "Spares",
+            "Training Kits",
+            "Second-hand"
+        ])
+    );
+    let (_, first) = catalogue(&pages)[0];
+    let all: Vec<_> = catalogue(&pages)
+        .iter()
+        .flat_map(|(_, p)| p.products.clone())
+        .collect();
+    assert_eq!(all.len(), PAGE_SIZE + 1);
+    assert_eq!(first.total, PAGE_SIZE + 1);
+    for (i, p) in all.iter().enumerate() {
+        let name = |table: &str, column: &str| {
+            let id = index[column][i].as_u64().unwrap() as usize;
+            index[table][id].as_str().unwrap().to_owned()
+        };
+        assert_eq!(name("categories", "category"), p.category);
+        assert_eq!(name("types", "type"), p.r#type);
+        assert_eq!(name("models", "model"), p.model);
+        assert_eq!(index["search"][i], p.search.as_str());
+        let stock = &index["in_stock"].as_str().unwrap()[i..=i];
+        assert_eq!(stock, if p.in_stock { "1" } else { "0" });
+    }
+    assert_eq!(index["search"].as_array().unwrap().len(), PAGE_SIZE + 1);
+}
+
+#[test]
+fn every_page_of_the_catalogue_is_in_the_sitemap() {
+    let pages = shopsite_render::derive::pages(&shop_of(2 * PAGE_SIZE + 1), &shop_base());
+    let xml = shopsite_render::sitemap(&shop_base(), &pages);
+    assert!(xml.contains("<loc>https://example.github.io/shop/products/</loc>"));
+    assert!(xml.contains("<loc>https://example.github.io/shop/products/page/2/</loc>"));
+    assert!(xml.contains("<loc>https://example.github.io/shop/products/page/3/</loc>"));
+    assert!(!xml.contains("page/4/"));
+}
