@@ -46,15 +46,20 @@ impl OgImage {
     }
 }
 
-/// The image of every route, in the order of `pages`.
+/// Every image the pages show, once each, in the order of `pages`: the
+/// catalogue's pages 2 and on share the image of /products.
 pub fn images(
     content: &Content,
     base: &BaseUrl,
     assets: &Assets,
     pages: &[PageData],
 ) -> Vec<OgImage> {
-    pages
-        .iter()
-        .map(|data| OgImage::of(content, base, assets, &data.page))
-        .collect()
+    let mut images: Vec<OgImage> = Vec::new();
+    for data in pages {
+        let image = OgImage::of(content, base, assets, &data.page);
+        if !images.iter().any(|i| i.path == image.path) {
+            images.push(image);
+        }
+    }
+    images
 }

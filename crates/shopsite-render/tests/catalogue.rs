@@ -239,3 +239,33 @@ fn every_page_of_the_catalogue_is_in_the_sitemap() {
     assert!(xml.contains("<loc>https://example.github.io/shop/products/page/3/</loc>"));
     assert!(!xml.contains("page/4/"));
 }
+
+#[test]
+fn the_catalogue_pages_share_the_link_preview_of_products() {
+    let content = shop_of(50);
+    let base = shop_base();
+    let pages = shopsite_render::derive::pages(&content, &base);
+    assert_eq!(pages.len(), 7 + 2, "pages 2 and 3 of the catalogue");
+    let assets = shopsite_render::Assets::new(
+        ":root{--brand:#0b4aa2}".into(),
+        std::collections::BTreeMap::new(),
+    )
+    .unwrap();
+    let images = shopsite_render::og::images(&content, &base, &assets, &pages);
+    let names: Vec<&str> = images
+        .iter()
+        .map(|i| i.path.split('-').next().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "assets/og/home",
+            "assets/og/training",
+            "assets/og/products",
+            "assets/og/videos",
+            "assets/og/about",
+            "assets/og/repairs",
+            "assets/og/not"
+        ]
+    );
+}
