@@ -261,6 +261,31 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
             ],
             "`{count} products`",
         );
+        let path = FieldPath::of("labels").key("page_of");
+        let before = c.out.len();
+        c.template(
+            rel::pages::products,
+            &path,
+            &labels.page_of,
+            &["page", "pages"],
+        );
+        let missing: Vec<String> = ["{page}", "{pages}"]
+            .into_iter()
+            .filter(|p| !labels.page_of.contains(p))
+            .map(|p| format!("`{p}`"))
+            .collect();
+        // A mistyped placeholder has been reported already, with a better hint.
+        if c.out.len() == before && !missing.is_empty() {
+            c.error(
+                rel::pages::products,
+                &path,
+                "this text must show the page and the number of pages",
+                format!(
+                    "write {} where the numbers go, e.g. `Page {{page}} of {{pages}}`",
+                    missing.join(" and ")
+                ),
+            );
+        }
     }
     if let Some(page) = &content.pages.videos {
         c.count_texts(

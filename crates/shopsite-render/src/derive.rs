@@ -14,8 +14,8 @@ use crate::links;
 use crate::view::{
     AboutView, Block, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA, CatalogueFiles, CatalogueIndex,
     CourseListing, CourseView, ErrorView, Facet, HomeView, Link, NavLink, NotFoundView, Page,
-    PageData, PageLink, Pager, PagingLabels, PlaylistView, ProductView, ProductsView, RepairsView,
-    Route, Shell, ShopListing, TrainingView, VideoView, VideosView, catalogue_page_path,
+    PageData, PageLink, Pager, PlaylistView, ProductView, ProductsView, RepairsView, Route, Shell,
+    ShopListing, TrainingView, VideoView, VideosView, catalogue_page_path,
 };
 
 /// Products on each page of the catalogue (docs/behaviour.md#catalogue-pages):
@@ -25,16 +25,6 @@ use crate::view::{
 /// up to 24 products has them all on page 1, with or without JavaScript,
 /// and page 1 stays one quick download at any size of catalogue.
 pub const PAGE_SIZE: usize = 24;
-
-/// The words of the pager and the Show more button. They belong with the
-/// other labels in `pages/products.yaml`; until the content model takes
-/// them, they are here, in one place.
-const SHOW_MORE: &str = "Show more";
-const PAGES: &str = "Pages";
-const PREVIOUS: &str = "Previous";
-const NEXT: &str = "Next";
-const SEARCH_ALL: &str = "Search and filter all products";
-const PAGE_OF: &str = "Page {page} of {pages}";
 
 /// The view data of every route, in [`Route::ALL`] order, then the
 /// catalogue's pages 2 and on.
@@ -380,13 +370,7 @@ impl Deriver<'_> {
             1 => base.href(Route::Products),
             n => base.file(&catalogue_page_path(n)),
         };
-        let paging = PagingLabels {
-            show_more: SHOW_MORE.to_owned(),
-            pages: PAGES.to_owned(),
-            previous: PREVIOUS.to_owned(),
-            next: NEXT.to_owned(),
-            search_all: SEARCH_ALL.to_owned(),
-        };
+        let words = &page.labels;
         let catalogue = (pages > 1).then(|| CatalogueFiles {
             index: base.file(CATALOGUE_INDEX),
             page: base.file(CATALOGUE_PAGE_DATA),
@@ -406,7 +390,6 @@ impl Deriver<'_> {
                 ProductsView {
                     hero: page.hero.clone(),
                     labels: page.labels.clone(),
-                    paging: paging.clone(),
                     products,
                     total,
                     facets: if current == 1 {
@@ -417,7 +400,8 @@ impl Deriver<'_> {
                     pager: Pager {
                         current,
                         pages,
-                        label: PAGE_OF
+                        label: words
+                            .page_of
                             .replace("{page}", &labels::grouped(current as u64))
                             .replace("{pages}", &labels::grouped(pages as u64)),
                         previous: (current > 1).then(|| href(current - 1)),

@@ -25,7 +25,7 @@ pub fn declarations() -> String {
     let decls = declarations!(&cfg;
         PageData, Page, Route, Shell, ErrorView, NavLink, Link,
         HomeView, TrainingView, ProductsView, VideosView, AboutView, RepairsView, NotFoundView,
-        CourseView, Block<()>, VideoView, ProductView, PagingLabels, Facet, Pager, PageLink,
+        CourseView, Block<()>, VideoView, ProductView, Facet, Pager, PageLink,
         CatalogueFiles, CatalogueIndex, PlaylistView,
         Hero, Stat, Section, Card, Cta, ProductLabels, ServiceCard, ServiceIcon,
         ProcessStep, PricingTier, Faq,

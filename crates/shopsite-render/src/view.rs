@@ -397,9 +397,8 @@ pub struct ProductView {
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct ProductsView {
     pub hero: Hero,
+    /// The words of the filters, the cards, the pager and Show more.
     pub labels: ProductLabels,
-    /// The words of the pager and the Show more button.
-    pub paging: PagingLabels,
     /// This page's products, in catalogue order.
     pub products: Vec<ProductView>,
     /// How many products the whole catalogue has.
@@ -412,19 +411,6 @@ pub struct ProductsView {
     /// Where the rest of the catalogue is, for the filters; `None` when the
     /// catalogue fits on page 1, which then holds all of it.
     pub catalogue: Option<CatalogueFiles>,
-}
-
-/// The words of the pager and the Show more button.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct PagingLabels {
-    /// The button that adds the next products of the results.
-    pub show_more: String,
-    /// The pager's name for screen readers.
-    pub pages: String,
-    pub previous: String,
-    pub next: String,
-    /// The link from a catalogue page back to page 1, where the filters are.
-    pub search_all: String,
 }
 
 /// A chip with how many products it stands for, and the chips of the row

@@ -1,9 +1,9 @@
 // The links between the catalogue's pages (docs/behaviour.md#catalogue-pages):
 // plain links, so every product can be reached without JavaScript, and by
 // search engines.
-import type { Pager as PagerView, PagingLabels } from '../generated/view';
+import type { Pager as PagerView, ProductLabels } from '../generated/view';
 
-export function Pager({ pager, labels }: { pager: PagerView; labels: PagingLabels }) {
+export function Pager({ pager, labels }: { pager: PagerView; labels: Pick<ProductLabels, 'pages' | 'previous' | 'next'> }) {
   if (pager.pages < 2) return null;
   return (
     <nav className="pager" aria-label={labels.pages}>

@@ -50,7 +50,7 @@ export const productFilters: IslandDef<ProductsView> = {
 type Results = { filters: Filters; limit: number; count: number; cards: ProductView[] };
 
 export function ProductFilters({ page }: { page: ProductsView }) {
-  const { labels, paging, products, facets, total, pager } = page;
+  const { labels, products, facets, total, pager } = page;
   const searchId = useId();
   const pageSize = page.catalogue?.page_size ?? Math.max(products.length, 1);
   const [filters, setFilters] = useState<Filters>(reset);
@@ -216,14 +216,14 @@ export function ProductFilters({ page }: { page: ProductsView }) {
       {more &&
         (firstPage && pager.next ? (
           <a className="btn btn-outline more" href={pager.next} onClick={showMore}>
-            {paging.show_more}
+            {labels.show_more}
           </a>
         ) : (
           <button type="button" className="btn btn-outline more" onClick={showMore}>
-            {paging.show_more}
+            {labels.show_more}
           </button>
         ))}
-      {firstPage && <Pager pager={pager} labels={paging} />}
+      {firstPage && <Pager pager={pager} labels={labels} />}
     </>
   );
 }

@@ -67,11 +67,11 @@ book_seat: Link,
  */
 syllabus: Link, };
 
-export type ProductsView = { hero: Hero, labels: ProductLabels, 
+export type ProductsView = { hero: Hero, 
 /**
- * The words of the pager and the Show more button.
+ * The words of the filters, the cards, the pager and Show more.
  */
-paging: PagingLabels, 
+labels: ProductLabels, 
 /**
  * This page's products, in catalogue order.
  */
@@ -196,20 +196,6 @@ enquire: Link,
  * WhatsApp: `Need price for: {title}`.
  */
 ask_price: Link, };
-
-export type PagingLabels = { 
-/**
- * The button that adds the next products of the results.
- */
-show_more: string, 
-/**
- * The pager's name for screen readers.
- */
-pages: string, previous: string, next: string, 
-/**
- * The link from a catalogue page back to page 1, where the filters are.
- */
-search_all: string, };
 
 export type Facet = { name: string, count: number, children: Array<Facet>, };
 
@@ -388,7 +374,34 @@ enquire: string,
 /**
  * Label of each card's price WhatsApp link.
  */
-ask_price: string, };
+ask_price: string, 
+/**
+ * Optional: the button under the cards that adds the next ones (and,
+ * without JavaScript, the link to page 2). Default: "Show more".
+ */
+show_more: string, 
+/**
+ * Optional: the heading of a catalogue page, e.g. "Page {page} of
+ * {pages}". Must use `{page}` and `{pages}`. Default: that one.
+ */
+page_of: string, 
+/**
+ * Optional: what screen readers call the list of page links. Default: "Pages".
+ */
+pages: string, 
+/**
+ * Optional: the link to the page before. Default: "Previous".
+ */
+previous: string, 
+/**
+ * Optional: the link to the page after. Default: "Next".
+ */
+next: string, 
+/**
+ * Optional: the link from a catalogue page back to the first, where the
+ * search and filters are. Default: "Search and filter all products".
+ */
+search_all: string, };
 
 export type ServiceCard = { 
 /**

@@ -19,11 +19,11 @@ export function ProductsPage({ page }: { page: ProductsView }) {
           <p className="count">{page.pager.label}</p>
         </div>
         <ProductGrid products={page.products} />
-        <Pager pager={page.pager} labels={page.paging} />
+        <Pager pager={page.pager} labels={page.labels} />
         {first && (
           <p className="search-all">
             <a className="btn btn-outline" href={first.href}>
-              {page.paging.search_all}
+              {page.labels.search_all}
             </a>
           </p>
         )}

@@ -341,10 +341,9 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
       "out_of_stock": "Out of stock",
       "price_on_request": "Price on request",
       "enquire": "Enquire",
-      "ask_price": "Ask price"
-    },
-    "paging": {
+      "ask_price": "Ask price",
       "show_more": "Show more",
+      "page_of": "Page {page} of {pages}",
       "pages": "Pages",
       "previous": "Previous",
       "next": "Next",

@@ -124,6 +124,49 @@ pub struct ProductLabels {
     pub enquire: String,
     /// Label of each card's price WhatsApp link.
     pub ask_price: String,
+    /// Optional: the button under the cards that adds the next ones (and,
+    /// without JavaScript, the link to page 2). Default: "Show more".
+    #[serde(default = "words::show_more")]
+    pub show_more: String,
+    /// Optional: the heading of a catalogue page, e.g. "Page {page} of
+    /// {pages}". Must use `{page}` and `{pages}`. Default: that one.
+    #[serde(default = "words::page_of")]
+    pub page_of: String,
+    /// Optional: what screen readers call the list of page links. Default: "Pages".
+    #[serde(default = "words::pages")]
+    pub pages: String,
+    /// Optional: the link to the page before. Default: "Previous".
+    #[serde(default = "words::previous")]
+    pub previous: String,
+    /// Optional: the link to the page after. Default: "Next".
+    #[serde(default = "words::next")]
+    pub next: String,
+    /// Optional: the link from a catalogue page back to the first, where the
+    /// search and filters are. Default: "Search and filter all products".
+    #[serde(default = "words::search_all")]
+    pub search_all: String,
+}
+
+/// The words of a catalogue's pager when `pages/products.yaml` leaves them out.
+mod words {
+    pub fn show_more() -> String {
+        "Show more".to_owned()
+    }
+    pub fn page_of() -> String {
+        "Page {page} of {pages}".to_owned()
+    }
+    pub fn pages() -> String {
+        "Pages".to_owned()
+    }
+    pub fn previous() -> String {
+        "Previous".to_owned()
+    }
+    pub fn next() -> String {
+        "Next".to_owned()
+    }
+    pub fn search_all() -> String {
+        "Search and filter all products".to_owned()
+    }
 }
 
 /// `pages/videos.yaml`: the Videos page (`/videos`).
