@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""The build at every catalogue size: `just bench` runs this.
+
+For each size (14 products, the shop as it is, up to 100,000) and each source
+a big catalogue comes from (a spreadsheet export, or YAML split into files),
+it makes the content folder once with the catalogue generator
+(crates/shopsite/examples/catalogue.rs), then times `shopsite check` and
+`shopsite build` over several runs, and prints one table: the median wall
+time, the peak memory of the slowest run, and what the build wrote.
+
+Peak memory is the process's maximum resident set (`ru_maxrss`), read from
+`wait4`, so nothing but Python's standard library is needed.
+"""
+
+import gzip
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+WORK = REPO / "target" / "bench-catalogue"
+
+# (products, source, runs): fewer runs where one takes seconds.
+CASES = [
+    (14, "yaml", 10),
+    (1_000, "csv", 10),
+    (1_000, "split", 10),
+    (10_000, "csv", 5),
+    (10_000, "split", 5),
+    (100_000, "csv", 3),
+    (100_000, "split", 3),
+]
+
+
+def run(argv):
+    """Runs `argv` with its output discarded: (seconds, peak KB, exit code)."""
+    start = time.perf_counter()
+    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    stderr = child.stderr.read().decode(errors="replace")
+    child.stderr.close()
+    if child.returncode != 0:
+        sys.exit(f"{' '.join(map(str, argv))} failed ({child.returncode}):\n{stderr}")
+    return seconds, usage.ru_maxrss
+
+
+def measure(argv, runs):
+    """The median time over `runs` runs, after one warm-up, and the peak memory."""
+    run(argv)
+    results = [run(argv) for _ in range(runs)]
+    return statistics.median(t for t, _ in results), max(kb for _, kb in results)
+
+
+def content(products, source, generator):
+    folder = WORK / f"{source}-{products}"
+    if not folder.exists():
+        subprocess.run([generator, str(products), source, str(folder)], check=True)
+    return folder
+
+
+def size(path):
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+
+
+def main():
+    binary, generator = sys.argv[1], sys.argv[2]
+    frontend = REPO / "frontend" / "dist"
+    rows = []
+    for products, source, runs in CASES:
+        folder = REPO / "content" if products == 14 else content(products, source, generator)
+        out = WORK / f"dist-{source}-{products}"
+        check = measure([binary, "check", "--content", folder], runs)
+        build = measure(
+            [binary, "build", "--content", folder, "--out", out, "--frontend", frontend], runs
+        )
+        page = gzip.compress((out / "products" / "index.html").read_bytes(), 9)
+        rows.append(
+            (
+                f"{products:,}",
+                "content/" if products == 14 else source,
+                f"{check[0] * 1000:.0f} ms",
+                f"{check[1] / 1024:.0f} MB",
+                f"{build[0] * 1000:.0f} ms",
+                f"{build[1] / 1024:.0f} MB",
+                f"{len(page) / 1024:.1f} KB",
+                f"{size(out) / 1e6:.1f} MB",
+            )
+        )
+        print(f"  {products:,} products ({source}) done", file=sys.stderr)
+    header = ("products", "source", "check", "check peak", "build", "build peak",
+              "/products gz", "dist/")
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+
+
+if __name__ == "__main__":
+    main()
