@@ -11,25 +11,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 
 import type { ServedShop } from "./global-setup";
-import { errorsOf } from "./page";
+import { errorsOf, watchViolations } from "./page";
 import { atRoot, NOT_FOUND, pathOf, ROUTES, shopInChromium, underSubPath, viewOf } from "./shop";
 import { serve } from "./site";
 
 const chromium = shopInChromium();
-
-/** Records every `securitypolicyviolation` from the first script on, as `window.violations`. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => {
-      // The header's policy alone has frame-ancestors, which a <meta> cannot set.
-      const policy = e.originalPolicy.includes("frame-ancestors") ? "header" : "meta";
-      seen.push(`${policy}: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-}
 
 /** What a visitor does with the page's islands, so their code runs too. */
 async function use(page: Page, route: string): Promise<void> {

@@ -18,6 +18,20 @@ export function errorsOf(page: Page, notFound?: string): string[] {
   return errors;
 }
 
+/** Records every `securitypolicyviolation` from the first script on, as `window.violations`. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => {
+      // The header's policy alone has frame-ancestors, which a <meta> cannot set.
+      const policy = e.originalPolicy.includes("frame-ancestors") ? "header" : "meta";
+      seen.push(`${policy}: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
 /** Whether React has hydrated every island of the page: at once on a page without one. */
 export function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() =>

@@ -21,10 +21,9 @@ mod common;
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
-use common::{copy_tree, invalid_html, real_frontend, repo, shopsite};
+use common::{copy_tree, gzip_bytes, gzip_size, invalid_html, real_frontend, repo, shopsite};
 use serde_json::Value;
 
 const HTML_BUDGET: usize = 14_600;
@@ -318,29 +317,6 @@ fn append_item(content: &Path, file: &str, list: &str, lines: &[&str]) {
     };
     text.insert_str(at, &item);
     write(content, file, &text);
-}
-
-/// What `gzip -9c FILE | wc -c` prints.
-fn gzip_size(file: &Path) -> usize {
-    gzip_bytes(&std::fs::read(file).unwrap_or_else(|e| panic!("{}: {e}", file.display())))
-}
-
-/// The size of `bytes` after `gzip -9`.
-fn gzip_bytes(bytes: &[u8]) -> usize {
-    let mut child = Command::new("gzip")
-        .arg("-9c")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("run gzip");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = bytes.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let out = child.wait_with_output().expect("run gzip");
-    writer.join().unwrap().unwrap();
-    assert!(out.status.success(), "gzip");
-    out.stdout.len()
 }
 
 /// The text between `start` and `end`.

@@ -1,6 +1,7 @@
 // One product on the Products page, with its two WhatsApp questions: a
-// small square photo beside the words, and the buttons across the card, so
-// a phone shows two cards or more a screen (docs/behaviour.md#catalogue-pages).
+// small square photo beside the stock, title and price, the highlights and
+// the buttons across the card below them, so a phone shows two cards or
+// more a screen however long the titles (docs/behaviour.md#catalogue-pages).
 import type { ProductView } from '../generated/view';
 import { LinkButton } from './link-button';
 import { ProductImage } from './product-image';
@@ -18,10 +19,8 @@ export function ProductCard({ product }: { product: ProductView }) {
         <h2>{product.title}</h2>
         <p className="meta">{`${product.category} • ${product.type} • ${product.model}`}</p>
         <p className="price">{product.price}</p>
-        {product.highlights.length > 0 && (
-          <TextList items={product.highlights} className="ticks" />
-        )}
       </div>
+      {product.highlights.length > 0 && <TextList items={product.highlights} className="ticks" />}
       <div className="actions">
         <LinkButton link={product.enquire} variant="whatsapp" />
         <LinkButton link={product.ask_price} variant="whatsapp-outline" />

@@ -2,8 +2,9 @@
 //! folders, and the real binary run inside them.
 #![allow(dead_code)] // each test file uses its own subset
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use walkdir::WalkDir;
@@ -154,4 +155,27 @@ pub fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
         .map(|e| e.unwrap().path())
         .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with('.'))
         .collect()
+}
+
+/// What `gzip -9c FILE | wc -c` prints.
+pub fn gzip_size(file: &Path) -> usize {
+    gzip_bytes(&std::fs::read(file).unwrap_or_else(|e| panic!("{}: {e}", file.display())))
+}
+
+/// The size of `bytes` after `gzip -9`.
+pub fn gzip_bytes(bytes: &[u8]) -> usize {
+    let mut child = Command::new("gzip")
+        .arg("-9c")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("run gzip");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = bytes.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output().expect("run gzip");
+    writer.join().unwrap().unwrap();
+    assert!(out.status.success(), "gzip");
+    out.stdout.len()
 }

@@ -1,0 +1,53 @@
+//! The catalogue at 10,000 products, by the bytes a visitor downloads
+//! (docs/behaviour.md#catalogue-pages): the catalogue generator makes the
+//! fixture shop's spreadsheet of 10,000 rows, the real CLI builds it with
+//! the real frontend, and `/products/` must still arrive small, because it
+//! holds page 1 and the facets, never the whole catalogue. The filters'
+//! index, fetched only to filter or search, is measured and held to a
+//! bound that grows with the catalogue, not with its pages.
+//!
+//! The measure is the budgets test's own (`owner.rs`): `gzip -9c FILE | wc -c`.
+
+mod common;
+
+// The catalogue generator, to make large shops without committing them.
+#[path = "../examples/catalogue.rs"]
+#[allow(dead_code)]
+mod catalogue;
+
+use common::{gzip_size, real_frontend, shopsite};
+
+const PRODUCTS: usize = 10_000;
+/// `/products/` at 10,000 products: page 1's 24 cards, the facets, the
+/// inline stylesheet and the page data, gzip.
+const PRODUCTS_HTML_BUDGET: usize = 60 * 1024;
+/// `data/products/index.json` at 10,000 products, gzip: the search texts
+/// and four short columns; about 48 KB (1.5 MB before gzip) when this
+/// was written.
+const INDEX_BUDGET: usize = 64 * 1024;
+
+#[test]
+fn products_at_10_000_stay_within_their_byte_budgets() {
+    let dir = tempfile::tempdir().unwrap();
+    catalogue::write(PRODUCTS, "csv", &dir.path().join("content")).unwrap();
+    let run = shopsite(
+        dir.path(),
+        &["build", "--frontend", &real_frontend(), "--out", "dist"],
+    );
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let dist = dir.path().join("dist");
+    let html = gzip_size(&dist.join("products/index.html"));
+    let index = gzip_size(&dist.join("data/products/index.json"));
+    println!(
+        "{PRODUCTS} products: products/index.html {html} B gzip (budget {PRODUCTS_HTML_BUDGET}), \
+         data/products/index.json {index} B gzip (budget {INDEX_BUDGET})"
+    );
+    assert!(
+        html <= PRODUCTS_HTML_BUDGET,
+        "/products/ is {html} B gzip at {PRODUCTS} products, over its {PRODUCTS_HTML_BUDGET} B budget"
+    );
+    assert!(
+        index <= INDEX_BUDGET,
+        "data/products/index.json is {index} B gzip at {PRODUCTS} products, over its {INDEX_BUDGET} B budget"
+    );
+}
