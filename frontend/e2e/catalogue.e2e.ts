@@ -182,7 +182,7 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
 
   test("Show more adds the next 24 of the results, the count stays, and Back and reload restore the filters", async () => {
     const { page, problems, close } = await open(pathOf("products"));
-    const more = page.getByRole("link", { name: labels().paging.show_more }).or(page.getByRole("button", { name: labels().paging.show_more }));
+    const more = page.getByRole("link", { name: labels().labels.show_more }).or(page.getByRole("button", { name: labels().labels.show_more }));
 
     // Unfiltered: the next catalogue page is fetched and added.
     await more.click();
@@ -225,13 +225,13 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
 
   test("without JavaScript, the pager's links lead from /products/ to the last page and its last product", async () => {
     const { page, problems, close } = await open(pathOf("products"), { javaScriptEnabled: false });
-    const { paging } = labels();
+    const words = labels().labels;
     const pages = Math.ceil(COUNT / 24);
-    const pager = page.getByRole("navigation", { name: paging.pages });
+    const pager = page.getByRole("navigation", { name: words.pages });
     const titles = () => page.locator("main article h2").allTextContents();
     expect(await titles()).toEqual(rows.slice(0, 24).map((r) => r.title));
 
-    await pager.getByRole("link", { name: paging.next }).click();
+    await pager.getByRole("link", { name: words.next }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/products/page/2/");
     expect(await titles()).toEqual(rows.slice(24, 48).map((r) => r.title));
 
@@ -239,10 +239,10 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/products/page/${pages}/`);
     expect(await titles()).toEqual(rows.slice((pages - 1) * 24).map((r) => r.title));
     expect((await titles()).at(-1)).toBe(rows.at(-1)!.title);
-    expect(await pager.getByRole("link", { name: paging.next }).count()).toBe(0);
+    expect(await pager.getByRole("link", { name: words.next }).count()).toBe(0);
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe(pages.toLocaleString("en-IN"));
 
-    await pager.getByRole("link", { name: paging.previous }).click();
+    await pager.getByRole("link", { name: words.previous }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/products/page/${pages - 1}/`);
     expect(await titles()).toEqual(rows.slice((pages - 2) * 24, (pages - 1) * 24).map((r) => r.title));
     expect(await problems()).toEqual([]);
