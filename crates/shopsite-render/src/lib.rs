@@ -9,6 +9,7 @@
 //! writes the files.
 
 pub mod base;
+pub mod catalogue;
 pub mod csp;
 pub mod derive;
 pub mod error;
@@ -52,14 +53,20 @@ impl OutFile {
 /// handed to the prerender, and the filters' index of a catalogue that does
 /// not fit on page 1 (docs/behaviour.md#catalogue-data).
 pub fn data_files(pages: &[PageData]) -> Vec<OutFile> {
-    let mut files: Vec<OutFile> = pages
-        .iter()
-        .map(|data| OutFile::new(data.data_file(), json(data)))
-        .collect();
-    if let Some(index) = derive::catalogue_index(pages) {
-        files.push(OutFile::new(view::CATALOGUE_INDEX, json(&index)));
-    }
+    let mut files: Vec<OutFile> = pages.iter().map(data_file).collect();
+    files.extend(catalogue_index_file(pages));
     files
+}
+
+/// One page's view data, `data/<route>.json`.
+pub fn data_file(data: &PageData) -> OutFile {
+    OutFile::new(data.data_file(), json(data))
+}
+
+/// The filters' index, `data/products/index.json`, when the catalogue does
+/// not fit on page 1.
+pub fn catalogue_index_file(pages: &[PageData]) -> Option<OutFile> {
+    derive::catalogue_index(pages).map(|index| OutFile::new(view::CATALOGUE_INDEX, json(&index)))
 }
 
 /// Compact JSON and a newline.
@@ -79,38 +86,80 @@ pub fn documents(
     pages: &[PageData],
     bodies: &BTreeMap<String, String>,
 ) -> Result<Vec<OutFile>, RenderError> {
-    let scripts = html::InlineScripts::new(base);
-    let policy = csp::Policy::new(&scripts.all(), assets.css(), pages);
-    let csp = policy.meta();
+    let documents = Documents::new(content, base, assets, pages);
     let mut files = Vec::new();
     for data in pages {
-        let route = data.page.route();
         let app_html = bodies
             .get(&data.data_file())
-            .ok_or(RenderError::NoPage(route))?;
-        let jsonld = jsonld::for_route(data, base);
-        let html = html::render(
+            .ok_or(RenderError::NoPage(data.page.route()))?;
+        files.push(documents.page(data, app_html)?);
+    }
+    files.extend(documents.site_files(pages));
+    Ok(files)
+}
+
+/// What every page's document shares, so that a build can make the pages
+/// one at a time (and on several threads) and write each at once.
+pub struct Documents<'a> {
+    content: &'a Content,
+    base: &'a BaseUrl,
+    assets: &'a Assets,
+    scripts: html::InlineScripts,
+    policy: csp::Policy,
+    csp: String,
+}
+
+impl<'a> Documents<'a> {
+    /// For the site of `pages`, whose pictures the policy allows.
+    pub fn new(
+        content: &'a Content,
+        base: &'a BaseUrl,
+        assets: &'a Assets,
+        pages: &[PageData],
+    ) -> Documents<'a> {
+        let scripts = html::InlineScripts::new(base);
+        let policy = csp::Policy::new(&scripts.all(), assets.css(), pages);
+        let csp = policy.meta();
+        Documents {
             content,
             base,
             assets,
+            scripts,
+            policy,
+            csp,
+        }
+    }
+
+    /// The HTML document of one page, around `app_html`, its server render.
+    pub fn page(&self, data: &PageData, app_html: &str) -> Result<OutFile, RenderError> {
+        let jsonld = jsonld::for_route(data, self.base);
+        let html = html::render(
+            self.content,
+            self.base,
+            self.assets,
             html::RouteHtml {
                 data,
                 jsonld: &jsonld,
                 app_html,
-                scripts: &scripts,
-                csp: &csp,
+                scripts: &self.scripts,
+                csp: &self.csp,
             },
         )?;
-        files.push(OutFile::new(data.file(), html));
+        Ok(OutFile::new(data.file(), html))
     }
-    let paged = pages.iter().any(|p| p.catalogue_page().is_some());
-    files.push(OutFile::new("sitemap.xml", sitemap(base, pages)));
-    files.push(OutFile::new("robots.txt", robots(base)));
-    files.push(OutFile::new(
-        "_headers",
-        csp::host_headers(base, &policy, paged),
-    ));
-    Ok(files)
+
+    /// The sitemap, robots.txt and `_headers`.
+    pub fn site_files(&self, pages: &[PageData]) -> [OutFile; 3] {
+        let paged = pages.iter().any(|p| p.catalogue_page().is_some());
+        [
+            OutFile::new("sitemap.xml", sitemap(self.base, pages)),
+            OutFile::new("robots.txt", robots(self.base)),
+            OutFile::new(
+                "_headers",
+                csp::host_headers(self.base, &self.policy, paged),
+            ),
+        ]
+    }
 }
 
 /// Every page with an address, as absolute URLs: the routes, then the

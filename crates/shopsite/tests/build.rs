@@ -6,6 +6,11 @@
 
 mod common;
 
+// The catalogue generator, to make large shops without committing them.
+#[path = "../examples/catalogue.rs"]
+#[allow(dead_code)]
+mod catalogue;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -557,4 +562,151 @@ fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes()
     let (counts, fourth) = build();
     assert_eq!(counts, "link previews: 1 drawn, 6 reused)");
     assert_eq!(fourth, third);
+}
+
+/// Texts a product may hold that escaping or the catalogue's templates
+/// could get wrong: markup, quotes of both kinds, `&`, Hindi, and the
+/// private-use characters the templates use for their placeholders.
+const AWKWARD: [&str; 6] = [
+    "</script><img src=x onerror=alert(1)>",
+    "\"Quoted\" & 'single' <b>",
+    "डिस्प्ले बदलें & बैटरी",
+    "\u{E000}title\u{E001}",
+    "a \u{E000}price b \u{E001}",
+    "&amp; &lt; &#x27;",
+];
+
+/// A shop of `count` products from the catalogue generator (a spreadsheet),
+/// every fifth product's title, a highlight and a badge made [`AWKWARD`].
+fn awkward_catalogue(count: usize) -> tempfile::TempDir {
+    let dir = project();
+    let content = dir.path().join("content");
+    std::fs::remove_dir_all(&content).unwrap();
+    catalogue::write(count, "csv", &content).unwrap();
+    let csv_path = content.join("products.csv");
+    let mut reader = csv::Reader::from_path(&csv_path).unwrap();
+    let header = reader.headers().unwrap().clone();
+    let column = |name: &str| header.iter().position(|h| h == name).unwrap();
+    let (title, badge, highlights) = (column("title"), column("badge"), column("highlights"));
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    writer.write_record(&header).unwrap();
+    for (i, row) in reader.records().enumerate() {
+        let mut row: Vec<String> = row.unwrap().iter().map(str::to_owned).collect();
+        if i % 5 == 0 {
+            let awkward = AWKWARD[(i / 5) % AWKWARD.len()];
+            row[title] = format!("{awkward} {i}");
+            row[badge] = awkward.to_owned();
+            row[highlights] = format!("{awkward} | plain");
+        }
+        writer.write_record(&row).unwrap();
+    }
+    std::fs::write(&csv_path, writer.into_inner().unwrap()).unwrap();
+    dir
+}
+
+/// The catalogue's pages 2 and on as the build wrote them, and as React
+/// renders each one directly from its view data: `(file, built, React's)`.
+fn catalogue_pages_both_ways(dist: &Path) -> Vec<(String, String, String)> {
+    let mut files = Vec::new();
+    for n in 2.. {
+        let page = format!("products/page/{n}/index.html");
+        if !dist.join(&page).is_file() {
+            break;
+        }
+        files.push((page, format!("data/products/page-{n}.json")));
+    }
+    let bundle = Path::new(&real_frontend()).join("server/entry-server.js");
+    let output = std::process::Command::new("node")
+        .arg("--input-type=module")
+        .arg("-e")
+        .arg(include_str!("../src/engine/prerender.mjs"))
+        .arg(&bundle)
+        .arg(dist)
+        .args(files.iter().map(|(_, data)| data))
+        .env("NODE_ENV", "production")
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut react: BTreeMap<String, String> = serde_json::from_slice(&output.stdout).unwrap();
+    files
+        .into_iter()
+        .map(|(page, data)| {
+            let html = text(dist, &page);
+            let body = html
+                .split_once("<body>\n")
+                .and_then(|(_, rest)| rest.rsplit_once("\n</body>"))
+                .map(|(body, _)| body.to_owned())
+                .unwrap_or_else(|| panic!("{page} has no body"));
+            (page, body, react.remove(&data).unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn the_catalogue_pages_are_byte_for_byte_what_react_renders() {
+    // 24 a page: 500 products make pages 2 to 21, with gaps in their
+    // pagers, a last page of 20, and every kind of card.
+    let dir = awkward_catalogue(500);
+    let run = shopsite(dir.path(), &["build", "--frontend", &real_frontend()]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let pages = catalogue_pages_both_ways(&dir.path().join("dist"));
+    assert_eq!(pages.len(), 20);
+    for (page, built, react) in &pages {
+        assert!(
+            built == react,
+            "{page} differs from React's render:\n{}",
+            first_difference(built, react)
+        );
+    }
+    let all: String = pages.iter().map(|(_, built, _)| built.as_str()).collect();
+    for awkward in AWKWARD {
+        let mut escaped = String::new();
+        shopsite_render::catalogue::escape_into(&mut escaped, awkward);
+        assert!(all.contains(&escaped), "{awkward:?} is on a page, escaped");
+    }
+    assert!(!all.contains("<img src=x"));
+}
+
+#[test]
+fn a_placeholder_character_around_the_cards_still_gives_react_s_pages() {
+    // The words around the cards are cut at placeholders: one there must
+    // not be read as one.
+    let dir = awkward_catalogue(60);
+    let site = dir.path().join("content/site.yaml");
+    let yaml = text(dir.path(), "content/site.yaml");
+    let name = yaml.lines().find(|l| l.starts_with("name:")).unwrap();
+    std::fs::write(
+        &site,
+        yaml.replacen(name, "name: \"Shop \u{E000}label\u{E001}\"", 1),
+    )
+    .unwrap();
+    let run = shopsite(dir.path(), &["build", "--frontend", &real_frontend()]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let pages = catalogue_pages_both_ways(&dir.path().join("dist"));
+    assert_eq!(pages.len(), 2);
+    for (page, built, react) in &pages {
+        assert!(built.contains("Shop \u{E000}label\u{E001}"));
+        assert!(
+            built == react,
+            "{page} differs from React's render:\n{}",
+            first_difference(built, react)
+        );
+    }
+}
+
+/// Where `a` and `b` first differ, with some text around it.
+fn first_difference(a: &str, b: &str) -> String {
+    let at = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+    let around = |s: &str| {
+        let near = |i: &usize| i.abs_diff(at) <= 120;
+        s.char_indices()
+            .filter(|(i, _)| near(i))
+            .map(|(_, c)| c)
+            .collect::<String>()
+    };
+    format!("built:\n{}\nReact:\n{}", around(a), around(b))
 }

@@ -1,6 +1,8 @@
 // The links between the catalogue's pages (docs/behaviour.md#catalogue-pages):
 // plain links, so every product can be reached without JavaScript, and by
-// search engines.
+// search engines. Each entry of the list is a component of its own, so the
+// build can render each kind once and repeat it page after page
+// (crates/shopsite-render/src/catalogue.rs).
 import type { Pager as PagerView, ProductLabels } from '../generated/view';
 
 export function Pager({ pager, labels }: { pager: PagerView; labels: Pick<ProductLabels, 'pages' | 'previous' | 'next'> }) {
@@ -9,30 +11,43 @@ export function Pager({ pager, labels }: { pager: PagerView; labels: Pick<Produc
     <nav className="pager" aria-label={labels.pages}>
       <p className="pager-label">{pager.label}</p>
       <ul>
-        {pager.previous && (
-          <li>
-            <a href={pager.previous}>{labels.previous}</a>
-          </li>
-        )}
+        {pager.previous && <PagerLink href={pager.previous} label={labels.previous} />}
         {pager.numbers.map((link, i) =>
           link === null ? (
-            <li key={`gap-${i}`} className="gap" aria-hidden="true">
-              …
-            </li>
+            <PagerGap key={`gap-${i}`} />
           ) : (
-            <li key={link.number}>
-              <a href={link.href} aria-current={link.number === pager.current ? 'page' : undefined}>
-                {link.label}
-              </a>
-            </li>
+            <PagerLink
+              key={link.number}
+              href={link.href}
+              label={link.label}
+              current={link.number === pager.current}
+            />
           ),
         )}
-        {pager.next && (
-          <li>
-            <a href={pager.next}>{labels.next}</a>
-          </li>
-        )}
+        {pager.next && <PagerLink href={pager.next} label={labels.next} />}
       </ul>
     </nav>
+  );
+}
+
+/** A link to another page of the catalogue, or to this one (`current`). */
+export function PagerLink({ href, label, current = false }: PagerLinkProps) {
+  return (
+    <li>
+      <a href={href} aria-current={current ? 'page' : undefined}>
+        {label}
+      </a>
+    </li>
+  );
+}
+
+export type PagerLinkProps = { href: string; label: string; current?: boolean };
+
+/** Where the pager leaves some pages out. */
+export function PagerGap() {
+  return (
+    <li className="gap" aria-hidden="true">
+      …
+    </li>
   );
 }

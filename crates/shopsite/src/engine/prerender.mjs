@@ -4,6 +4,8 @@
 // data/products/page-2.json, …), calls the bundle's render(route, data) with
 // the route the data names, and prints one JSON object {<data file>: html}.
 // On failure it prints what failed and the error's stack, and exits with 1.
+// A data file named `templates:<file>` holds a probe for the bundle's
+// templates() instead, whose answer is given as its JSON text.
 //
 // With `--worker` instead of a staging folder it stays up for `shopsite
 // serve`: each line on stdin is {"folder": <staging>, "files": [...]}, and
@@ -15,6 +17,7 @@ import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
 const [bundle, staging, ...files] = process.argv.slice(1);
+const TEMPLATES = "templates:";
 
 async function load() {
   const { mtimeMs } = await stat(bundle);
@@ -29,6 +32,17 @@ async function load() {
 async function renderAll(mod, folder, names, progress) {
   const html = {};
   for (const file of names) {
+    if (file.startsWith(TEMPLATES)) {
+      const probe = file.slice(TEMPLATES.length);
+      progress(`reading ${probe}`);
+      const data = JSON.parse(await readFile(path.join(folder, probe), "utf8"));
+      progress("rendering the catalogue's templates");
+      if (typeof mod.templates !== "function") {
+        throw new Error("it does not export a function templates(probe)");
+      }
+      html[file] = JSON.stringify(mod.templates(data));
+      continue;
+    }
     progress(`reading ${file}`);
     const data = JSON.parse(await readFile(path.join(folder, file), "utf8"));
     const route = data?.page?.route;
