@@ -122,6 +122,12 @@ impl Probe {
 /// in stock or not, and 0 to 3 highlights.
 const VARIANTS: usize = 8 * (HIGHLIGHTS + 1);
 
+/// Whether a template fits every product of `page`, so that
+/// [`Catalogue::body`] can fill it; a page it does not is rendered by React.
+pub fn fits(page: &ProductsView) -> bool {
+    page.products.iter().all(|p| variant(p).is_some())
+}
+
 /// The template a product's card is filled into, if any: `None` when it has
 /// a link or photo that does not start with `https://`, or an empty badge.
 fn variant(p: &ProductView) -> Option<usize> {

@@ -37,14 +37,20 @@ fn body(route: Route) -> String {
     format!("<main><h1>{}</h1>{island}</main>", route.name())
 }
 
+/// A stand-in server render of every route, by its view-data file, as the
+/// prerender answers.
+fn bodies() -> BTreeMap<String, String> {
+    Route::ALL
+        .into_iter()
+        .map(|r| (r.data_file(), body(r)))
+        .collect()
+}
+
 /// Every document, with a stand-in for the server render of each route.
 fn documents(content: &Content, base: &str) -> Vec<OutFile> {
     let base = BaseUrl::parse(base).unwrap();
     let pages = shopsite_render::derive::pages(content, &base);
-    let bodies: BTreeMap<String, String> = Route::ALL
-        .into_iter()
-        .map(|r| (r.data_file(), body(r)))
-        .collect();
+    let bodies = bodies();
     shopsite_render::documents(content, &base, &assets(), &pages, &bodies).unwrap()
 }
 
@@ -409,10 +415,7 @@ fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
     let pages = shopsite_render::derive::pages(&content, &base);
-    let mut bodies: BTreeMap<String, String> = Route::ALL
-        .into_iter()
-        .map(|r| (r.data_file(), body(r)))
-        .collect();
+    let mut bodies = bodies();
     bodies.insert(
         Route::Videos.data_file(),
         r#"<main><div data-island="playlists"></div></main>"#.into(),
@@ -430,10 +433,7 @@ fn a_route_the_prerender_did_not_render_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
     let pages = shopsite_render::derive::pages(&content, &base);
-    let mut bodies: BTreeMap<String, String> = Route::ALL
-        .into_iter()
-        .map(|r| (r.data_file(), body(r)))
-        .collect();
+    let mut bodies = bodies();
     bodies.remove(&Route::About.data_file());
     let error =
         shopsite_render::documents(&content, &base, &assets(), &pages, &bodies).unwrap_err();

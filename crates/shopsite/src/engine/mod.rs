@@ -154,11 +154,7 @@ fn build(
     // A page no template fits is rendered by React directly.
     let direct: Vec<String> = catalogue
         .iter()
-        .filter(|data| {
-            templates
-                .as_ref()
-                .is_none_or(|t| t.body(products(data)).is_none())
-        })
+        .filter(|data| templates.is_none() || !shopsite_render::catalogue::fits(products(data)))
         .map(|data| data.data_file())
         .collect();
     if !direct.is_empty() {
