@@ -139,10 +139,11 @@ impl de::Error for Error {
     }
 }
 
-fn list(items: &[&str]) -> String {
+/// `` `a`, `b`, `c` ``: names as a diagnostic lists them.
+pub(crate) fn list<S: AsRef<str>>(items: &[S]) -> String {
     items
         .iter()
-        .map(|i| format!("`{i}`"))
+        .map(|i| format!("`{}`", i.as_ref()))
         .collect::<Vec<_>>()
         .join(", ")
 }

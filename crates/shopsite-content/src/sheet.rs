@@ -16,6 +16,7 @@ use std::ops::Range;
 
 use csv_core::{ReadFieldResult, Reader};
 
+use crate::de::list;
 use crate::diagnostic::{Diagnostic, did_you_mean};
 use crate::source::Source;
 use crate::yaml::{Key, Kind, Node};
@@ -220,15 +221,7 @@ impl Header {
                         None => d.hint("rename the column to one of those below, or delete it"),
                     }
                 };
-                out.push(d.expected(format!(
-                    "one of {}",
-                    columns
-                        .names
-                        .iter()
-                        .map(|n| format!("`{n}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )));
+                out.push(d.expected(format!("one of {}", list(&columns.names))));
                 names.push(None);
             }
         }
@@ -241,30 +234,18 @@ impl Header {
         usable &= missing.is_empty();
         let missing: Vec<&str> = missing.into_iter().filter(|m| !meant.contains(m)).collect();
         if !missing.is_empty() {
-            let list = missing
-                .iter()
-                .map(|m| format!("`{m}`"))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let names = list(&missing);
             let what = if missing.len() == 1 {
                 "column"
             } else {
                 "columns"
             };
             out.push(
-                Diagnostic::error(file, format!("the header row has no {what} {list}"))
+                Diagnostic::error(file, format!("the header row has no {what} {names}"))
                     .at(line_span)
-                    .expected(format!(
-                        "the required columns {}",
-                        columns
-                            .required
-                            .iter()
-                            .map(|r| format!("`{r}`"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ))
+                    .expected(format!("the required columns {}", list(&columns.required)))
                     .hint(format!(
-                        "add the {what} {list} to the first row, in any place; every product needs a value there"
+                        "add the {what} {names} to the first row, in any place; every product needs a value there"
                     )),
             );
         }
