@@ -20,7 +20,7 @@ use sha2::{Digest, Sha256};
 
 use crate::base::BaseUrl;
 use crate::links;
-use crate::view::{PageData, Route};
+use crate::view::{CATALOGUE_PAGES, PageData, Route};
 
 /// The `Cache-Control` of files whose names never change, such as
 /// `assets/app-3f9a.js`: a new build writes new names.
@@ -182,7 +182,7 @@ fn fixed_names(base: &BaseUrl, paged: bool) -> Vec<String> {
         })
         .collect();
     if paged {
-        paths.push(base.file("products/page/*"));
+        paths.push(base.file(&format!("{CATALOGUE_PAGES}*")));
     }
     paths.extend(
         ["data/*", "favicon.svg", "sitemap.xml", "robots.txt"]

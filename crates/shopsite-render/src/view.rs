@@ -123,9 +123,12 @@ impl PageData {
     }
 }
 
+/// The folder of the catalogue's pages 2 and on.
+pub const CATALOGUE_PAGES: &str = "products/page/";
+
 /// `products/page/3/`.
 pub fn catalogue_page_path(n: usize) -> String {
-    format!("products/page/{n}/")
+    format!("{CATALOGUE_PAGES}{n}/")
 }
 
 /// Where the view data of catalogue page `{page}` is.
