@@ -6,9 +6,12 @@
 //! The last test is the proof that this holds: it copies `content/`, makes
 //! the everyday edits an owner makes (a price, a new product, a product
 //! removed, a reworded heading and FAQ answer) the way an owner makes them,
-//! in the text of the YAML, builds the copy with the real frontend, and finds
-//! each edit on the built pages. It picks its targets from whatever the
-//! content holds, so the owner's own edits never break it.
+//! in the text of the YAML or in the spreadsheet, wherever the products that
+//! come first are kept, builds the copy with the real frontend, and finds
+//! each edit on the built pages, on whichever page of the catalogue it
+//! lands. It picks its targets from whatever the content holds, so the
+//! owner's own edits (a catalogue grown past one page, or moved to
+//! `products.csv` or `products/`) never break it.
 //!
 //! The budgets are the issue's own measure, `gzip -9c FILE | wc -c`: every
 //! route arrives in one round trip (its HTML, the inline stylesheet
@@ -144,35 +147,19 @@ fn an_owners_everyday_edits_build_and_show() {
     copy_tree(&repo().join("content"), &content);
     let ids = product_ids(&content);
 
-    // A new price for the first product, whatever it was before.
-    let old_price = value_text(&content, "products.yaml", "products[0].price");
+    // A new price for the first product, whatever it was before; the last
+    // product of the same file sold out of the range; and a new one added,
+    // wherever the owner keeps the products that come first.
+    let source = first_source(&content);
+    let old_price = source.price(&content);
     let (new_price, new_label) = if old_price == "2345" {
         ("2346", "₹2,346")
     } else {
         ("2345", "₹2,345")
     };
-    set(&content, "products.yaml", "products[0].price", new_price);
-
-    // Another product sold out of the range, and a new one added.
-    let removed = (ids.len() > 1).then(|| ids[ids.len() - 1].clone());
-    if removed.is_some() {
-        remove_item(&content, "products.yaml", "products", ids.len() - 1);
-    }
-    append_item(
-        &content,
-        "products.yaml",
-        "products",
-        &[
-            "id: tempered-glass-redmi-12-added",
-            "title: Tempered Glass Screen Guard for Redmi 12",
-            "price: 199",
-            "in_stock: true",
-            "group: Accessories",
-            "sub: Screen guards",
-            "highlights:",
-            "  - 9H hardness",
-        ],
-    );
+    source.set_price(&content, new_price);
+    let removed = source.remove_last(&content);
+    source.add(&content);
 
     // New words on the Home page and in a Repairs FAQ answer.
     let heading = "Phone fixed today, or your checkup is free";
@@ -200,8 +187,7 @@ fn an_owners_everyday_edits_build_and_show() {
     );
     let dist = dir.path().join("dist");
 
-    let built: Value = serde_json::from_str(&read(&dist, "data/products.json")).unwrap();
-    let built = built["page"]["products"].as_array().unwrap();
+    let built = built_products(&dist);
     let by_id = |id: &str| built.iter().find(|p| p["id"] == id);
     assert_eq!(by_id(&ids[0]).unwrap()["price"], new_label);
     let added = by_id("tempered-glass-redmi-12-added").expect("the new product is listed");
@@ -212,13 +198,180 @@ fn an_owners_everyday_edits_build_and_show() {
     }
     assert_eq!(built.len(), ids.len() + 1 - usize::from(removed.is_some()));
 
-    let cards = read(&dist, "products/index.html");
+    let cards = catalogue_pages(&dist);
     assert!(cards.contains(">Tempered Glass Screen Guard for Redmi 12</h2>"));
     assert!(cards.contains(new_label));
     assert!(read(&dist, "index.html").contains(&format!(">{heading}</h1>")));
     if has_faq {
         assert!(read(&dist, "repairs/index.html").contains(answer));
     }
+}
+
+/// The new product the owner adds, as YAML lines.
+const ADDED: &[&str] = &[
+    "id: tempered-glass-redmi-12-added",
+    "title: Tempered Glass Screen Guard for Redmi 12",
+    "price: 199",
+    "in_stock: true",
+    "group: Accessories",
+    "sub: Screen guards",
+    "highlights:",
+    "  - 9H hardness",
+];
+
+/// Where the products that come first on the site are kept: `products.yaml`,
+/// else the first file of `products/` (by name), else the spreadsheet.
+enum Source {
+    Yaml(String),
+    Csv,
+}
+
+fn first_source(content: &Path) -> Source {
+    let mut files = vec!["products.yaml".to_owned()];
+    if let Ok(dir) = std::fs::read_dir(content.join("products")) {
+        let mut split: Vec<String> = dir
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".yaml"))
+            .map(|name| format!("products/{name}"))
+            .collect();
+        split.sort();
+        files.extend(split);
+    }
+    files
+        .into_iter()
+        .find(|file| {
+            std::fs::read_to_string(content.join(file))
+                .is_ok_and(|text| locate(&text, "products[0]").is_some())
+        })
+        .map_or(Source::Csv, Source::Yaml)
+}
+
+impl Source {
+    fn price(&self, content: &Path) -> String {
+        match self {
+            Source::Yaml(file) => value_text(content, file, "products[0].price"),
+            Source::Csv => {
+                let (header, rows) = read_csv(content);
+                rows[0][column(&header, "price")].clone()
+            }
+        }
+    }
+
+    fn set_price(&self, content: &Path, price: &str) {
+        match self {
+            Source::Yaml(file) => set(content, file, "products[0].price", price),
+            Source::Csv => {
+                let (header, mut rows) = read_csv(content);
+                rows[0][column(&header, "price")] = price.to_owned();
+                write_csv(content, &header, &rows);
+            }
+        }
+    }
+
+    /// Removes the last product of this file when it has another: its id.
+    fn remove_last(&self, content: &Path) -> Option<String> {
+        match self {
+            Source::Yaml(file) => {
+                let text = read(content, file);
+                let count = (0..)
+                    .take_while(|i| locate(&text, &format!("products[{i}]")).is_some())
+                    .count();
+                (count > 1).then(|| {
+                    let id = value_text(content, file, &format!("products[{}].id", count - 1));
+                    remove_item(content, file, "products", count - 1);
+                    id.trim_matches(|c| c == '"' || c == '\'').to_owned()
+                })
+            }
+            Source::Csv => {
+                let (header, mut rows) = read_csv(content);
+                (rows.len() > 1).then(|| {
+                    let row = rows.pop().unwrap();
+                    write_csv(content, &header, &rows);
+                    row[column(&header, "id")].clone()
+                })
+            }
+        }
+    }
+
+    /// Adds [`ADDED`]: to this YAML file, or, beside a spreadsheet, as a
+    /// YAML file of its own in `products/`.
+    fn add(&self, content: &Path) {
+        match self {
+            Source::Yaml(file) => append_item(content, file, "products", ADDED),
+            Source::Csv => {
+                std::fs::create_dir_all(content.join("products")).unwrap();
+                let mut yaml = format!("products:\n  - {}\n", ADDED[0]);
+                for line in &ADDED[1..] {
+                    yaml.push_str(&format!("    {line}\n"));
+                }
+                write(content, "products/added.yaml", &yaml);
+            }
+        }
+    }
+}
+
+/// `products.csv`: its header row and its rows (a spreadsheet's byte-order
+/// mark is kept apart).
+fn read_csv(content: &Path) -> (Vec<String>, Vec<Vec<String>>) {
+    let text = read(content, "products.csv");
+    let text = text.trim_start_matches('\u{feff}');
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(text.as_bytes());
+    let mut rows = reader
+        .records()
+        .map(|r| r.unwrap().iter().map(str::to_owned).collect::<Vec<_>>());
+    let header = rows.next().expect("content/products.csv has a header row");
+    (header, rows.collect())
+}
+
+fn write_csv(content: &Path, header: &[String], rows: &[Vec<String>]) {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    writer.write_record(header).unwrap();
+    for row in rows {
+        writer.write_record(row).unwrap();
+    }
+    let text = String::from_utf8(writer.into_inner().unwrap()).unwrap();
+    write(content, "products.csv", &text);
+}
+
+fn column(header: &[String], name: &str) -> usize {
+    header
+        .iter()
+        .position(|h| h.trim() == name)
+        .unwrap_or_else(|| panic!("content/products.csv has no `{name}` column"))
+}
+
+/// Every product's view data, page 1's and those of the catalogue's later
+/// pages.
+fn built_products(dist: &Path) -> Vec<Value> {
+    let mut files = vec![dist.join("data/products.json")];
+    files.extend(
+        (2..)
+            .map(|n| dist.join(format!("data/products/page-{n}.json")))
+            .take_while(|file| file.is_file()),
+    );
+    files
+        .iter()
+        .flat_map(|file| {
+            let data: Value =
+                serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+            data["page"]["products"].as_array().unwrap().clone()
+        })
+        .collect()
+}
+
+/// The HTML of every page of the catalogue, one after another.
+fn catalogue_pages(dist: &Path) -> String {
+    let mut html = read(dist, "products/index.html");
+    for n in 2.. {
+        let page = dist.join(format!("products/page/{n}/index.html"));
+        if !page.is_file() {
+            break;
+        }
+        html.push_str(&std::fs::read_to_string(page).unwrap());
+    }
+    html
 }
 
 fn read(dir: &Path, file: &str) -> String {
