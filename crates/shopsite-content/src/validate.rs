@@ -32,9 +32,12 @@ impl Check<'_> {
     ) -> Diagnostic {
         let parsed = &self.files.files[rel];
         let d = d(parsed.source.name.clone(), format!("{path}: {message}")).path(path);
+        let blank = |node: &Node| parsed.source.text[node.span.clone()].trim().is_empty();
         match parsed.tree.as_ref().and_then(|t| t.lookup_entry(path)) {
-            // A list or group is best shown by its key, e.g. `highlights:`.
-            Some((Some(key), node)) if !matches!(node.kind, Kind::Scalar { .. }) => {
+            // A list or group is best shown by its key, e.g. `highlights:`,
+            // and so is a value with nothing to point at: `key:` with no
+            // text, or `key: |` with no lines, whose span is on the next line.
+            Some((Some(key), node)) if !matches!(node.kind, Kind::Scalar { .. }) || blank(node) => {
                 d.at(key.span.clone())
             }
             Some((_, node)) => d.at(node.head()),
@@ -502,6 +505,19 @@ fn check_products(c: &mut Check, products: &[Product]) {
         c.slug(rel, &item.key("id"), &p.id);
         if let Some(image) = &p.image {
             c.https(rel, &item.key("image"), image);
+        }
+        for (k, image) in p.more_images.iter().enumerate() {
+            c.https(rel, &item.key("more_images").index(k), image);
+        }
+        if let Some(text) = &p.description
+            && rules::paragraphs(text).is_empty()
+        {
+            c.error(
+                rel,
+                &item.key("description"),
+                "the description is empty",
+                "write a sentence or two about the item on the lines under `description: |`, or delete the `description` line",
+            );
         }
         if p.highlights.len() > CARD_HIGHLIGHTS {
             let path = item.key("highlights");
