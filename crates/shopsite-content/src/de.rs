@@ -132,9 +132,10 @@ impl de::Error for Error {
         let mut e = Error::new(format!("`{variant}` is not one of the allowed values"));
         e.0.expected = Some(format!("one of {}", list(expected)));
         e.0.found = Some(format!("`{variant}`"));
-        if let Some(s) = did_you_mean(variant, expected.iter().copied()) {
-            e.0.hint = Some(format!("did you mean `{s}`?"));
-        }
+        e.0.hint = Some(match did_you_mean(variant, expected.iter().copied()) {
+            Some(s) => format!("did you mean `{s}`?"),
+            None => "write one of the values listed above, exactly as it is written".to_owned(),
+        });
         e
     }
 }
