@@ -136,6 +136,13 @@ pub fn check_slug(raw: &str) -> Result<(), String> {
     }
 }
 
+/// Ids no product may have. Every product gets its own page,
+/// `/products/<id>/`, and each of these is a folder the site itself writes
+/// under `/products/` (`page`: the catalogue's later pages,
+/// `/products/page/2/` and on). `shopsite-render` has a test that keeps
+/// this list in step with the folders it writes.
+pub const RESERVED_PRODUCT_IDS: &[&str] = &["page"];
+
 /// Turns any text into a valid id, for suggestions.
 pub fn slugify(raw: &str) -> String {
     let mut out = String::new();

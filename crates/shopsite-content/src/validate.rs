@@ -12,7 +12,7 @@ use crate::diagnostic::{Diagnostic, Kind as Group, quote};
 use crate::load::Files;
 use crate::model::{Course, Messages, Playlist, Product, SiteFile, TrainingPage};
 use crate::path::FieldPath;
-use crate::rules::{self, CARD_HIGHLIGHTS, DAY_CODES};
+use crate::rules::{self, CARD_HIGHLIGHTS, DAY_CODES, RESERVED_PRODUCT_IDS};
 use crate::table::{Partial, list, rel};
 use crate::yaml::{Kind, Node};
 
@@ -87,6 +87,32 @@ impl Check<'_> {
                 format!("try `{}`", rules::slugify(id)),
             );
         }
+    }
+
+    /// A product id that would give the product the address of one of the
+    /// site's own folders under `/products/`.
+    fn reserved(&mut self, rel: &str, path: &FieldPath, product: &Product) {
+        let id = product.id.as_str();
+        if !RESERVED_PRODUCT_IDS.contains(&id) {
+            return;
+        }
+        let from_title = rules::slugify(&product.title);
+        let hint = if rules::check_slug(&from_title).is_ok()
+            && !RESERVED_PRODUCT_IDS.contains(&from_title.as_str())
+        {
+            format!("choose another id, e.g. `{from_title}`, made from the product's title")
+        } else {
+            "choose another id for this product".to_owned()
+        };
+        self.error(
+            rel,
+            path,
+            format!(
+                "{} cannot be a product id: the product's page would be `/products/{id}/`, an address the site uses for its own pages",
+                quote(id)
+            ),
+            hint,
+        );
     }
 
     /// Reports every value that repeats an earlier one. `items` are
@@ -503,6 +529,7 @@ fn check_products(c: &mut Check, products: &[Product]) {
     let places = files.places(list::products);
     for (p, (rel, item)) in products.iter().zip(places) {
         c.slug(rel, &item.key("id"), &p.id);
+        c.reserved(rel, &item.key("id"), p);
         if let Some(image) = &p.image {
             c.https(rel, &item.key("image"), image);
         }
