@@ -450,23 +450,39 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
 }
 
 fn check_messages(c: &mut Check, m: &Messages) {
-    let templates: [(&str, &str, &[&str]); 9] = [
+    let templates: [(&str, &str, &[&str]); 10] = [
         ("repair_help", &m.repair_help, &[]),
         ("join_course", &m.join_course, &["course"]),
         ("course_fees", &m.course_fees, &["course"]),
-        ("product_enquiry", &m.product_enquiry, &["title"]),
-        ("product_price", &m.product_price, &["title"]),
+        ("product_enquiry", &m.product_enquiry, &["title", "link"]),
+        ("product_price", &m.product_price, &["title", "link"]),
+        ("product_share", &m.product_share, &["title", "link"]),
         ("book_diagnosis", &m.book_diagnosis, &[]),
         ("book_seat", &m.book_seat, &[]),
         ("syllabus", &m.syllabus, &[]),
         ("pickup", &m.pickup, &[]),
     ];
+    let before = c.out.len();
     for (field, text, allowed) in templates {
         c.template(
             rel::site,
             &FieldPath::of("messages").key(field),
             text,
             allowed,
+        );
+    }
+    // A text shared without the link would send the friend nowhere. A
+    // mistyped placeholder has been reported already, with a better hint.
+    let share = FieldPath::of("messages").key("product_share");
+    let reported = c.out[before..]
+        .iter()
+        .any(|d| d.path.as_ref() == Some(&share));
+    if !reported && !m.product_share.contains("{link}") {
+        c.error(
+            rel::site,
+            &share,
+            "this text must give the link to the product's page",
+            "write `{link}` where the link goes, e.g. `{title}: {link}`",
         );
     }
 }

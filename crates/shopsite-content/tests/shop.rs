@@ -43,6 +43,7 @@ fn whatsapp_texts_are_the_reference_texts() {
             &m.course_fees,
             &m.product_enquiry,
             &m.product_price,
+            &m.product_share,
             &m.book_diagnosis,
             &m.book_seat,
             &m.syllabus,
@@ -54,6 +55,7 @@ fn whatsapp_texts_are_the_reference_texts() {
             "Fees and timings for {course}",
             "Product Enquiry: {title}",
             "Need price for: {title}",
+            "{title}: {link}",
             "Book free diagnosis",
             "Book my seat",
             "Send full syllabus PDF",
@@ -439,16 +441,8 @@ fn course_listing_words_are_checked() {
                 );
         }
     });
-    let problems: Vec<(String, &str, Option<&str>)> = loaded
-        .diagnostics
-        .iter()
-        .map(|d| {
-            let path = d.path.as_ref().map(ToString::to_string).unwrap_or_default();
-            (path, d.message.as_str(), d.hint.as_deref())
-        })
-        .collect();
     assert_eq!(
-        problems,
+        problems(&loaded),
         [
             (
                 "course_listing".to_owned(),
@@ -464,4 +458,93 @@ fn course_listing_words_are_checked() {
             ),
         ]
     );
+}
+
+/// What loading reported, as `(field path, message, hint)`.
+fn problems(loaded: &shopsite_content::Loaded) -> Vec<(String, &str, Option<&str>)> {
+    loaded
+        .diagnostics
+        .iter()
+        .map(|d| {
+            let path = d.path.as_ref().map(ToString::to_string).unwrap_or_default();
+            (path, d.message.as_str(), d.hint.as_deref())
+        })
+        .collect()
+}
+
+#[test]
+fn product_texts_may_give_the_product_pages_link() {
+    let loaded = load_edited(|rel, text| {
+        if rel == "site.yaml" {
+            *text = text
+                .replace(
+                    "\"Product Enquiry: {title}\"",
+                    "\"Product Enquiry: {title} {link}\"",
+                )
+                .replace("\"Need price for: {title}\"", "\"Price of {link}?\"")
+                .replace("Join {course}", "Join {course} {link}");
+        }
+    });
+    assert_eq!(
+        problems(&loaded),
+        [(
+            "messages.join_course".to_owned(),
+            "messages.join_course: unknown placeholder `{link}`",
+            Some("this text may use `{course}`")
+        )],
+        "only the product texts may use {{link}}"
+    );
+}
+
+#[test]
+fn the_share_text_has_a_default_and_must_give_the_link() {
+    let without = load_edited(|rel, text| {
+        if rel == "site.yaml" {
+            let line = text
+                .lines()
+                .find(|l| l.trim_start().starts_with("product_share:"))
+                .unwrap()
+                .to_owned();
+            *text = text.replace(&format!("{line}\n"), "");
+        }
+    });
+    assert_eq!(problems(&without), []);
+    assert_eq!(
+        without.content.unwrap().site.messages.product_share,
+        "{title}: {link}"
+    );
+    for (share, expected) in [
+        (
+            "See {title}",
+            (
+                "messages.product_share: this text must give the link to the product's page",
+                Some("write `{link}` where the link goes, e.g. `{title}: {link}`"),
+            ),
+        ),
+        (
+            "See {title}: {url}",
+            (
+                "messages.product_share: unknown placeholder `{url}`",
+                Some("this text may use `{title}` and `{link}`"),
+            ),
+        ),
+        (
+            "See {title}: {lnk}",
+            (
+                "messages.product_share: unknown placeholder `{lnk}`",
+                Some("did you mean `{link}`? (this text may use `{title}` and `{link}`)"),
+            ),
+        ),
+    ] {
+        let loaded = load_edited(|rel, text| {
+            if rel == "site.yaml" {
+                *text = text.replace("\"{title}: {link}\"", &format!("\"{share}\""));
+            }
+        });
+        let found: Vec<_> = problems(&loaded)
+            .into_iter()
+            .map(|(_, message, hint)| (message, hint))
+            .collect();
+        assert_eq!(found, [expected], "{share}");
+    }
 }

@@ -91,6 +91,7 @@ invalid_fixtures! {
     csv_conditions_after_a_description_cell_with_line_breaks => "csv-bad-condition",
     csv_more_images_are_https_links_too => "csv-http-more-images",
     product_ids_leave_the_sites_own_addresses_free => "reserved-id",
+    the_share_text_gives_the_link => "share-without-link",
 }
 
 /// A project whose `content/` is the fixture shop with `count` products,
