@@ -230,6 +230,39 @@ impl Check<'_> {
         }
     }
 
+    /// Checks a text that shows several numbers, such as "Page {page} of
+    /// {pages}": `names` are its only placeholders, and it must use each.
+    /// `what` says what the numbers are, `example` shows the text.
+    fn numbers_text(
+        &mut self,
+        rel: &str,
+        path: &FieldPath,
+        text: &str,
+        names: &[&str],
+        what: &str,
+        example: &str,
+    ) {
+        let before = self.out.len();
+        self.template(rel, path, text, names);
+        let missing: Vec<String> = names
+            .iter()
+            .filter(|name| !text.contains(&format!("{{{name}}}")))
+            .map(|name| format!("`{{{name}}}`"))
+            .collect();
+        // A mistyped placeholder has been reported already, with a better hint.
+        if self.out.len() == before && !missing.is_empty() {
+            self.error(
+                rel,
+                path,
+                format!("this text must show {what}"),
+                format!(
+                    "write {} where the numbers go, e.g. {example}",
+                    missing.join(" and ")
+                ),
+            );
+        }
+    }
+
     /// Points the caret at `part` inside the value, when it can be found.
     fn narrow(&self, d: Diagnostic, rel: &str, path: &FieldPath, part: &str) -> Diagnostic {
         match self.span_within(rel, path, part) {
@@ -290,31 +323,22 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
             ],
             "`{count} products`",
         );
-        let path = FieldPath::of("labels").key("page_of");
-        let before = c.out.len();
-        c.template(
+        c.numbers_text(
             rel::pages::products,
-            &path,
+            &FieldPath::of("labels").key("page_of"),
             &labels.page_of,
             &["page", "pages"],
+            "the page and the number of pages",
+            "`Page {page} of {pages}`",
         );
-        let missing: Vec<String> = ["{page}", "{pages}"]
-            .into_iter()
-            .filter(|p| !labels.page_of.contains(p))
-            .map(|p| format!("`{p}`"))
-            .collect();
-        // A mistyped placeholder has been reported already, with a better hint.
-        if c.out.len() == before && !missing.is_empty() {
-            c.error(
-                rel::pages::products,
-                &path,
-                "this text must show the page and the number of pages",
-                format!(
-                    "write {} where the numbers go, e.g. `Page {{page}} of {{pages}}`",
-                    missing.join(" and ")
-                ),
-            );
-        }
+        c.numbers_text(
+            rel::pages::products,
+            &FieldPath::of("labels").key("photo_of"),
+            &labels.photo_of,
+            &["n", "count"],
+            "which photo it is and how many there are",
+            "`Photo {n} of {count}`",
+        );
     }
     if let Some(page) = &content.pages.videos {
         c.count_texts(

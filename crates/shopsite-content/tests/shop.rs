@@ -348,6 +348,33 @@ fn page_copy_is_the_reference_copy() {
     );
 
     assert_eq!(
+        [
+            &l.condition_new,
+            &l.condition_used,
+            &l.condition_refurbished,
+            &l.about,
+            &l.highlights,
+            &l.related,
+            &l.share,
+            &l.photos,
+            &l.photo_of,
+            &l.breadcrumb,
+        ],
+        [
+            "New",
+            "Used",
+            "Refurbished",
+            "About this item",
+            "Highlights",
+            "Related products",
+            "Share",
+            "Photos",
+            "Photo {n} of {count}",
+            "Breadcrumb",
+        ]
+    );
+
+    assert_eq!(
         (
             p.videos.message_label.as_str(),
             p.videos.channel_label.as_str()
@@ -546,5 +573,36 @@ fn the_share_text_has_a_default_and_must_give_the_link() {
             .map(|(_, message, hint)| (message, hint))
             .collect();
         assert_eq!(found, [expected], "{share}");
+    }
+}
+
+#[test]
+fn the_photo_counter_must_show_both_numbers() {
+    for (photo_of, expected) in [
+        (
+            "Photo {n}",
+            (
+                "labels.photo_of: this text must show which photo it is and how many there are",
+                Some("write `{count}` where the numbers go, e.g. `Photo {n} of {count}`"),
+            ),
+        ),
+        (
+            "{n}/{total}",
+            (
+                "labels.photo_of: unknown placeholder `{total}`",
+                Some("this text may use `{n}` and `{count}`"),
+            ),
+        ),
+    ] {
+        let loaded = load_edited(|rel, text| {
+            if rel == "pages/products.yaml" {
+                *text = text.replace("\"Photo {n} of {count}\"", &format!("\"{photo_of}\""));
+            }
+        });
+        let found: Vec<_> = problems(&loaded)
+            .into_iter()
+            .map(|(_, message, hint)| (message, hint))
+            .collect();
+        assert_eq!(found, [expected], "{photo_of}");
     }
 }
