@@ -5,8 +5,9 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use shopsite_content::model::Condition;
 use shopsite_content::resolve::resolve;
-use shopsite_content::{Content, FILES, FieldPath, load, load_texts};
+use shopsite_content::{Content, FILES, FieldPath, load, load_texts, rules};
 
 fn fixture_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop")
@@ -174,6 +175,18 @@ fn products_cover_every_group_and_the_required_mix() {
     );
     assert!(products.iter().any(|p| p.image.is_none()));
     assert!(products.iter().any(|p| p.image.is_some()));
+    assert!(
+        products
+            .iter()
+            .any(|p| p.image.is_some() && p.more_images.len() >= 2),
+        "a product page shows a gallery"
+    );
+    assert!(
+        products
+            .iter()
+            .all(|p| p.more_images.is_empty() || p.image.is_some()),
+        "more photos come after a first one"
+    );
     assert!(products.iter().any(|p| p.badge.is_some()));
     assert!(
         products
@@ -210,6 +223,49 @@ fn products_cover_every_group_and_the_required_mix() {
     assert!(
         items.iter().any(|i| i == "All items"),
         "'All items' applies: {items:?}"
+    );
+}
+
+#[test]
+fn products_have_descriptions_and_conditions() {
+    let products = shop().products;
+    let described: Vec<(&str, Vec<String>)> = products
+        .iter()
+        .filter_map(|p| Some((p.id.as_str(), rules::paragraphs(p.description.as_ref()?))))
+        .collect();
+    assert_eq!(described.len(), 5, "{described:#?}");
+    assert!(
+        described
+            .iter()
+            .all(|(_, paragraphs)| paragraphs.len() == 2),
+        "each line of a description is a paragraph: {described:#?}"
+    );
+    assert_eq!(
+        described[1],
+        (
+            "redmi-note-13-5g-amoled-display",
+            vec![
+                "Original quality AMOLED display with frame, for the Redmi Note 13 5G.".to_owned(),
+                "फिटिंग फ्री, 1 घंटे में। Bring the phone to the shop.".to_owned()
+            ]
+        ),
+        "a description mixes Hindi and English"
+    );
+    assert!(
+        products.iter().any(|p| p.description.is_none()),
+        "a product page without a description"
+    );
+    let conditions: Vec<(&str, Condition)> = products
+        .iter()
+        .filter(|p| p.condition != Condition::New)
+        .map(|p| (p.id.as_str(), p.condition))
+        .collect();
+    assert_eq!(
+        conditions,
+        [
+            ("iphone-15-pro-max-256gb-used", Condition::Used),
+            ("samsung-galaxy-s21-fe-used", Condition::Refurbished),
+        ]
     );
 }
 
@@ -346,7 +402,6 @@ fn page_copy_is_the_reference_copy() {
         (l.enquire.as_str(), l.ask_price.as_str()),
         ("Enquire", "Ask price")
     );
-
     assert_eq!(
         [
             &l.condition_new,
