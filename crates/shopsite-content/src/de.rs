@@ -132,11 +132,49 @@ impl de::Error for Error {
         let mut e = Error::new(format!("`{variant}` is not one of the allowed values"));
         e.0.expected = Some(format!("one of {}", list(expected)));
         e.0.found = Some(format!("`{variant}`"));
-        if let Some(s) = did_you_mean(variant, expected.iter().copied()) {
-            e.0.hint = Some(format!("did you mean `{s}`?"));
-        }
+        e.0.hint = Some(match did_you_mean(variant, expected.iter().copied()) {
+            Some(s) => format!("did you mean `{s}`?"),
+            None => "write one of the values listed above, exactly as it is written".to_owned(),
+        });
         e
     }
+}
+
+/// The name under which [`text_as_written`] asks for a text, the way
+/// `serde_json`'s `RawValue` asks for its own: [`De`] hands it the text of
+/// a value as it is, empty or not.
+const AS_WRITTEN: &str = "$shopsite::text_as_written";
+
+/// Reads an optional text as it is written, even empty, for a field whose
+/// own check (in `validate.rs`) says better than "found an empty text" what
+/// belongs there. `key:` with nothing after it is an empty text too: the
+/// line is there, so the owner meant to write one.
+pub(crate) fn text_as_written<'de, D: de::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<String>, D::Error> {
+    struct AsWritten;
+
+    impl<'de> Visitor<'de> for AsWritten {
+        type Value = Option<String>;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("text")
+        }
+
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<Self::Value, E> {
+            Ok(Some(text.to_owned()))
+        }
+
+        // Any other deserializer reads it as the text it is.
+        fn visit_newtype_struct<D: de::Deserializer<'de>>(
+            self,
+            deserializer: D,
+        ) -> Result<Self::Value, D::Error> {
+            <String as de::Deserialize>::deserialize(deserializer).map(Some)
+        }
+    }
+
+    deserializer.deserialize_newtype_struct(AS_WRITTEN, AsWritten)
 }
 
 /// `` `a`, `b`, `c` ``: names as a diagnostic lists them.
@@ -329,9 +367,20 @@ impl<'de> de::Deserializer<'de> for De<'_> {
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
+        if name == AS_WRITTEN {
+            let text = if self.node.is_null() {
+                ""
+            } else {
+                self.locate(
+                    self.scalar("text")
+                        .map_err(|e| e.hint("write plain text here")),
+                )?
+            };
+            return self.locate(visitor.visit_str(text));
+        }
         visitor.visit_newtype_struct(self)
     }
 

@@ -85,6 +85,16 @@ pub fn base_url(raw: &str) -> Result<url::Url, String> {
 /// card shows the first ones, and the check warns about the rest.
 pub const CARD_HIGHLIGHTS: usize = 3;
 
+/// The paragraphs of a text such as a product's `description`: each line
+/// that is not blank, without the spaces around it.
+pub fn paragraphs(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
 /// A video id is the 11 characters after `watch?v=`: letters, digits, `-` and `_`.
 pub fn check_video_id(raw: &str) -> Result<(), String> {
     let ok = raw.len() == 11
@@ -125,6 +135,13 @@ pub fn check_slug(raw: &str) -> Result<(), String> {
         )
     }
 }
+
+/// Ids no product may have. Every product gets its own page,
+/// `/products/<id>/`, and each of these is a folder the site itself writes
+/// under `/products/` (`page`: the catalogue's later pages,
+/// `/products/page/2/` and on). `shopsite-render` has a test that keeps
+/// this list in step with the folders it writes.
+pub const RESERVED_PRODUCT_IDS: &[&str] = &["page"];
 
 /// Turns any text into a valid id, for suggestions.
 pub fn slugify(raw: &str) -> String {
@@ -373,6 +390,22 @@ mod tests {
             assert!(check_slug(bad).is_err(), "{bad}");
         }
         assert_eq!(slugify("USB-C Cable (1 m)"), "usb-c-cable-1-m");
+    }
+
+    #[test]
+    fn each_line_that_is_not_blank_is_a_paragraph() {
+        assert_eq!(
+            paragraphs("Original quality display.\nफिटिंग फ्री।\n"),
+            ["Original quality display.", "फिटिंग फ्री।"]
+        );
+        assert_eq!(
+            paragraphs("  One.  \r\n\n \t\nTwo.\n\n"),
+            ["One.", "Two."],
+            "spaces around a line and blank lines, Windows' line ends too"
+        );
+        assert_eq!(paragraphs("Just one"), ["Just one"]);
+        assert!(paragraphs("").is_empty());
+        assert!(paragraphs(" \n\t\n").is_empty());
     }
 
     #[test]

@@ -7,7 +7,9 @@
 //! The header row names the columns by the YAML keys, in any order; optional
 //! columns may be left out. An empty cell is an absent field, except in a
 //! required column, where it is kept empty so the check says what belongs
-//! there. A list (`highlights`) is one cell with its items separated by `|`.
+//! there. A list (`highlights`, `more_images`) is one cell with its items
+//! separated by `|`; a text of several lines (`description`) is one cell
+//! with line breaks in it.
 //! csv-core does the CSV (quotes, doubled quotes, line breaks in quoted
 //! cells); it reads one cell at a time and says how many bytes it took,
 //! which gives each cell's place even after a cell that spans lines.
@@ -23,9 +25,10 @@ use crate::yaml::{Key, Kind, Node};
 
 /// More rows than this are refused: 200,000 products fill a 64 MB file.
 pub const MAX_ROWS: usize = 200_000;
-/// More columns than this are refused; a product has 14 fields.
+/// More columns than this are refused; a product has 17 fields.
 pub const MAX_COLUMNS: usize = 64;
-/// A cell longer than this is refused; a product's longest text is a link.
+/// A cell longer than this is refused; a product's longest text, its
+/// description, is a few paragraphs.
 pub const MAX_CELL_BYTES: usize = 16 * 1024;
 
 /// The columns a sheet may have: the fields of the item type, from its JSON

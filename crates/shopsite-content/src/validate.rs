@@ -12,7 +12,7 @@ use crate::diagnostic::{Diagnostic, Kind as Group, quote};
 use crate::load::Files;
 use crate::model::{Course, Messages, Playlist, Product, SiteFile, TrainingPage};
 use crate::path::FieldPath;
-use crate::rules::{self, CARD_HIGHLIGHTS, DAY_CODES};
+use crate::rules::{self, CARD_HIGHLIGHTS, DAY_CODES, RESERVED_PRODUCT_IDS};
 use crate::table::{Partial, list, rel};
 use crate::yaml::{Kind, Node};
 
@@ -32,9 +32,12 @@ impl Check<'_> {
     ) -> Diagnostic {
         let parsed = &self.files.files[rel];
         let d = d(parsed.source.name.clone(), format!("{path}: {message}")).path(path);
+        let blank = |node: &Node| parsed.source.text[node.span.clone()].trim().is_empty();
         match parsed.tree.as_ref().and_then(|t| t.lookup_entry(path)) {
-            // A list or group is best shown by its key, e.g. `highlights:`.
-            Some((Some(key), node)) if !matches!(node.kind, Kind::Scalar { .. }) => {
+            // A list or group is best shown by its key, e.g. `highlights:`,
+            // and so is a value with nothing to point at: `key:` with no
+            // text, or `key: |` with no lines, whose span is on the next line.
+            Some((Some(key), node)) if !matches!(node.kind, Kind::Scalar { .. }) || blank(node) => {
                 d.at(key.span.clone())
             }
             Some((_, node)) => d.at(node.head()),
@@ -84,6 +87,32 @@ impl Check<'_> {
                 format!("try `{}`", rules::slugify(id)),
             );
         }
+    }
+
+    /// A product id that would give the product the address of one of the
+    /// site's own folders under `/products/`.
+    fn reserved(&mut self, rel: &str, path: &FieldPath, product: &Product) {
+        let id = product.id.as_str();
+        if !RESERVED_PRODUCT_IDS.contains(&id) {
+            return;
+        }
+        let from_title = rules::slugify(&product.title);
+        let hint = if rules::check_slug(&from_title).is_ok()
+            && !RESERVED_PRODUCT_IDS.contains(&from_title.as_str())
+        {
+            format!("choose another id, e.g. `{from_title}`, made from the product's title")
+        } else {
+            "choose another id for this product".to_owned()
+        };
+        self.error(
+            rel,
+            path,
+            format!(
+                "{} cannot be a product id: the product's page would be `/products/{id}/`, an address the site uses for its own pages",
+                quote(id)
+            ),
+            hint,
+        );
     }
 
     /// Reports every value that repeats an earlier one. `items` are
@@ -201,6 +230,39 @@ impl Check<'_> {
         }
     }
 
+    /// Checks a text that shows several numbers, such as "Page {page} of
+    /// {pages}": `names` are its only placeholders, and it must use each.
+    /// `what` says what the numbers are, `example` shows the text.
+    fn numbers_text(
+        &mut self,
+        rel: &str,
+        path: &FieldPath,
+        text: &str,
+        names: &[&str],
+        what: &str,
+        example: &str,
+    ) {
+        let before = self.out.len();
+        self.template(rel, path, text, names);
+        let missing: Vec<String> = names
+            .iter()
+            .filter(|name| !text.contains(&format!("{{{name}}}")))
+            .map(|name| format!("`{{{name}}}`"))
+            .collect();
+        // A mistyped placeholder has been reported already, with a better hint.
+        if self.out.len() == before && !missing.is_empty() {
+            self.error(
+                rel,
+                path,
+                format!("this text must show {what}"),
+                format!(
+                    "write {} where the numbers go, e.g. {example}",
+                    missing.join(" and ")
+                ),
+            );
+        }
+    }
+
     /// Points the caret at `part` inside the value, when it can be found.
     fn narrow(&self, d: Diagnostic, rel: &str, path: &FieldPath, part: &str) -> Diagnostic {
         match self.span_within(rel, path, part) {
@@ -261,31 +323,22 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
             ],
             "`{count} products`",
         );
-        let path = FieldPath::of("labels").key("page_of");
-        let before = c.out.len();
-        c.template(
+        c.numbers_text(
             rel::pages::products,
-            &path,
+            &FieldPath::of("labels").key("page_of"),
             &labels.page_of,
             &["page", "pages"],
+            "the page and the number of pages",
+            "`Page {page} of {pages}`",
         );
-        let missing: Vec<String> = ["{page}", "{pages}"]
-            .into_iter()
-            .filter(|p| !labels.page_of.contains(p))
-            .map(|p| format!("`{p}`"))
-            .collect();
-        // A mistyped placeholder has been reported already, with a better hint.
-        if c.out.len() == before && !missing.is_empty() {
-            c.error(
-                rel::pages::products,
-                &path,
-                "this text must show the page and the number of pages",
-                format!(
-                    "write {} where the numbers go, e.g. `Page {{page}} of {{pages}}`",
-                    missing.join(" and ")
-                ),
-            );
-        }
+        c.numbers_text(
+            rel::pages::products,
+            &FieldPath::of("labels").key("photo_of"),
+            &labels.photo_of,
+            &["n", "count"],
+            "which photo it is and how many there are",
+            "`Photo {n} of {count}`",
+        );
     }
     if let Some(page) = &content.pages.videos {
         c.count_texts(
@@ -421,23 +474,39 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
 }
 
 fn check_messages(c: &mut Check, m: &Messages) {
-    let templates: [(&str, &str, &[&str]); 9] = [
+    let templates: [(&str, &str, &[&str]); 10] = [
         ("repair_help", &m.repair_help, &[]),
         ("join_course", &m.join_course, &["course"]),
         ("course_fees", &m.course_fees, &["course"]),
-        ("product_enquiry", &m.product_enquiry, &["title"]),
-        ("product_price", &m.product_price, &["title"]),
+        ("product_enquiry", &m.product_enquiry, &["title", "link"]),
+        ("product_price", &m.product_price, &["title", "link"]),
+        ("product_share", &m.product_share, &["title", "link"]),
         ("book_diagnosis", &m.book_diagnosis, &[]),
         ("book_seat", &m.book_seat, &[]),
         ("syllabus", &m.syllabus, &[]),
         ("pickup", &m.pickup, &[]),
     ];
+    let before = c.out.len();
     for (field, text, allowed) in templates {
         c.template(
             rel::site,
             &FieldPath::of("messages").key(field),
             text,
             allowed,
+        );
+    }
+    // A text shared without the link would send the friend nowhere. A
+    // mistyped placeholder has been reported already, with a better hint.
+    let share = FieldPath::of("messages").key("product_share");
+    let reported = c.out[before..]
+        .iter()
+        .any(|d| d.path.as_ref() == Some(&share));
+    if !reported && !m.product_share.contains("{link}") {
+        c.error(
+            rel::site,
+            &share,
+            "this text must give the link to the product's page",
+            "write `{link}` where the link goes, e.g. `{title}: {link}`",
         );
     }
 }
@@ -500,8 +569,22 @@ fn check_products(c: &mut Check, products: &[Product]) {
     let places = files.places(list::products);
     for (p, (rel, item)) in products.iter().zip(places) {
         c.slug(rel, &item.key("id"), &p.id);
+        c.reserved(rel, &item.key("id"), p);
         if let Some(image) = &p.image {
             c.https(rel, &item.key("image"), image);
+        }
+        for (k, image) in p.more_images.iter().enumerate() {
+            c.https(rel, &item.key("more_images").index(k), image);
+        }
+        if let Some(text) = &p.description
+            && rules::paragraphs(text).is_empty()
+        {
+            c.error(
+                rel,
+                &item.key("description"),
+                "the description is empty",
+                "write a sentence or two about the item on the lines under `description: |`, or delete the `description` line",
+            );
         }
         if p.highlights.len() > CARD_HIGHLIGHTS {
             let path = item.key("highlights");

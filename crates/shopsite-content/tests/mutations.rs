@@ -274,11 +274,12 @@ proptest! {
 }
 
 /// A spreadsheet export beside the fixture shop's products: quoted cells, a
-/// doubled quote, a line break inside a cell, highlights, an empty cell.
-const SHEET: &str = "\u{feff}id,title,price,in_stock,group,image,highlights\r\n\
-sheet-a,\"Glass, 9H \"\"clear\"\"\",149,TRUE,Accessories,https://example.com/a.jpg,One | Two\r\n\
-sheet-b,\"Two\nlines\",0,false,,,\"A |\nB | C | D\"\r\n\
-sheet-c,Cable,99,true,Cables,,\r\n";
+/// doubled quote, a line break inside a cell, highlights, an empty cell, a
+/// condition, more photos and a description of two lines.
+const SHEET: &str = "\u{feff}id,title,price,in_stock,group,image,highlights,condition,more_images,description\r\n\
+sheet-a,\"Glass, 9H \"\"clear\"\"\",149,TRUE,Accessories,https://example.com/a.jpg,One | Two,new,https://example.com/b.jpg | https://example.com/c.jpg,\r\n\
+sheet-b,\"Two\nlines\",0,false,,,\"A |\nB | C | D\",used,,\"Checked.\nबैटरी नई।\"\r\n\
+sheet-c,Cable,99,true,Cables,,,refurbished,,One line\r\n";
 
 /// Text that turns up where it should not in a spreadsheet.
 const SHEET_STRAY: &[&str] = &[

@@ -38,6 +38,22 @@ fn schemas_describe_fields_and_refuse_unknown_keys() {
     );
     assert_eq!(product["properties"]["price"]["minimum"], 0);
     assert_eq!(product["properties"]["image"]["pattern"], "^https://");
+    assert_eq!(
+        product["properties"]["more_images"]["items"]["pattern"],
+        "^https://"
+    );
+    assert_eq!(product["properties"]["description"]["type"], "string");
+    assert_eq!(
+        product["properties"]["condition"]["$ref"],
+        "#/$defs/Condition"
+    );
+    let conditions: Vec<&str> = json["$defs"]["Condition"]["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|value| value["const"].as_str().unwrap())
+        .collect();
+    assert_eq!(conditions, ["new", "used", "refurbished"]);
     let described = product["properties"]["price"]["description"]
         .as_str()
         .unwrap();

@@ -5,8 +5,9 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use shopsite_content::model::Condition;
 use shopsite_content::resolve::resolve;
-use shopsite_content::{Content, FILES, FieldPath, load, load_texts};
+use shopsite_content::{Content, FILES, FieldPath, load, load_texts, rules};
 
 fn fixture_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop")
@@ -43,6 +44,7 @@ fn whatsapp_texts_are_the_reference_texts() {
             &m.course_fees,
             &m.product_enquiry,
             &m.product_price,
+            &m.product_share,
             &m.book_diagnosis,
             &m.book_seat,
             &m.syllabus,
@@ -54,6 +56,7 @@ fn whatsapp_texts_are_the_reference_texts() {
             "Fees and timings for {course}",
             "Product Enquiry: {title}",
             "Need price for: {title}",
+            "{title}: {link}",
             "Book free diagnosis",
             "Book my seat",
             "Send full syllabus PDF",
@@ -172,6 +175,18 @@ fn products_cover_every_group_and_the_required_mix() {
     );
     assert!(products.iter().any(|p| p.image.is_none()));
     assert!(products.iter().any(|p| p.image.is_some()));
+    assert!(
+        products
+            .iter()
+            .any(|p| p.image.is_some() && p.more_images.len() >= 2),
+        "a product page shows a gallery"
+    );
+    assert!(
+        products
+            .iter()
+            .all(|p| p.more_images.is_empty() || p.image.is_some()),
+        "more photos come after a first one"
+    );
     assert!(products.iter().any(|p| p.badge.is_some()));
     assert!(
         products
@@ -208,6 +223,49 @@ fn products_cover_every_group_and_the_required_mix() {
     assert!(
         items.iter().any(|i| i == "All items"),
         "'All items' applies: {items:?}"
+    );
+}
+
+#[test]
+fn products_have_descriptions_and_conditions() {
+    let products = shop().products;
+    let described: Vec<(&str, Vec<String>)> = products
+        .iter()
+        .filter_map(|p| Some((p.id.as_str(), rules::paragraphs(p.description.as_ref()?))))
+        .collect();
+    assert_eq!(described.len(), 5, "{described:#?}");
+    assert!(
+        described
+            .iter()
+            .all(|(_, paragraphs)| paragraphs.len() == 2),
+        "each line of a description is a paragraph: {described:#?}"
+    );
+    assert_eq!(
+        described[1],
+        (
+            "redmi-note-13-5g-amoled-display",
+            vec![
+                "Original quality AMOLED display with frame, for the Redmi Note 13 5G.".to_owned(),
+                "फिटिंग फ्री, 1 घंटे में। Bring the phone to the shop.".to_owned()
+            ]
+        ),
+        "a description mixes Hindi and English"
+    );
+    assert!(
+        products.iter().any(|p| p.description.is_none()),
+        "a product page without a description"
+    );
+    let conditions: Vec<(&str, Condition)> = products
+        .iter()
+        .filter(|p| p.condition != Condition::New)
+        .map(|p| (p.id.as_str(), p.condition))
+        .collect();
+    assert_eq!(
+        conditions,
+        [
+            ("iphone-15-pro-max-256gb-used", Condition::Used),
+            ("samsung-galaxy-s21-fe-used", Condition::Refurbished),
+        ]
     );
 }
 
@@ -344,6 +402,32 @@ fn page_copy_is_the_reference_copy() {
         (l.enquire.as_str(), l.ask_price.as_str()),
         ("Enquire", "Ask price")
     );
+    assert_eq!(
+        [
+            &l.condition_new,
+            &l.condition_used,
+            &l.condition_refurbished,
+            &l.about,
+            &l.highlights,
+            &l.related,
+            &l.share,
+            &l.photos,
+            &l.photo_of,
+            &l.breadcrumb,
+        ],
+        [
+            "New",
+            "Used",
+            "Refurbished",
+            "About this item",
+            "Highlights",
+            "Related products",
+            "Share",
+            "Photos",
+            "Photo {n} of {count}",
+            "Breadcrumb",
+        ]
+    );
 
     assert_eq!(
         (
@@ -439,16 +523,8 @@ fn course_listing_words_are_checked() {
                 );
         }
     });
-    let problems: Vec<(String, &str, Option<&str>)> = loaded
-        .diagnostics
-        .iter()
-        .map(|d| {
-            let path = d.path.as_ref().map(ToString::to_string).unwrap_or_default();
-            (path, d.message.as_str(), d.hint.as_deref())
-        })
-        .collect();
     assert_eq!(
-        problems,
+        problems(&loaded),
         [
             (
                 "course_listing".to_owned(),
@@ -464,4 +540,124 @@ fn course_listing_words_are_checked() {
             ),
         ]
     );
+}
+
+/// What loading reported, as `(field path, message, hint)`.
+fn problems(loaded: &shopsite_content::Loaded) -> Vec<(String, &str, Option<&str>)> {
+    loaded
+        .diagnostics
+        .iter()
+        .map(|d| {
+            let path = d.path.as_ref().map(ToString::to_string).unwrap_or_default();
+            (path, d.message.as_str(), d.hint.as_deref())
+        })
+        .collect()
+}
+
+#[test]
+fn product_texts_may_give_the_product_pages_link() {
+    let loaded = load_edited(|rel, text| {
+        if rel == "site.yaml" {
+            *text = text
+                .replace(
+                    "\"Product Enquiry: {title}\"",
+                    "\"Product Enquiry: {title} {link}\"",
+                )
+                .replace("\"Need price for: {title}\"", "\"Price of {link}?\"")
+                .replace("Join {course}", "Join {course} {link}");
+        }
+    });
+    assert_eq!(
+        problems(&loaded),
+        [(
+            "messages.join_course".to_owned(),
+            "messages.join_course: unknown placeholder `{link}`",
+            Some("this text may use `{course}`")
+        )],
+        "only the product texts may use {{link}}"
+    );
+}
+
+#[test]
+fn the_share_text_has_a_default_and_must_give_the_link() {
+    let without = load_edited(|rel, text| {
+        if rel == "site.yaml" {
+            let line = text
+                .lines()
+                .find(|l| l.trim_start().starts_with("product_share:"))
+                .unwrap()
+                .to_owned();
+            *text = text.replace(&format!("{line}\n"), "");
+        }
+    });
+    assert_eq!(problems(&without), []);
+    assert_eq!(
+        without.content.unwrap().site.messages.product_share,
+        "{title}: {link}"
+    );
+    for (share, expected) in [
+        (
+            "See {title}",
+            (
+                "messages.product_share: this text must give the link to the product's page",
+                Some("write `{link}` where the link goes, e.g. `{title}: {link}`"),
+            ),
+        ),
+        (
+            "See {title}: {url}",
+            (
+                "messages.product_share: unknown placeholder `{url}`",
+                Some("this text may use `{title}` and `{link}`"),
+            ),
+        ),
+        (
+            "See {title}: {lnk}",
+            (
+                "messages.product_share: unknown placeholder `{lnk}`",
+                Some("did you mean `{link}`? (this text may use `{title}` and `{link}`)"),
+            ),
+        ),
+    ] {
+        let loaded = load_edited(|rel, text| {
+            if rel == "site.yaml" {
+                *text = text.replace("\"{title}: {link}\"", &format!("\"{share}\""));
+            }
+        });
+        let found: Vec<_> = problems(&loaded)
+            .into_iter()
+            .map(|(_, message, hint)| (message, hint))
+            .collect();
+        assert_eq!(found, [expected], "{share}");
+    }
+}
+
+#[test]
+fn the_photo_counter_must_show_both_numbers() {
+    for (photo_of, expected) in [
+        (
+            "Photo {n}",
+            (
+                "labels.photo_of: this text must show which photo it is and how many there are",
+                Some("write `{count}` where the numbers go, e.g. `Photo {n} of {count}`"),
+            ),
+        ),
+        (
+            "{n}/{total}",
+            (
+                "labels.photo_of: unknown placeholder `{total}`",
+                Some("this text may use `{n}` and `{count}`"),
+            ),
+        ),
+    ] {
+        let loaded = load_edited(|rel, text| {
+            if rel == "pages/products.yaml" {
+                *text = text.replace("\"Photo {n} of {count}\"", &format!("\"{photo_of}\""));
+            }
+        });
+        let found: Vec<_> = problems(&loaded)
+            .into_iter()
+            .map(|(_, message, hint)| (message, hint))
+            .collect();
+        assert_eq!(found, [expected], "{photo_of}");
+    }
 }

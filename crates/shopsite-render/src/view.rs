@@ -145,6 +145,10 @@ pub const CATALOGUE_INDEX: &str = "data/products/index.json";
 /// The page itself, tagged with its route.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(tag = "route", rename_all = "kebab-case")]
+// Products, which carries every word of the product pages, is the largest
+// variant; boxing it would save nothing, as most pages of a large site are
+// catalogue pages.
+#[allow(clippy::large_enum_variant)]
 pub enum Page {
     Home(HomeView),
     Training(TrainingView),

@@ -13,6 +13,8 @@ mod catalogue;
 use std::time::Duration;
 
 use common::{Run, command, fixtures, project, project_with, shopsite};
+use shopsite_content::model::Condition;
+use shopsite_content::rules::paragraphs;
 
 fn check_case(case: &str) -> Run {
     shopsite(project_with(&format!("invalid/{case}")).path(), &["check"])
@@ -83,6 +85,13 @@ invalid_fixtures! {
     csv_with_a_byte_order_mark => "csv-bom",
     csv_bad_id => "csv-bad-id",
     csv_only_https_images => "csv-http-image",
+    conditions_are_new_used_or_refurbished => "bad-condition",
+    a_description_is_not_empty => "empty-description",
+    more_images_are_https_links_too => "bad-more-images",
+    csv_conditions_after_a_description_cell_with_line_breaks => "csv-bad-condition",
+    csv_more_images_are_https_links_too => "csv-http-more-images",
+    product_ids_leave_the_sites_own_addresses_free => "reserved-id",
+    the_share_text_gives_the_link => "share-without-link",
 }
 
 /// A project whose `content/` is the fixture shop with `count` products,
@@ -118,7 +127,8 @@ fn products_come_from_products_yaml_then_the_folder_by_name_then_the_csv() {
     std::fs::write(content.join("products/a.yaml"), item("from-a")).unwrap();
     std::fs::write(
         content.join("products.csv"),
-        "\u{feff}title,id,price,in_stock,highlights\r\nT,from-csv,1,TRUE,One | Two\r\n",
+        "\u{feff}title,id,price,in_stock,highlights,condition,more_images,description\r\n\
+         T,from-csv,1,TRUE,One | Two,used,https://a.example/1.jpg | https://a.example/2.jpg,\"One.\n\nदो।\"\r\n",
     )
     .unwrap();
     let loaded = shopsite_content::load(&content);
@@ -128,6 +138,15 @@ fn products_come_from_products_yaml_then_the_folder_by_name_then_the_csv() {
     assert_eq!(ids[14..], ["from-a", "from-b", "from-csv"]);
     assert_eq!(products[16].highlights, ["One", "Two"]);
     assert!(products[16].in_stock);
+    assert_eq!(products[16].condition, Condition::Used);
+    assert_eq!(
+        products[16].more_images,
+        ["https://a.example/1.jpg", "https://a.example/2.jpg"]
+    );
+    let description = products[16].description.as_deref().unwrap();
+    assert_eq!(paragraphs(description), ["One.", "दो।"]);
+    assert_eq!(products[14].condition, Condition::New);
+    assert_eq!(products[14].description, None);
 }
 
 #[test]

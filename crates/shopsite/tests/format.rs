@@ -72,7 +72,7 @@ fn github_prints_one_workflow_command_per_problem_then_the_summary() {
     assert_eq!(run.stderr, "", "everything is on stdout");
     assert!(
         run.stdout.lines().any(|l| l.starts_with(
-            "::error file=content/products.yaml,line=26,col=12,endLine=26,endColumn=17,title=products[0].price::"
+            "::error file=content/products.yaml,line=34,col=12,endLine=34,endColumn=17,title=products[0].price::"
         )),
         "{}",
         run.stdout
@@ -159,7 +159,7 @@ fn the_three_formats_agree_on_every_file_line_and_column() {
     let human = check(dir.path(), &[]);
     let places = human_places(&human.stderr);
     assert!(
-        places.contains(&"content/products.yaml:197:49".to_owned()),
+        places.contains(&"content/products.yaml:227:49".to_owned()),
         "the Hindi line's price is its 49th character (and 67th byte): {places:#?}"
     );
     let json = check(dir.path(), &["--format", "json"]);
@@ -219,7 +219,7 @@ fn warnings_alone_exit_with_0_in_every_format() {
         github.transcript(),
         "exit code: 0\n--- stdout\n\
          ::warning file=content/prodcts.yaml::shopsite does not read this file%0Ahelp: did you mean `products.yaml`? Rename it, or move its content there\n\
-         ::warning file=content/products.yaml,line=33,col=5,endLine=33,endColumn=15,title=products[0].highlights::products[0].highlights: 4 highlights, but a card shows only the first 3%0Ahelp: put the 3 most important first; the rest are not shown\n\
+         ::warning file=content/products.yaml,line=44,col=5,endLine=44,endColumn=15,title=products[0].highlights::products[0].highlights: 4 highlights, but a card shows only the first 3%0Ahelp: put the 3 most important first; the rest are not shown\n\
          content OK: 14 products, 3 courses, 4 playlists, 2 warnings\n\
          --- stderr\n"
     );

@@ -401,7 +401,56 @@ next: string,
  * Optional: the link from a catalogue page back to the first, where the
  * search and filters are. Default: "Search and filter all products".
  */
-search_all: string, };
+search_all: string, 
+/**
+ * Optional: what a product page says of a new product. Default: "New".
+ */
+condition_new: string, 
+/**
+ * Optional: what a product page says of a used (second-hand) product.
+ * Default: "Used".
+ */
+condition_used: string, 
+/**
+ * Optional: what a product page says of a refurbished product.
+ * Default: "Refurbished".
+ */
+condition_refurbished: string, 
+/**
+ * Optional: the heading above a product's description. Default: "About
+ * this item".
+ */
+about: string, 
+/**
+ * Optional: the heading above a product's highlights on its page.
+ * Default: "Highlights".
+ */
+highlights: string, 
+/**
+ * Optional: the heading above the other products shown on a product's
+ * page. Default: "Related products".
+ */
+related: string, 
+/**
+ * Optional: the button that sends a product's page to a friend.
+ * Default: "Share".
+ */
+share: string, 
+/**
+ * Optional: what screen readers call a product's photos. Default: "Photos".
+ */
+photos: string, 
+/**
+ * Optional: what screen readers say of each photo, e.g. "Photo {n} of
+ * {count}". Must use `{n}` (which photo) and `{count}` (how many).
+ * Default: that one.
+ */
+photo_of: string, 
+/**
+ * Optional: what screen readers call the Category › Type › Model links
+ * at the top of a product's page. Default: "Breadcrumb".
+ */
+breadcrumb: string, };
 
 export type ServiceCard = { 
 /**

@@ -347,7 +347,17 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
       "pages": "Pages",
       "previous": "Previous",
       "next": "Next",
-      "search_all": "Search and filter all products"
+      "search_all": "Search and filter all products",
+      "condition_new": "New",
+      "condition_used": "Used",
+      "condition_refurbished": "Refurbished",
+      "about": "About this item",
+      "highlights": "Highlights",
+      "related": "Related products",
+      "share": "Share",
+      "photos": "Photos",
+      "photo_of": "Photo {n} of {count}",
+      "breadcrumb": "Breadcrumb"
     },
     "products": [
       {

@@ -18,7 +18,7 @@ pub use common::{Card, Cta, Hero, Meta, Section, Stat};
 pub use courses::{Course, CoursesFile};
 // Every page's struct and its parts, so that a new page needs no line here.
 pub use pages::*;
-pub use products::{Product, ProductsFile};
+pub use products::{Condition, Product, ProductsFile};
 pub use repairs::{Faq, PricingTier, ProcessStep, RepairsFile};
 pub use site::{
     Address, ContactBarLabels, ErrorPageLabels, Geo, Messages, NavLabels, OpeningHours, SiteFile,

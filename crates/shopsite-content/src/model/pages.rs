@@ -84,7 +84,8 @@ pub struct ProductsPage {
     pub labels: ProductLabels,
 }
 
-/// The words of the product filters and cards.
+/// The words of the product filters and cards, of the catalogue's pages and
+/// of each product's own page.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
@@ -145,9 +146,50 @@ pub struct ProductLabels {
     /// search and filters are. Default: "Search and filter all products".
     #[serde(default = "words::search_all")]
     pub search_all: String,
+    // The words of each product's own page, `/products/<id>/`.
+    /// Optional: what a product page says of a new product. Default: "New".
+    #[serde(default = "words::condition_new")]
+    pub condition_new: String,
+    /// Optional: what a product page says of a used (second-hand) product.
+    /// Default: "Used".
+    #[serde(default = "words::condition_used")]
+    pub condition_used: String,
+    /// Optional: what a product page says of a refurbished product.
+    /// Default: "Refurbished".
+    #[serde(default = "words::condition_refurbished")]
+    pub condition_refurbished: String,
+    /// Optional: the heading above a product's description. Default: "About
+    /// this item".
+    #[serde(default = "words::about")]
+    pub about: String,
+    /// Optional: the heading above a product's highlights on its page.
+    /// Default: "Highlights".
+    #[serde(default = "words::highlights")]
+    pub highlights: String,
+    /// Optional: the heading above the other products shown on a product's
+    /// page. Default: "Related products".
+    #[serde(default = "words::related")]
+    pub related: String,
+    /// Optional: the button that sends a product's page to a friend.
+    /// Default: "Share".
+    #[serde(default = "words::share")]
+    pub share: String,
+    /// Optional: what screen readers call a product's photos. Default: "Photos".
+    #[serde(default = "words::photos")]
+    pub photos: String,
+    /// Optional: what screen readers say of each photo, e.g. "Photo {n} of
+    /// {count}". Must use `{n}` (which photo) and `{count}` (how many).
+    /// Default: that one.
+    #[serde(default = "words::photo_of")]
+    pub photo_of: String,
+    /// Optional: what screen readers call the Category › Type › Model links
+    /// at the top of a product's page. Default: "Breadcrumb".
+    #[serde(default = "words::breadcrumb")]
+    pub breadcrumb: String,
 }
 
-/// The words of a catalogue's pager when `pages/products.yaml` leaves them out.
+/// The words of a catalogue's pager and of a product's page when
+/// `pages/products.yaml` leaves them out.
 mod words {
     pub fn show_more() -> String {
         "Show more".to_owned()
@@ -166,6 +208,36 @@ mod words {
     }
     pub fn search_all() -> String {
         "Search and filter all products".to_owned()
+    }
+    pub fn condition_new() -> String {
+        "New".to_owned()
+    }
+    pub fn condition_used() -> String {
+        "Used".to_owned()
+    }
+    pub fn condition_refurbished() -> String {
+        "Refurbished".to_owned()
+    }
+    pub fn about() -> String {
+        "About this item".to_owned()
+    }
+    pub fn highlights() -> String {
+        "Highlights".to_owned()
+    }
+    pub fn related() -> String {
+        "Related products".to_owned()
+    }
+    pub fn share() -> String {
+        "Share".to_owned()
+    }
+    pub fn photos() -> String {
+        "Photos".to_owned()
+    }
+    pub fn photo_of() -> String {
+        "Photo {n} of {count}".to_owned()
+    }
+    pub fn breadcrumb() -> String {
+        "Breadcrumb".to_owned()
     }
 }
 

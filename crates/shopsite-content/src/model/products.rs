@@ -57,10 +57,166 @@ pub struct Product {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(pattern("^https://"))]
     pub image: Option<String>,
+    /// More photos of the product, shown on its own page after the first
+    /// one (`image`): one `https://` link per line, each starting with `- `.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(inner(pattern("^https://")))]
+    pub more_images: Vec<String>,
     /// A short ribbon on the card, e.g. "Bestseller".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub badge: Option<String>,
     /// Selling points. A card shows the first 3.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub highlights: Vec<String>,
+    /// A few words about the product, shown on its own page. Write
+    /// `description: |`, then the text on the lines under it, indented: each
+    /// line is a paragraph.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::de::text_as_written"
+    )]
+    // Text, never `null`: `description:` with nothing after it is refused.
+    #[schemars(with = "String")]
+    pub description: Option<String>,
+    /// Whether the product is `new` (the default, when this line is left
+    /// out), `used` (second-hand) or `refurbished`, shown on its own page.
+    #[serde(default, skip_serializing_if = "Condition::is_new")]
+    pub condition: Condition,
+}
+
+/// Whether a product is new or has had an owner before.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum Condition {
+    /// Never used: the default, when a product has no `condition`.
+    #[default]
+    New,
+    /// Second-hand, sold as it is after the shop's checks.
+    Used,
+    /// Second-hand, repaired or given new parts by the shop before sale.
+    Refurbished,
+}
+
+impl Condition {
+    fn is_new(&self) -> bool {
+        *self == Condition::New
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::RefCell;
+
+    use super::*;
+    use crate::diagnostic::Diagnostic;
+    use crate::path::FieldPath;
+    use crate::source::Source;
+
+    /// A product read from its required lines and then `more`, and what
+    /// reading it reported.
+    fn read(more: &str) -> (Option<Product>, Vec<Diagnostic>) {
+        let text = format!("id: p\ntitle: P\nprice: 1\nin_stock: true\n{more}");
+        let source = Source::new("p.yaml", text);
+        let tree = crate::yaml::parse(&source, &mut Vec::new())
+            .unwrap()
+            .unwrap();
+        let sink = RefCell::new(Vec::new());
+        let product = crate::de::from_node(&source.name, &tree, &FieldPath::root(), &sink);
+        (product, sink.into_inner())
+    }
+
+    fn condition(more: &str) -> Condition {
+        let (product, problems) = read(more);
+        assert_eq!(problems, [], "{more}");
+        product.unwrap().condition
+    }
+
+    #[test]
+    fn condition_is_new_unless_it_says_otherwise() {
+        assert_eq!(condition(""), Condition::New);
+        assert_eq!(condition("condition: new"), Condition::New);
+        assert_eq!(condition("condition: used"), Condition::Used);
+        assert_eq!(condition("condition: refurbished"), Condition::Refurbished);
+        assert_eq!(condition("condition: \"used\""), Condition::Used);
+    }
+
+    #[test]
+    fn a_new_product_is_written_without_its_condition() {
+        let mut product = Product::default();
+        let json = serde_json::to_value(&product).unwrap();
+        assert!(json.get("condition").is_none(), "{json}");
+        product.condition = Condition::Refurbished;
+        let json = serde_json::to_value(&product).unwrap();
+        assert_eq!(json["condition"], "refurbished");
+    }
+
+    #[test]
+    fn another_condition_is_refused_with_the_three_values() {
+        for (written, hint) in [
+            (
+                "second-hand",
+                "write one of the values listed above, exactly as it is written",
+            ),
+            ("Used", "did you mean `used`?"),
+            ("refurbised", "did you mean `refurbished`?"),
+            ("NEW", "did you mean `new`?"),
+        ] {
+            let (product, problems) = read(&format!("condition: {written}"));
+            assert_eq!(product, None, "{written}");
+            let [problem] = problems.as_slice() else {
+                panic!("{written}: {problems:#?}");
+            };
+            assert_eq!(
+                problem.message,
+                format!("condition: `{written}` is not one of the allowed values")
+            );
+            assert_eq!(
+                problem.expected.as_deref(),
+                Some("one of `new`, `used`, `refurbished`")
+            );
+            assert_eq!(problem.hint.as_deref(), Some(hint), "{written}");
+            assert_eq!(problem.path, Some(FieldPath::of("condition")));
+        }
+        let (_, problems) = read("condition: [used]");
+        assert_eq!(
+            problems[0].message,
+            "condition: expected one of `new`, `used`, `refurbished`, found a list"
+        );
+    }
+
+    #[test]
+    fn a_description_is_read_as_written_even_empty_for_its_own_check() {
+        let description = |more: &str| {
+            let (product, problems) = read(more);
+            assert_eq!(problems, [], "{more}");
+            product.unwrap().description
+        };
+        assert_eq!(description(""), None);
+        assert_eq!(
+            description("description: |\n  Original quality display.\n  फिटिंग फ्री।\n"),
+            Some("Original quality display.\nफिटिंग फ्री।\n".to_owned())
+        );
+        // Plain text that looks like a number or `true` stays as written.
+        assert_eq!(description("description: 007"), Some("007".to_owned()));
+        assert_eq!(description("description: True"), Some("True".to_owned()));
+        // `validate.rs` says what belongs in an empty one.
+        for empty in [
+            "description:",
+            "description: ~",
+            "description: \"\"",
+            "description: |\n",
+        ] {
+            assert_eq!(description(empty), Some(String::new()), "{empty}");
+        }
+        assert_eq!(description("description: \"  \""), Some("  ".to_owned()));
+        let (product, problems) = read("description:\n  - a list");
+        assert_eq!(product, None);
+        assert_eq!(
+            problems[0].message,
+            "description: expected text, found a list"
+        );
+        assert_eq!(problems[0].hint.as_deref(), Some("write plain text here"));
+    }
 }

@@ -138,8 +138,9 @@ pub struct ErrorPageLabels {
     pub back: String,
 }
 
-/// Prefilled WhatsApp texts. `{course}` is replaced by the course name and
-/// `{title}` by the product title; only the texts that say so may use them.
+/// Prefilled WhatsApp texts. `{course}` is replaced by the course name,
+/// `{title}` by the product title and `{link}` by the address of the
+/// product's own page; only the texts that say so may use them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Messages {
@@ -149,10 +150,17 @@ pub struct Messages {
     pub join_course: String,
     /// Ask about a course, e.g. "Fees and timings for {course}". May use `{course}`.
     pub course_fees: String,
-    /// Ask about a product, e.g. "Product Enquiry: {title}". May use `{title}`.
+    /// Ask about a product, e.g. "Product Enquiry: {title}". May use
+    /// `{title}` and `{link}` (the address of the product's page).
     pub product_enquiry: String,
-    /// Ask a product's price, e.g. "Need price for: {title}". May use `{title}`.
+    /// Ask a product's price, e.g. "Need price for: {title}". May use
+    /// `{title}` and `{link}` (the address of the product's page).
     pub product_price: String,
+    /// Optional: the text a visitor sends a friend with the Share button of a
+    /// product's page. Must use `{link}` (the address of the product's page)
+    /// and may use `{title}`. Default: "{title}: {link}".
+    #[serde(default = "texts::product_share")]
+    pub product_share: String,
     /// Book a diagnosis, e.g. "Book free diagnosis". No placeholders.
     pub book_diagnosis: String,
     /// Book a training seat, e.g. "Book my seat". No placeholders.
@@ -161,4 +169,11 @@ pub struct Messages {
     pub syllabus: String,
     /// Arrange a pickup, e.g. "Share location for pickup". No placeholders.
     pub pickup: String,
+}
+
+/// The WhatsApp texts that `site.yaml` may leave out.
+mod texts {
+    pub fn product_share() -> String {
+        "{title}: {link}".to_owned()
+    }
 }
