@@ -9,7 +9,6 @@
 //! writes the files.
 
 pub mod base;
-pub mod catalogue;
 pub mod csp;
 pub mod derive;
 pub mod error;

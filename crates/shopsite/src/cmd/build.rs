@@ -28,7 +28,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Error> {
         base_url: args.base_url.as_deref(),
         frontend: &args.site.frontend,
     };
-    match engine::load_and_build(&args.site.content.dir, &options, &mut Prerender::OneShot) {
+    match engine::load_and_build(&args.site.content.dir, &options, &mut Prerender::one_shot()) {
         Ok(built) => {
             report::built(&built);
             let summary = &built.summary;

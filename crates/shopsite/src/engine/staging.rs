@@ -41,10 +41,6 @@ impl Staging {
         })
     }
 
-    pub fn path(&self) -> &Path {
-        self.dir.path()
-    }
-
     /// Writes `bytes` to `rel` (a `/`-separated path) inside the staging folder.
     pub fn write(&self, rel: &str, bytes: &[u8]) -> Result<(), Error> {
         let path = self.dir.path().join(rel);
