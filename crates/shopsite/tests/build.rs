@@ -39,8 +39,8 @@ fn text(dir: &Path, file: &str) -> String {
     std::fs::read_to_string(dir.join(file)).unwrap()
 }
 
-/// The route of a link-preview image, from its file name
-/// `assets/og/<route>-<10 hex digits>.png`.
+/// What a link-preview image is of, from its file name
+/// `assets/og/<route>-<10 hex digits>.png`: its route, or `product-<id>`.
 fn route_of(image: &str) -> &str {
     let name = image.strip_prefix("assets/og/").expect(image);
     let stem = name.strip_suffix(".png").expect(image);
@@ -66,14 +66,32 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let dir = project();
     let run = shopsite(dir.path(), &["build", "--frontend", &stub_frontend()]);
     assert_eq!(run.code, 0, "{}", run.transcript());
+    // The 7 routes and a page for each product; a link preview for each
+    // route and each product without a photo.
+    let content = shopsite_content::load(&dir.path().join("content"))
+        .content
+        .unwrap();
+    let plain: Vec<&str> = content
+        .products
+        .iter()
+        .filter(|p| p.image.is_none() && p.more_images.is_empty())
+        .map(|p| p.id.as_str())
+        .collect();
+    let pages = 7 + content.products.len();
+    let files = 27 + content.products.len() + plain.len();
     let line = run.stdout.trim_end();
     let (head, tail) = line.split_once(" KB in ").expect(line);
     assert!(
-        head.starts_with("built dist for https://sharmamobilecare.in/: 7 pages, 27 files, "),
+        head.starts_with(&format!(
+            "built dist for https://sharmamobilecare.in/: {pages} pages, {files} files, "
+        )),
         "{line}"
     );
     let tail = tail
-        .strip_suffix(" s (link previews: 7 drawn, 0 reused)")
+        .strip_suffix(&format!(
+            " s (link previews: {} drawn, 0 reused)",
+            7 + plain.len()
+        ))
         .expect(line);
     assert!(tail.parse::<f64>().is_ok(), "{line}");
     assert_eq!(run.stdout.lines().count(), 1);
@@ -81,18 +99,34 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let files: Vec<String> = tree(&dir.path().join("dist")).into_keys().collect();
     let (images, files): (Vec<String>, Vec<String>) =
         files.into_iter().partition(|f| f.starts_with("assets/og/"));
+    let mut expected_images: Vec<String> = [
+        "about",
+        "home",
+        "not-found",
+        "products",
+        "repairs",
+        "training",
+        "videos",
+    ]
+    .map(str::to_owned)
+    .into_iter()
+    .chain(plain.iter().map(|id| format!("product-{id}")))
+    .collect();
+    expected_images.sort();
     assert_eq!(
         images.iter().map(|i| route_of(i)).collect::<Vec<_>>(),
-        [
-            "about",
-            "home",
-            "not-found",
-            "products",
-            "repairs",
-            "training",
-            "videos"
-        ]
+        expected_images
     );
+    let (products, files): (Vec<String>, Vec<String>) = files
+        .into_iter()
+        .partition(|f| f.starts_with("products/") && f != "products/index.html");
+    let mut expected_products: Vec<String> = content
+        .products
+        .iter()
+        .map(|p| format!("products/{}/index.html", p.id))
+        .collect();
+    expected_products.sort();
+    assert_eq!(products, expected_products);
     assert_eq!(
         files,
         [
@@ -515,8 +549,20 @@ fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes()
         let counts = line.rsplit_once(" (").expect(&line).1.to_owned();
         (counts, images(&dir.path().join("dist")))
     };
+    // The 7 routes', and one for each product without a photo.
+    let content = shopsite_content::load(&dir.path().join("content"))
+        .content
+        .unwrap();
+    let plain = content
+        .products
+        .iter()
+        .filter(|p| p.image.is_none() && p.more_images.is_empty())
+        .count();
+    assert!(plain > 0);
+    let all = 7 + plain;
     let (counts, first) = build();
-    assert_eq!(counts, "link previews: 7 drawn, 0 reused)");
+    assert_eq!(counts, format!("link previews: {all} drawn, 0 reused)"));
+    assert_eq!(first.len(), all);
     for (route, (path, png)) in &first {
         // A PNG of 1200 × 630 (its IHDR), small enough for WhatsApp.
         assert!(png.starts_with(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"), "{path}");
@@ -530,7 +576,7 @@ fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes()
     )));
 
     let (counts, second) = build();
-    assert_eq!(counts, "link previews: 0 drawn, 7 reused)");
+    assert_eq!(counts, format!("link previews: 0 drawn, {all} reused)"));
     assert_eq!(second, first);
 
     let yaml = dir.path().join("content/pages/training.yaml");
@@ -542,7 +588,10 @@ fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes()
     assert_ne!(edited, words);
     std::fs::write(&yaml, edited).unwrap();
     let (counts, third) = build();
-    assert_eq!(counts, "link previews: 1 drawn, 6 reused)");
+    assert_eq!(
+        counts,
+        format!("link previews: 1 drawn, {} reused)", all - 1)
+    );
     for (route, image) in &third {
         if route == "training" {
             assert_ne!(image.0, first[route].0, "a new name");
@@ -560,7 +609,10 @@ fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes()
     let (path, png) = &third["home"];
     std::fs::write(dir.path().join("dist").join(path), &png[..png.len() / 2]).unwrap();
     let (counts, fourth) = build();
-    assert_eq!(counts, "link previews: 1 drawn, 6 reused)");
+    assert_eq!(
+        counts,
+        format!("link previews: 1 drawn, {} reused)", all - 1)
+    );
     assert_eq!(fourth, third);
 }
 

@@ -8,11 +8,12 @@ mod images;
 mod prerender;
 mod staging;
 
+use std::borrow::Cow;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use shopsite_content::{Content, Loaded};
-use shopsite_render::{BaseUrl, Documents, OutFile, PageData};
+use shopsite_render::{BaseUrl, Documents, PageData, Previews};
 
 use crate::error::Error;
 use frontend::Frontend;
@@ -97,21 +98,26 @@ fn build(
     let out = Output::new(&staging);
     copy_frontend(&out, frontend)?;
     let pages = shopsite_render::derive::pages(content, &base);
-    let wanted = shopsite_render::og::images(content, &base, &frontend.assets, &pages);
+    let previews = Previews::new(content, &base, &frontend.assets, &pages);
+    let documents = Documents::new(content, &base, &frontend.assets, &pages, &previews);
     // The link-preview images and the data files need nothing of the
     // prerender, nor it of them: they are made while node renders.
-    let (previews, stderr) = std::thread::scope(|scope| {
-        let previews = scope.spawn(|| images::files(&wanted, options.out));
+    let (images, counts, stderr) = std::thread::scope(|scope| {
+        let images = scope.spawn(|| images::files(&previews.cards, options.out));
         let data = scope.spawn(|| write_data_files(&out, &pages));
-        let stderr = write_pages(&out, content, &base, frontend, &pages, prerender);
+        let stderr = write_pages(
+            &out, content, &base, frontend, &documents, &pages, prerender,
+        );
         join(data)?;
-        Ok::<_, Error>((join(previews)?, stderr?))
+        let (images, counts) = join(images)?;
+        Ok::<_, Error>((images, counts, stderr?))
     })?;
-    let (images, counts) = previews;
-    write_site_files(&out, content, &base, frontend, &pages, images)?;
+    for file in documents.site_files(&pages).into_iter().chain(images) {
+        out.write(&file.path, &file.bytes)?;
+    }
     let summary = Summary {
         base_url: base,
-        pages: pages.len(),
+        pages: pages.len() + content.products.len(),
         files: out.files(),
         bytes: out.bytes(),
         images: counts,
@@ -150,42 +156,37 @@ fn write_data_files(out: &Output<'_>, pages: &[PageData]) -> Result<(), Error> {
 }
 
 /// Every page, rendered by React and wrapped in its document, written as
-/// soon as it is made. Returns what node printed on stderr.
+/// soon as it is made: the routes and the catalogue's pages, then every
+/// product's page, each made only as the prerender asks for it. Returns what
+/// node printed on stderr.
 fn write_pages(
     out: &Output<'_>,
     content: &Content,
     base: &BaseUrl,
     frontend: &Frontend,
+    documents: &Documents<'_>,
     pages: &[PageData],
     prerender: &mut Prerender,
 ) -> Result<Vec<String>, Error> {
-    let documents = Documents::new(content, base, &frontend.assets, pages);
     let shell = &pages.first().expect("a site has pages").shell;
+    let products = shopsite_render::derive::product_pages(content, base, pages);
+    let count = pages.len() + products.len();
+    let all = pages
+        .iter()
+        .map(Cow::Borrowed)
+        .chain(products.map(Cow::Owned));
     prerender.render(
         &frontend.server_bundle,
         shell,
-        pages.iter(),
-        |data: &PageData, body: String| {
-            let file = documents.page(data, &body).map_err(|e| Error::render(&e))?;
+        count,
+        all,
+        |data: Cow<'_, PageData>, body: String| {
+            let file = documents
+                .page(&data, &body)
+                .map_err(|e| Error::render(&e))?;
             out.write(&file.path, &file.bytes)
         },
     )
-}
-
-/// The sitemap, robots.txt, `_headers` and the link-preview images.
-fn write_site_files(
-    out: &Output<'_>,
-    content: &Content,
-    base: &BaseUrl,
-    frontend: &Frontend,
-    pages: &[PageData],
-    images: Vec<OutFile>,
-) -> Result<(), Error> {
-    let documents = Documents::new(content, base, &frontend.assets, pages);
-    for file in documents.site_files(pages).into_iter().chain(images) {
-        out.write(&file.path, &file.bytes)?;
-    }
-    Ok(())
 }
 
 /// What a thread returned, or its panic, passed on.

@@ -78,23 +78,24 @@ impl Prerender {
         }
     }
 
-    /// Renders `pages`, each with `shell`, and hands each page with its HTML
-    /// to `done` as soon as it is made, on one of several threads, in no
-    /// particular order. Stops at the first page that fails, or that `done`
-    /// fails on, and says which. Returns what node printed on stderr without
-    /// failing (React's warnings, say), line by line; a kept process's stderr
-    /// goes straight to the terminal instead.
+    /// Renders `pages` (`count` of them), each with `shell`, and hands each
+    /// page with its HTML to `done` as soon as it is made, on one of several
+    /// threads, in no particular order. Stops at the first page that fails,
+    /// or that `done` fails on, and says which. Returns what node printed on
+    /// stderr without failing (React's warnings, say), line by line; a kept
+    /// process's stderr goes straight to the terminal instead.
     pub fn render<T>(
         &mut self,
         bundle: &Path,
         shell: &Shell,
-        pages: impl ExactSizeIterator<Item = T>,
+        count: usize,
+        pages: impl Iterator<Item = T>,
         done: impl Fn(T, String) -> Result<(), Error> + Sync,
     ) -> Result<Vec<String>, Error>
     where
         T: Borrow<PageData> + Send,
     {
-        let wanted = pages.len().div_ceil(PAGES_PER_PROCESS).clamp(1, cores());
+        let wanted = count.div_ceil(PAGES_PER_PROCESS).clamp(1, cores());
         self.pool.retain(|node| node.bundle == bundle);
         while self.pool.len() < wanted {
             self.pool.push(Node::start(bundle, self.keep)?);
