@@ -104,15 +104,36 @@ impl InlineScripts {
     }
 }
 
+/// What the template puts in every page as it is: the stylesheet, the
+/// inline scripts and the policy, made into template values once, so that
+/// each page only refers to them.
+pub struct Frame {
+    css: minijinja::Value,
+    speculation: minijinja::Value,
+    loader: minijinja::Value,
+    csp: minijinja::Value,
+}
+
+impl Frame {
+    /// `csp` is the Content-Security-Policy for the pages' `<meta http-equiv>`.
+    pub fn new(assets: &Assets, scripts: &InlineScripts, csp: &str) -> Frame {
+        Frame {
+            css: minijinja::Value::from_safe_string(assets.css().to_owned()),
+            speculation: minijinja::Value::from_safe_string(scripts.speculation.clone()),
+            loader: minijinja::Value::from_safe_string(ISLAND_LOADER.to_owned()),
+            csp: minijinja::Value::from(csp),
+        }
+    }
+}
+
 /// Everything the template needs for one route besides the content.
 pub struct RouteHtml<'a> {
     pub data: &'a PageData,
-    pub jsonld: &'a Value,
+    /// The page's JSON-LD, as the text of its `<script>` ([`script_json`]).
+    pub jsonld: String,
     /// The frontend's server render of the route.
     pub app_html: &'a str,
-    pub scripts: &'a InlineScripts,
-    /// The Content-Security-Policy for the page's `<meta http-equiv>`.
-    pub csp: &'a str,
+    pub frame: &'a Frame,
     /// What the page's link preview shows.
     pub preview: Preview<'a>,
 }
@@ -180,12 +201,12 @@ pub fn render(
                 theme_color => assets.theme_color(),
                 favicon => base.file("favicon.svg"),
                 preconnect => image_origins(&route.data.page),
-                css => minijinja::Value::from_safe_string(assets.css().to_owned()),
-                csp => route.csp,
-                speculation => minijinja::Value::from_safe_string(route.scripts.speculation.clone()),
-                loader => minijinja::Value::from_safe_string(ISLAND_LOADER.to_owned()),
-                jsonld => Serde(route.jsonld),
-                app_html => route.app_html,
+                css => route.frame.css.clone(),
+                csp => route.frame.csp.clone(),
+                speculation => route.frame.speculation.clone(),
+                loader => route.frame.loader.clone(),
+                jsonld => minijinja::Value::from_safe_string(route.jsonld),
+                app_html => minijinja::Value::from_safe_string(route.app_html.to_owned()),
                 islands => (!islands.is_empty()).then(|| Serde(loader(base, &islands))),
                 enhancements => enhancements,
                 // Only a page with an island carries its view data.
@@ -232,15 +253,26 @@ fn loader(base: &BaseUrl, islands: &[&IslandScripts]) -> Value {
     })
 }
 
-/// `value` as JSON that can sit inside `<script>`: `<`, `>` and `&` are
-/// written as `\u003c`, `\u003e` and `\u0026`, which JSON reads back as
-/// the same characters, so no text in it can end the script.
-fn script_json(value: &Value) -> String {
-    serde_json::to_string(value)
-        .expect("JSON values serialize")
-        .replace('<', "\\u003c")
-        .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
+/// `value` as JSON that can sit inside `<script>`: `<`, `>`, `&` and `'`
+/// are written as `\u003c`, `\u003e`, `\u0026` and `\u0027`, which JSON
+/// reads back as the same characters, so no text in it can end the script
+/// (as minijinja's `tojson` writes it).
+pub(crate) fn script_json(value: &impl serde::Serialize) -> String {
+    let json = serde_json::to_string(value).expect("JSON values serialize");
+    if !json.contains(['<', '>', '&', '\'']) {
+        return json;
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\'' => out.push_str("\\u0027"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Speculation rules: Chromium-based browsers prerender a page of the site

@@ -27,8 +27,46 @@ use shopsite_content::model::Condition;
 
 /// The JSON-LD of one route: a `@graph` that always starts with the shop.
 pub fn for_route(data: &PageData, base: &BaseUrl) -> Value {
+    let mut graph = vec![shop(&data.shell, base)];
+    graph.extend(nodes(data, base));
+    json!({ "@context": "https://schema.org", "@graph": graph })
+}
+
+/// The JSON-LD of every page of a site: the shop, the same on each page,
+/// is written once, and each page adds its own nodes to it.
+pub struct JsonLd<'a> {
+    base: &'a BaseUrl,
+    /// The shop's node, as it sits in a `<script>`.
+    shop: String,
+}
+
+impl<'a> JsonLd<'a> {
+    pub fn new(shell: &Shell, base: &'a BaseUrl) -> JsonLd<'a> {
+        JsonLd {
+            base,
+            shop: crate::html::script_json(&shop(shell, base)),
+        }
+    }
+
+    /// [`for_route`] as the text of its `<script>`: the same JSON, with
+    /// `<`, `>`, `&` and `'` escaped so that no text can end the script.
+    pub fn script(&self, data: &PageData) -> String {
+        let mut out = String::with_capacity(self.shop.len() + 2048);
+        out.push_str(r#"{"@context":"https://schema.org","@graph":["#);
+        out.push_str(&self.shop);
+        for node in nodes(data, self.base) {
+            out.push(',');
+            out.push_str(&crate::html::script_json(&node));
+        }
+        out.push_str("]}");
+        out
+    }
+}
+
+/// The nodes of a page's `@graph` after the shop.
+fn nodes(data: &PageData, base: &BaseUrl) -> Vec<Value> {
     let shell = &data.shell;
-    let mut graph = vec![shop(shell, base)];
+    let mut graph = Vec::new();
     match &data.page {
         Page::Repairs(page) => graph.push(faq_page(&page.faqs.items, base)),
         Page::Products(page) => graph.push(item_list(page, base)),
@@ -39,7 +77,7 @@ pub fn for_route(data: &PageData, base: &BaseUrl) -> Value {
         Page::Training(page) => graph.extend(courses(&page.courses.items, shell, base)),
         _ => {}
     }
-    json!({ "@context": "https://schema.org", "@graph": graph })
+    graph
 }
 
 fn shop_id(base: &BaseUrl) -> String {

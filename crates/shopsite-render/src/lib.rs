@@ -108,9 +108,9 @@ pub struct Documents<'a> {
     base: &'a BaseUrl,
     assets: &'a Assets,
     previews: &'a Previews,
-    scripts: html::InlineScripts,
+    jsonld: jsonld::JsonLd<'a>,
+    frame: html::Frame,
     policy: csp::Policy,
-    csp: String,
 }
 
 impl<'a> Documents<'a> {
@@ -133,31 +133,30 @@ impl<'a> Documents<'a> {
                 .flat_map(|p| p.image.iter().chain(&p.more_images).map(String::as_str)),
         );
         let policy = csp::Policy::new(&scripts.all(), assets.css(), pictures);
-        let csp = policy.meta();
+        let frame = html::Frame::new(assets, &scripts, &policy.meta());
+        let shell = &pages.first().expect("a site has pages").shell;
         Documents {
             content,
             base,
             assets,
             previews,
-            scripts,
+            jsonld: jsonld::JsonLd::new(shell, base),
+            frame,
             policy,
-            csp,
         }
     }
 
     /// The HTML document of one page, around `app_html`, its server render.
     pub fn page(&self, data: &PageData, app_html: &str) -> Result<OutFile, RenderError> {
-        let jsonld = jsonld::for_route(data, self.base);
         let html = html::render(
             self.content,
             self.base,
             self.assets,
             html::RouteHtml {
                 data,
-                jsonld: &jsonld,
+                jsonld: self.jsonld.script(data),
                 app_html,
-                scripts: &self.scripts,
-                csp: &self.csp,
+                frame: &self.frame,
                 preview: self.previews.of(&data.page),
             },
         )?;

@@ -150,7 +150,7 @@ impl Previews {
             if let Some(photo) = product.photos.first() {
                 return Preview::Photo {
                     url: &photo.src,
-                    alt: &photo.alt,
+                    alt: &product.title,
                 };
             }
             let card = self

@@ -148,7 +148,10 @@ fn yaml(schema: &str, products: &[Product]) -> String {
                 let _ = writeln!(out, "    {key}: {}", q(value));
             }
         }
-        for (key, list) in [("more_images", &p.more_images), ("highlights", &p.highlights)] {
+        for (key, list) in [
+            ("more_images", &p.more_images),
+            ("highlights", &p.highlights),
+        ] {
             if !list.is_empty() {
                 let _ = writeln!(out, "    {key}:");
                 for item in list {

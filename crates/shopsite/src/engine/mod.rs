@@ -11,6 +11,7 @@ mod staging;
 use std::borrow::Cow;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use shopsite_content::{Content, Loaded};
 use shopsite_render::{BaseUrl, Documents, PageData, Previews};
@@ -43,6 +44,30 @@ pub struct Summary {
     pub images: Images,
     /// What the prerender printed on stderr without failing, line by line.
     pub prerender_stderr: Vec<String>,
+    /// How long each step of the build took, in order.
+    pub steps: Vec<(&'static str, Duration)>,
+}
+
+/// The steps of a build as they end: each one's name and how long it took.
+struct Steps {
+    last: Instant,
+    done: Vec<(&'static str, Duration)>,
+}
+
+impl Steps {
+    fn start() -> Steps {
+        Steps {
+            last: Instant::now(),
+            done: Vec::new(),
+        }
+    }
+
+    /// The step called `name` ends now.
+    fn end(&mut self, name: &'static str) {
+        let now = Instant::now();
+        self.done.push((name, now - self.last));
+        self.last = now;
+    }
 }
 
 /// A build that replaced the output.
@@ -70,16 +95,19 @@ pub fn load_and_build(
     options: &Options<'_>,
     prerender: &mut Prerender,
 ) -> Result<Built, Failure> {
+    let mut steps = Steps::start();
     // node loads React while the content is read.
     let frontend = Frontend::locate(options.frontend);
     if let Ok(frontend) = &frontend {
         prerender.warm_up(&frontend.server_bundle);
     }
+    steps.end("start node");
     let loaded = shopsite_content::load(content_dir);
     let Some(content) = &loaded.content else {
         return Err(Failure::Content(loaded));
     };
-    match frontend.and_then(|frontend| build(content, &frontend, options, prerender)) {
+    steps.end("read and check the content");
+    match frontend.and_then(|frontend| build(content, &frontend, options, prerender, steps)) {
         Ok(summary) => Ok(Built { loaded, summary }),
         Err(error) => Err(Failure::Build { loaded, error }),
     }
@@ -92,14 +120,17 @@ fn build(
     frontend: &Frontend,
     options: &Options<'_>,
     prerender: &mut Prerender,
+    mut steps: Steps,
 ) -> Result<Summary, Error> {
     let base = base_url(content, options)?;
     let staging = Staging::new(options.out)?;
     let out = Output::new(&staging);
     copy_frontend(&out, frontend)?;
+    steps.end("copy the frontend");
     let pages = shopsite_render::derive::pages(content, &base);
     let previews = Previews::new(content, &base, &frontend.assets, &pages);
     let documents = Documents::new(content, &base, &frontend.assets, &pages, &previews);
+    steps.end("derive the view data");
     // The link-preview images and the data files need nothing of the
     // prerender, nor it of them: they are made while node renders.
     let (images, counts, stderr) = std::thread::scope(|scope| {
@@ -112,18 +143,24 @@ fn build(
         let (images, counts) = join(images)?;
         Ok::<_, Error>((images, counts, stderr?))
     })?;
+    steps.end("render and write the pages");
     for file in documents.site_files(&pages).into_iter().chain(images) {
         out.write(&file.path, &file.bytes)?;
     }
+    steps.end("write the sitemap, headers and previews");
+    let (files, bytes) = (out.files(), out.bytes());
+    drop(out);
+    staging.commit()?;
+    steps.end("swap the new site in");
     let summary = Summary {
         base_url: base,
         pages: pages.len() + content.products.len(),
-        files: out.files(),
-        bytes: out.bytes(),
+        files,
+        bytes,
         images: counts,
         prerender_stderr: stderr,
+        steps: steps.done,
     };
-    staging.commit()?;
     Ok(summary)
 }
 

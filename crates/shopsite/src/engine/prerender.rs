@@ -22,6 +22,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, TryRecvError};
 use std::sync::{Mutex, PoisonError};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
@@ -128,7 +129,8 @@ fn cores() -> usize {
 struct Node {
     bundle: PathBuf,
     child: Child,
-    stdin: BufWriter<ChildStdin>,
+    /// `None` once closed: node then ends by itself.
+    stdin: Option<BufWriter<ChildStdin>>,
     stdout: BufReader<ChildStdout>,
     /// Collects stderr, for a process of one build.
     stderr: Option<JoinHandle<Vec<String>>>,
@@ -156,7 +158,10 @@ impl Node {
                     "the prerender needs Node.js 20 or newer on the PATH; install it and build again",
                 )
             })?;
-        let stdin = BufWriter::with_capacity(64 * 1024, child.stdin.take().expect("piped"));
+        let stdin = Some(BufWriter::with_capacity(
+            64 * 1024,
+            child.stdin.take().expect("piped"),
+        ));
         let stdout = BufReader::with_capacity(64 * 1024, child.stdout.take().expect("piped"));
         let stderr = child
             .stderr
@@ -171,21 +176,34 @@ impl Node {
         })
     }
 
-    /// Stops the process; what it printed on stderr, if it was collected.
+    /// Ends the process: its stdin is closed, which ends it once it has
+    /// answered everything; one that does not end soon is killed. Returns
+    /// what it printed on stderr, if that was collected.
     fn stop(mut self) -> Vec<String> {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.end();
         self.stderr
             .take()
             .and_then(|thread| thread.join().ok())
             .unwrap_or_default()
     }
+
+    fn end(&mut self) {
+        drop(self.stdin.take());
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            match self.child.try_wait() {
+                Ok(Some(_)) | Err(_) => return,
+                Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            }
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 impl Drop for Node {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.end();
     }
 }
 
@@ -241,7 +259,11 @@ where
             let (to_send, waiting) = mpsc::sync_channel::<T>(QUEUE);
             let (to_answer, sent) = mpsc::channel::<T>();
             queues.push(to_send);
-            let (stdin, stdout) = (&mut node.stdin, &mut node.stdout);
+            let Some(stdin) = node.stdin.as_mut() else {
+                fail(Error::new("the prerender stopped"));
+                continue;
+            };
+            let stdout = &mut node.stdout;
             let fail = &fail;
             scope.spawn(move || {
                 if let Err(e) = send(stdin, shell, waiting, to_answer) {
