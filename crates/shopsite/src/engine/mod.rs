@@ -149,7 +149,6 @@ fn build(
     }
     steps.end("write the sitemap, headers and previews");
     let (files, bytes) = (out.files(), out.bytes());
-    drop(out);
     staging.commit()?;
     steps.end("swap the new site in");
     let summary = Summary {
