@@ -393,7 +393,10 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
         let page = match route.as_str() {
             "home" => "index.html".to_owned(),
             "not-found" => "404.html".to_owned(),
-            route => format!("{route}/index.html"),
+            route => match route.strip_prefix("product-") {
+                Some(id) => format!("products/{id}/index.html"),
+                None => format!("{route}/index.html"),
+            },
         };
         let url = format!("https://example.github.io/shop/{path}");
         let html = text(&dist, &page);

@@ -240,8 +240,18 @@ fn an_owners_everyday_edits_build_and_show() {
     assert_eq!(built.len(), ids.len() + 1 - usize::from(removed.is_some()));
 
     let cards = catalogue_pages(&dist);
-    assert!(cards.contains(">Tempered Glass Screen Guard for Redmi 12</h2>"));
+    assert!(cards.contains(">Tempered Glass Screen Guard for Redmi 12</a></h2>"));
     assert!(cards.contains(new_label));
+    // Each has a page of its own, and the removed one has none.
+    let page = read(&dist, "products/tempered-glass-redmi-12-added/index.html");
+    assert!(page.contains(">Tempered Glass Screen Guard for Redmi 12</h1>"));
+    assert!(page.contains(">₹199</p>"));
+    assert!(page.contains(">9H hardness</li>"));
+    let first = read(&dist, &format!("products/{}/index.html", ids[0]));
+    assert!(first.contains(&format!(">{new_label}</p>")));
+    if let Some(removed) = &removed {
+        assert!(!dist.join("products").join(removed).exists());
+    }
     assert!(read(&dist, "index.html").contains(&format!(">{heading}</h1>")));
     if has_faq {
         assert!(read(&dist, "repairs/index.html").contains(answer));
