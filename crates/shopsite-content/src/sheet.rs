@@ -19,7 +19,7 @@ use std::ops::Range;
 use csv_core::{ReadFieldResult, Reader};
 
 use crate::de::list;
-use crate::diagnostic::{Diagnostic, did_you_mean};
+use crate::diagnostic::{Diagnostic, suggest_key};
 use crate::source::Source;
 use crate::yaml::{Key, Kind, Node};
 
@@ -216,7 +216,7 @@ impl Header {
                     let d = Diagnostic::error(file, format!("unknown column `{name}`"))
                         .at(cell.raw.clone())
                         .found(format!("`{name}`"));
-                    match did_you_mean(name, known()) {
+                    match suggest_key(name, known()) {
                         Some(s) => {
                             meant.push(s);
                             d.hint(format!("did you mean `{s}`?"))

@@ -231,6 +231,22 @@ fn stray_yaml_files_are_flagged_with_a_suggestion() {
 }
 
 #[test]
+fn every_missing_key_of_a_product_is_told_in_one_run() {
+    let run = check_case("missing-key");
+    assert!(
+        run.stderr
+            .contains("missing the required keys `title` and `in_stock`"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.ends_with("content has 1 error\n"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
 fn content_dir_flag_and_missing_folder() {
     let dir = project();
     std::fs::rename(dir.path().join("content"), dir.path().join("shop")).unwrap();
