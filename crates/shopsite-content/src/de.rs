@@ -275,9 +275,22 @@ impl<'a> De<'a> {
     }
 
     fn text(&self) -> Result<&'a str, Error> {
-        let value = self.scalar("text").map_err(|e| {
+        let value = self.scalar("text").map_err(|mut e| {
             if self.node.is_null() {
                 e.hint("write the text after the colon, or remove the line if it is optional")
+            } else if let Some((text, span)) = self.colon_text() {
+                // `- Battery: 15 hours` is a key and its value to YAML.
+                let found = format!("`{text}`, which YAML reads as a key and its value");
+                e.0.message = format!("expected text, found {found}");
+                e.0.found = Some(found);
+                e.0.at = Some((self.path.clone(), span));
+                let before = match self.path.segments().last() {
+                    Some(crate::path::Segment::Key(key)) => format!("{key}: "),
+                    _ => "- ".to_owned(),
+                };
+                e.hint(format!(
+                    "a text that holds `: ` must be put in quotes: {before}\"{text}\""
+                ))
             } else {
                 e.hint("write plain text here")
             }
@@ -288,6 +301,24 @@ impl<'a> De<'a> {
             ));
         }
         Ok(value)
+    }
+
+    /// `key: value` written on one line where a text belongs, as that text,
+    /// and where it is.
+    fn colon_text(&self) -> Option<(String, std::ops::Range<usize>)> {
+        let Kind::Map(entries) = &self.node.kind else {
+            return None;
+        };
+        let [(key, value)] = entries.as_slice() else {
+            return None;
+        };
+        match &value.kind {
+            Kind::Scalar { value: text, .. } if !text.contains('\n') => Some((
+                format!("{}: {text}", key.name),
+                key.span.start..value.span.end.max(key.span.end),
+            )),
+            _ => None,
+        }
     }
 
     fn whole_number<T: std::str::FromStr>(&self) -> Result<T, Error> {
@@ -458,8 +489,13 @@ impl<'de> de::Deserializer<'de> for De<'_> {
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         let Kind::Seq(items) = &self.node.kind else {
-            let e = Error::mismatch("a list", self.node)
-                .hint("write each entry on its own line, starting with `- `");
+            let dashed = matches!(&self.node.kind, Kind::Scalar { value, .. }
+                if value.starts_with('-') && !value.starts_with("- "));
+            let e = Error::mismatch("a list", self.node).hint(if dashed {
+                "put a space after each `-`, e.g. `- Fast charging`: each entry on its own line, starting with `- `"
+            } else {
+                "write each entry on its own line, starting with `- `"
+            });
             return Err(e.locate(self.path, self.node));
         };
         self.locate(visitor.visit_seq(Seq {

@@ -16,6 +16,7 @@ pub mod source;
 mod de;
 mod load;
 mod sheet;
+mod syntax;
 mod table;
 mod validate;
 mod yaml;

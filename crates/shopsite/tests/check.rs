@@ -59,6 +59,9 @@ macro_rules! invalid_fixtures {
 invalid_fixtures! {
     syntax_error => "syntax-error",
     tab_indent => "tab-indent",
+    a_line_indented_too_far => "indent-too-far",
+    a_line_not_indented => "indent-none",
+    a_colon_in_a_highlight => "colon-in-highlight",
     type_errors_in_every_item_are_reported => "type-error",
     unknown_keys_get_a_suggestion => "unknown-key",
     missing_keys => "missing-key",
