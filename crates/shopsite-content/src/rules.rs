@@ -5,6 +5,13 @@
 
 use std::ops::Range;
 
+/// The number of the starter content's `site.yaml` and of the examples,
+/// 98765 43210, marked there `# PLACEHOLDER`: no shop's own number.
+pub const EXAMPLE_MOBILE: &str = "9876543210";
+
+/// The word that marks an example value in `site.yaml`'s comments.
+pub const PLACEHOLDER: &str = "PLACEHOLDER";
+
 /// Normalizes an Indian mobile number to its 10 digits.
 ///
 /// Accepts `+91`, `91` or `0` in front, and spaces, dashes, dots or brackets
@@ -26,16 +33,41 @@ pub fn normalize_mobile(raw: &str) -> Result<String, String> {
         return Err("`+` may only stand at the start, as in `+91`".to_owned());
     }
     let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
-    let national = match digits.len() {
-        10 => digits.as_str(),
-        12 if digits.starts_with("91") => &digits[2..],
-        11 if digits.starts_with('0') => &digits[1..],
-        n => {
+    // The digits are counted after what the number starts with, as the
+    // owner wrote it: `+91 98111 2233` has 9 digits after +91, not 11.
+    let national = if raw.trim_start().starts_with('+') {
+        let Some(after) = digits.strip_prefix("91") else {
+            let code: String = digits.chars().take(3).collect();
             return Err(format!(
-                "an Indian mobile number has 10 digits (after +91), but this has {n}"
+                "this number starts with +{code}…, but India's country code is +91"
+            ));
+        };
+        after
+    } else if let Some(after) = digits.strip_prefix('0') {
+        if after.len() != 10 {
+            return Err(format!(
+                "an Indian mobile number has 10 digits after the 0, but this has {}",
+                after.len()
             ));
         }
+        after
+    } else {
+        match digits.len() {
+            10 => digits.as_str(),
+            12 if digits.starts_with("91") => &digits[2..],
+            n => {
+                return Err(format!(
+                    "an Indian mobile number has 10 digits, but this has {n}"
+                ));
+            }
+        }
     };
+    if national.len() != 10 {
+        return Err(format!(
+            "an Indian mobile number has 10 digits after +91, but this has {}",
+            national.len()
+        ));
+    }
     if !national.starts_with(['6', '7', '8', '9']) {
         return Err("an Indian mobile number starts with 6, 7, 8 or 9".to_owned());
     }
@@ -282,10 +314,25 @@ mod tests {
                 .unwrap_err()
                 .contains("has 9")
         );
-        assert!(
-            normalize_mobile("+1 415 555 0100")
-                .unwrap_err()
-                .contains("has 11")
+        assert_eq!(
+            normalize_mobile("+1 415 555 0100").unwrap_err(),
+            "this number starts with +141…, but India's country code is +91"
+        );
+        assert_eq!(
+            normalize_mobile("+91 98111 2233").unwrap_err(),
+            "an Indian mobile number has 10 digits after +91, but this has 9"
+        );
+        assert_eq!(
+            normalize_mobile("+91 98111 223344").unwrap_err(),
+            "an Indian mobile number has 10 digits after +91, but this has 11"
+        );
+        assert_eq!(
+            normalize_mobile("0 98111 2233").unwrap_err(),
+            "an Indian mobile number has 10 digits after the 0, but this has 9"
+        );
+        assert_eq!(
+            normalize_mobile("98111 223344 5").unwrap_err(),
+            "an Indian mobile number has 10 digits, but this has 12"
         );
         assert!(
             normalize_mobile("5876543210")

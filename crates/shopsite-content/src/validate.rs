@@ -58,6 +58,16 @@ impl Check<'_> {
         self.out.push(d);
     }
 
+    /// The comment after the value at `path`, on its line: `# …`.
+    fn comment(&self, rel: &str, path: &FieldPath) -> Option<&str> {
+        let parsed = &self.files.files[rel];
+        let node = parsed.tree.as_ref()?.lookup(path)?;
+        let text = &parsed.source.text;
+        let rest = &text[node.span.end.min(text.len())..];
+        let line = rest.split('\n').next().unwrap_or(rest);
+        line.trim_start().strip_prefix('#')
+    }
+
     /// The byte range of `part` inside the text value at `path`, if it can be found there.
     fn span_within(&self, rel: &str, path: &FieldPath, part: &str) -> Option<Range<usize>> {
         let parsed = &self.files.files[rel];
@@ -370,7 +380,32 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
     }
     for (key, number) in [("phone", &mut site.phone), ("whatsapp", &mut site.whatsapp)] {
         match rules::normalize_mobile(number) {
-            Ok(normalized) => *number = normalized,
+            Ok(normalized) => {
+                let path = FieldPath::of(key);
+                if normalized == rules::EXAMPLE_MOBILE
+                    && c.comment(rel, &path)
+                        .is_some_and(|comment| comment.contains(rules::PLACEHOLDER))
+                {
+                    let d = c
+                        .at(
+                            rel,
+                            &path,
+                            Diagnostic::warning,
+                            format!(
+                                "{} is still the example number, marked PLACEHOLDER: the {} would not reach the shop",
+                                quote(number),
+                                if key == "phone" { "Call button" } else { "WhatsApp buttons" }
+                            ),
+                        )
+                        .hint(format!(
+                            "write the shop's own {} number here; if {} really is it, delete the `# PLACEHOLDER …` comment after it",
+                            if key == "phone" { "phone" } else { "WhatsApp" },
+                            quote(number)
+                        ));
+                    c.out.push(d);
+                }
+                *number = normalized;
+            }
             Err(why) => c.error(
                 rel,
                 &FieldPath::of(key),

@@ -250,6 +250,20 @@ fn every_missing_key_of_a_product_is_told_in_one_run() {
 }
 
 #[test]
+fn example_phone_numbers_marked_placeholder_are_flagged_until_replaced() {
+    let dir = project_with("warnings/placeholder-phone");
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 0, "a warning, not an error: {}", run.transcript());
+    insta::assert_snapshot!("placeholder-phone", run.transcript());
+    // The owner's own number, with the comment left as it was: all is well.
+    let site = dir.path().join("content/site.yaml");
+    let text = std::fs::read_to_string(&site).unwrap();
+    std::fs::write(&site, text.replace("98765 43210", "98111 22334")).unwrap();
+    let run = shopsite(dir.path(), &["check"]);
+    assert!(run.stderr.is_empty(), "{}", run.transcript());
+}
+
+#[test]
 fn content_dir_flag_and_missing_folder() {
     let dir = project();
     std::fs::rename(dir.path().join("content"), dir.path().join("shop")).unwrap();
