@@ -140,13 +140,66 @@ pub fn check_video_id(raw: &str) -> Result<(), String> {
     }
 }
 
-/// Finds a video id inside a pasted link, to suggest it.
+/// The video id that `raw` gives: the id itself, or the one in the video's
+/// link as YouTube shares it (`https://youtu.be/ID?si=…`) or shows it
+/// (`https://www.youtube.com/watch?v=ID&t=42s`, `/shorts/ID`, `/embed/ID`,
+/// `/live/ID`), so the owner may paste the link as it is.
+pub fn video_id(raw: &str) -> Result<&str, String> {
+    let raw = raw.trim();
+    if check_video_id(raw).is_ok() {
+        return Ok(raw);
+    }
+    if let Some(id) = video_id_in_link(raw) {
+        return Ok(id);
+    }
+    if is_video_site_link(raw) {
+        Err("this is a link to YouTube, but not to one video".to_owned())
+    } else {
+        check_video_id(raw).map(|()| raw)
+    }
+}
+
+/// Whether `raw` is a link to the video site, with or without `https://`.
+fn is_video_site_link(raw: &str) -> bool {
+    let rest = raw
+        .strip_prefix("https://")
+        .or_else(|| raw.strip_prefix("http://"))
+        .unwrap_or(raw);
+    let host = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    let host = host.strip_prefix("www.").unwrap_or(host);
+    let host = host.strip_prefix("m.").unwrap_or(host);
+    matches!(
+        host,
+        "youtube.com" | "youtu.be" | "youtube-nocookie.com" | "music.youtube.com"
+    )
+}
+
+/// The video id in a link to the video site: 11 characters after `v=`,
+/// `youtu.be/`, `/shorts/`, `/embed/`, `/live/` or `/v/`, and nothing of
+/// the id's characters after them.
 pub fn video_id_in_link(raw: &str) -> Option<&str> {
-    let after = ["v=", "youtu.be/", "/shorts/", "/embed/", "/live/"]
-        .iter()
-        .find_map(|marker| raw.split_once(marker).map(|(_, rest)| rest))?;
-    let id = after.get(..11)?;
-    check_video_id(id).ok().map(|()| id)
+    if !is_video_site_link(raw) {
+        return None;
+    }
+    [
+        "?v=",
+        "&v=",
+        "youtu.be/",
+        "/shorts/",
+        "/embed/",
+        "/live/",
+        "/v/",
+    ]
+    .iter()
+    .find_map(|marker| {
+        let (_, after) = raw.split_once(marker)?;
+        let id = after.get(..11)?;
+        let ends = after[11..]
+            .chars()
+            .next()
+            .is_none_or(|c| matches!(c, '?' | '&' | '#' | '/'));
+        (ends && check_video_id(id).is_ok()).then_some(id)
+    })
 }
 
 /// Ids are lowercase letters, digits and single dashes, e.g. `usb-c-cable`.
@@ -419,15 +472,29 @@ mod tests {
         assert!(check_video_id("dQw4w9WgXc").is_err());
         assert!(check_video_id("dQw4w9WgXcQQ").is_err());
         assert!(check_video_id("dQw4w9W<XcQ").is_err());
-        assert_eq!(
-            video_id_in_link("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3"),
-            Some("dQw4w9WgXcQ")
-        );
-        assert_eq!(
-            video_id_in_link("https://youtu.be/dQw4w9WgXcQ"),
-            Some("dQw4w9WgXcQ")
-        );
+        for link in [
+            "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3",
+            "https://youtu.be/dQw4w9WgXcQ",
+            "https://youtu.be/dQw4w9WgXcQ?si=AbC-12_x",
+            "youtu.be/dQw4w9WgXcQ",
+            "https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ",
+            "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+            " https://www.youtube.com/live/dQw4w9WgXcQ?si=x ",
+            "dQw4w9WgXcQ",
+        ] {
+            assert_eq!(video_id(link), Ok("dQw4w9WgXcQ"), "{link}");
+        }
         assert_eq!(video_id_in_link("hello"), None);
+        assert_eq!(
+            video_id_in_link("https://example.com/watch?v=dQw4w9WgXcQ"),
+            None
+        );
+        assert_eq!(video_id_in_link("https://youtu.be/dQw4w9WgXcQQ"), None);
+        assert_eq!(
+            video_id("https://www.youtube.com/@sharmamobilecare"),
+            Err("this is a link to YouTube, but not to one video".to_owned())
+        );
+        assert!(video_id("dQw4w9WgXc").is_err());
     }
 
     #[test]

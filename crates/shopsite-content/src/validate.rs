@@ -298,7 +298,7 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     if let Some(products) = &content.products {
         check_products(&mut c, products);
     }
-    if let Some(playlists) = &content.playlists {
+    if let Some(playlists) = content.playlists.as_mut() {
         check_playlists(&mut c, playlists);
     }
     if let Some(home) = &content.pages.home
@@ -650,10 +650,12 @@ fn check_products(c: &mut Check, products: &[Product]) {
     );
 }
 
-fn check_playlists(c: &mut Check, playlists: &[Playlist]) {
+/// Checks the playlists; a video's link, pasted where its id belongs, is
+/// replaced by the id in it.
+fn check_playlists(c: &mut Check, playlists: &mut [Playlist]) {
     let rel = rel::playlists;
     let item = |i: usize| FieldPath::of(list::playlists).index(i);
-    for (i, list) in playlists.iter().enumerate() {
+    for (i, list) in playlists.iter_mut().enumerate() {
         c.slug(rel, &item(i).key("id"), &list.id);
         if list.videos.is_empty() {
             c.error(
@@ -663,21 +665,16 @@ fn check_playlists(c: &mut Check, playlists: &[Playlist]) {
                 "add at least one video, or remove the playlist",
             );
         }
-        for (j, video) in list.videos.iter().enumerate() {
+        for (j, video) in list.videos.iter_mut().enumerate() {
             let path = item(i).key("videos").index(j);
-            if let Err(why) = rules::check_video_id(&video.id) {
-                let hint = match rules::video_id_in_link(&video.id) {
-                    Some(id) => format!("write only the id: `{id}`"),
-                    None => {
-                        "copy the 11 characters after `watch?v=` in the video's link".to_owned()
-                    }
-                };
-                c.error(
+            match rules::video_id(&video.id) {
+                Ok(id) => video.id = id.to_owned(),
+                Err(why) => c.error(
                     rel,
                     &path.key("id"),
                     format!("{} is not a video id: {why}", quote(&video.id)),
-                    hint,
-                );
+                    "open the video on YouTube, tap Share → Copy link, and paste the link here (or only the 11 characters after `watch?v=`)",
+                ),
             }
             if let Some(thumb) = &video.thumb {
                 c.https(rel, &path.key("thumb"), thumb);

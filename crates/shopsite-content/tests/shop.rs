@@ -661,3 +661,26 @@ fn the_photo_counter_must_show_both_numbers() {
         assert_eq!(found, [expected], "{photo_of}");
     }
 }
+
+#[test]
+fn a_video_link_pasted_as_its_id_gives_the_id() {
+    let loaded = load_edited(|rel, text| {
+        if rel == "videos.yaml" {
+            *text = text
+                .replacen(
+                    "id: kR7vQ2mXb4E",
+                    "id: https://youtu.be/kR7vQ2mXb4E?si=AbCdEf",
+                    1,
+                )
+                .replacen(
+                    "id: Tz3LpN8wYcA",
+                    "id: https://www.youtube.com/watch?v=Tz3LpN8wYcA&t=42s",
+                    1,
+                );
+        }
+    });
+    assert_eq!(loaded.diagnostics, []);
+    let videos = &loaded.content.unwrap().playlists[0].videos;
+    assert_eq!(videos[0].id, "kR7vQ2mXb4E");
+    assert_eq!(videos[1].id, "Tz3LpN8wYcA");
+}
