@@ -202,6 +202,77 @@ pub fn video_id_in_link(raw: &str) -> Option<&str> {
     })
 }
 
+/// A course named in a text with its length, `8-week Chip-Level` (or `8
+/// week`, `8-weeks`), by its byte range in the text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WeeksMention<'a> {
+    pub weeks: u32,
+    /// The words after `week`: the name of one of `names` when it starts
+    /// with one, else the next word.
+    pub name: &'a str,
+    /// Whether `name` is one of the names looked for.
+    pub known: bool,
+    pub span: Range<usize>,
+}
+
+/// Every `N-week NAME` in `text`, NAME being one of `names` (the longest
+/// that fits) or else the word there.
+pub fn weeks_mentions<'a>(text: &'a str, names: &[&str]) -> Vec<WeeksMention<'a>> {
+    let mut found = Vec::new();
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(i) = text[from..].find("week").map(|i| from + i) {
+        from = i + 4;
+        // The number before: `8-week`, `8 week`.
+        let before = text[..i].strip_suffix(['-', ' ']).unwrap_or(&text[..i]);
+        let digits = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        let Ok(weeks) = before[before.len() - digits..].parse::<u32>() else {
+            continue;
+        };
+        let start = before.len() - digits;
+        if start > 0 && bytes[start - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        // Then `week` or `weeks`, a space or dash, and the name.
+        let mut after = i + 4;
+        if text[after..].starts_with('s') {
+            after += 1;
+        }
+        let Some(rest) = text[after..].strip_prefix([' ', '-']) else {
+            continue;
+        };
+        let name_at = text.len() - rest.len();
+        let known = names
+            .iter()
+            .filter(|n| {
+                !n.is_empty()
+                    && rest.starts_with(**n)
+                    && !rest[n.len()..].starts_with(|c: char| c.is_alphanumeric())
+            })
+            .max_by_key(|n| n.len());
+        let name = match known {
+            Some(n) => &rest[..n.len()],
+            None => {
+                let word = rest
+                    .find(|c: char| !(c.is_alphanumeric() || c == '-'))
+                    .unwrap_or(rest.len());
+                &rest[..word]
+            }
+        };
+        if name.is_empty() {
+            continue;
+        }
+        found.push(WeeksMention {
+            weeks,
+            name,
+            known: known.is_some(),
+            span: start..name_at + name.len(),
+        });
+        from = name_at + name.len();
+    }
+    found
+}
+
 /// Ids are lowercase letters, digits and single dashes, e.g. `usb-c-cable`.
 pub fn check_slug(raw: &str) -> Result<(), String> {
     let ok = !raw.is_empty()
@@ -495,6 +566,26 @@ mod tests {
             Err("this is a link to YouTube, but not to one video".to_owned())
         );
         assert!(video_id("dQw4w9WgXc").is_err());
+    }
+
+    #[test]
+    fn courses_named_with_their_weeks() {
+        let text = "Learn: 4-week Beginner, 6 weeks Advanced and 8-week Chip-Level courses, or a 2-week course.";
+        let names = ["Beginner", "Advanced", "Chip-Level", "Chip"];
+        let found: Vec<(u32, &str, bool, &str)> = weeks_mentions(text, &names)
+            .into_iter()
+            .map(|m| (m.weeks, m.name, m.known, &text[m.span]))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (4, "Beginner", true, "4-week Beginner"),
+                (6, "Advanced", true, "6 weeks Advanced"),
+                (8, "Chip-Level", true, "8-week Chip-Level"),
+                (2, "course", false, "2-week course"),
+            ]
+        );
+        assert_eq!(weeks_mentions("every week, x4-week Beginner", &names), []);
     }
 
     #[test]

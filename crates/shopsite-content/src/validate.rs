@@ -294,6 +294,7 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     }
     if let Some(courses) = &content.courses {
         check_courses(&mut c, courses);
+        check_course_mentions(&mut c, courses);
     }
     if let Some(products) = &content.products {
         check_products(&mut c, products);
@@ -594,6 +595,130 @@ fn check_courses(c: &mut Check, courses: &[Course]) {
             .enumerate()
             .map(|(i, x)| (item(i).key("id"), x.id.as_str())),
     );
+}
+
+/// Texts that name the courses with their weeks ("4-week Beginner, 6-week
+/// Advanced and 8-week Chip-Level courses") are the owner's words, not made
+/// from courses.yaml, so they drift when a course is added, renamed or
+/// changes length. Each such text in the other files is held to
+/// courses.yaml: a length that is not the course's; and in a text that so
+/// names two courses or more, a course it leaves out or a name that is no
+/// course. All are warnings: the site still builds.
+fn check_course_mentions(c: &mut Check, courses: &[Course]) {
+    let files = c.files;
+    let names: Vec<&str> = courses.iter().map(|x| x.name.as_str()).collect();
+    let course = |name: &str| courses.iter().find(|x| x.name == name);
+    let catalogue = |rel: &str| {
+        crate::CATALOGUES
+            .iter()
+            .any(|cat| rel == cat.yaml || rel == cat.csv || cat.in_dir(rel))
+    };
+    for (rel, parsed) in &files.files {
+        if rel == rel::courses || catalogue(rel) {
+            continue;
+        }
+        let Some(tree) = &parsed.tree else { continue };
+        let mut texts = Vec::new();
+        collect_texts(tree, &FieldPath::root(), &mut texts);
+        for (path, text) in texts {
+            let mentions = rules::weeks_mentions(text, &names);
+            let known: Vec<_> = mentions.iter().filter(|m| m.known).collect();
+            for m in &known {
+                let Some(x) = course(m.name) else { continue };
+                if x.weeks != m.weeks {
+                    let said = &text[m.span.clone()];
+                    let d = c
+                        .at(
+                            rel,
+                            &path,
+                            Diagnostic::warning,
+                            format!(
+                                "says `{said}`, but courses.yaml gives {} {} weeks",
+                                x.name, x.weeks
+                            ),
+                        )
+                        .hint(format!(
+                            "write `{}`, or change the weeks in courses.yaml",
+                            said.replacen(&m.weeks.to_string(), &x.weeks.to_string(), 1)
+                        ));
+                    c.out.push(c.narrow(d, rel, &path, said));
+                }
+            }
+            if known.len() < 2 {
+                continue;
+            }
+            for m in mentions.iter().filter(|m| !m.known) {
+                let said = &text[m.span.clone()];
+                let d = c
+                    .at(
+                        rel,
+                        &path,
+                        Diagnostic::warning,
+                        format!(
+                            "names `{said}` among the courses, but courses.yaml has no course `{}`",
+                            m.name
+                        ),
+                    )
+                    .hint(format!(
+                        "the courses are {}; reword this text to match them",
+                        crate::de::and_list(
+                            &names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>()
+                        )
+                    ));
+                c.out.push(c.narrow(d, rel, &path, said));
+            }
+            let left_out: Vec<&Course> = courses
+                .iter()
+                .filter(|x| !known.iter().any(|m| m.name == x.name))
+                .collect();
+            if !left_out.is_empty() {
+                let named: Vec<String> = left_out
+                    .iter()
+                    .map(|x| format!("`{}` ({} weeks)", x.name, x.weeks))
+                    .collect();
+                let add: Vec<String> = left_out
+                    .iter()
+                    .map(|x| format!("`{}-week {}`", x.weeks, x.name))
+                    .collect();
+                let d = c
+                    .at(
+                        rel,
+                        &path,
+                        Diagnostic::warning,
+                        format!(
+                            "names {} of the {} courses with their weeks, but not {}, which courses.yaml has",
+                            known.len(),
+                            courses.len(),
+                            crate::de::and_list(&named)
+                        ),
+                    )
+                    .hint(format!(
+                        "add {} to this text, or reword it",
+                        crate::de::and_list(&add)
+                    ));
+                // At the last course named, where the list ends.
+                let last = known.last().map_or("", |m| &text[m.span.clone()]);
+                c.out.push(c.narrow(d, rel, &path, last));
+            }
+        }
+    }
+}
+
+/// Every text in `node`, with its field path.
+fn collect_texts<'a>(node: &'a Node, path: &FieldPath, out: &mut Vec<(FieldPath, &'a str)>) {
+    match &node.kind {
+        Kind::Scalar { value, .. } => out.push((path.clone(), value)),
+        Kind::Seq(items) => {
+            for (i, item) in items.iter().enumerate() {
+                collect_texts(item, &path.index(i), out);
+            }
+        }
+        Kind::Map(entries) => {
+            for (key, value) in entries {
+                collect_texts(value, &path.key(&key.name), out);
+            }
+        }
+    }
 }
 
 /// The products come from several files (`products.yaml`, `products/*.yaml`,

@@ -250,6 +250,14 @@ fn every_missing_key_of_a_product_is_told_in_one_run() {
 }
 
 #[test]
+fn texts_that_name_the_courses_with_their_weeks_are_held_to_courses_yaml() {
+    let dir = project_with("warnings/course-drift");
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 0, "warnings, not errors: {}", run.transcript());
+    insta::assert_snapshot!("course-drift", run.transcript());
+}
+
+#[test]
 fn example_phone_numbers_marked_placeholder_are_flagged_until_replaced() {
     let dir = project_with("warnings/placeholder-phone");
     let run = shopsite(dir.path(), &["check"]);
