@@ -19,20 +19,21 @@ use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 
 use crate::diagnostic::{Diagnostic, did_you_mean, suggest_key};
 use crate::path::FieldPath;
+use crate::source::Source;
 use crate::yaml::{Kind, Node};
 
 /// Deserializes `T` from `node`, found at field `path` of `file`, recording
 /// every problem in `sink`. `required` names the keys of each group of `T`
 /// ([`Required::of`]). Returns `None` when `T` could not be read at all.
 pub fn from_node<T: de::DeserializeOwned>(
-    file: &str,
+    source: &Source,
     node: &Node,
     path: &FieldPath,
     required: &Required,
     sink: &RefCell<Vec<Diagnostic>>,
 ) -> Option<T> {
     let de = De {
-        file,
+        source,
         node,
         path,
         required,
@@ -43,7 +44,7 @@ pub fn from_node<T: de::DeserializeOwned>(
         Err(e) if e.0.told => None,
         Err(e) => {
             sink.borrow_mut()
-                .push(e.locate(path, node).into_diagnostic(file));
+                .push(e.locate(path, node).into_diagnostic(source));
             None
         }
     }
@@ -140,7 +141,7 @@ impl Error {
         self
     }
 
-    fn into_diagnostic(self, file: &str) -> Diagnostic {
+    fn into_diagnostic(self, source: &Source) -> Diagnostic {
         let Inner {
             message,
             expected,
@@ -153,9 +154,11 @@ impl Error {
         let message = if path.is_root() {
             message
         } else {
-            format!("{path}: {message}")
+            format!("{}: {message}", source.path_for_people(&path))
         };
-        let mut d = Diagnostic::error(file, message).at(span).path(&path);
+        let mut d = Diagnostic::error(&source.name, message)
+            .at(span)
+            .path(&path);
         d.expected = expected;
         d.found = found;
         d.hint = hint;
@@ -259,7 +262,7 @@ pub(crate) fn and_list<S: AsRef<str>>(items: &[S]) -> String {
 
 #[derive(Clone, Copy)]
 struct De<'a> {
-    file: &'a str,
+    source: &'a Source,
     node: &'a Node,
     path: &'a FieldPath,
     required: &'a Required,
@@ -556,7 +559,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
                 continue;
             }
             meant.extend(suggest_key(&key.name, fields.iter().copied()));
-            let d = unknown_key(self.file, self.path, key, fields);
+            let d = unknown_key(self.source, self.path, key, fields);
             self.sink.borrow_mut().push(d);
         }
         let missing: Vec<&str> = fields
@@ -579,9 +582,12 @@ impl<'de> de::Deserializer<'de> for De<'_> {
                     .filter(|m| !meant.contains(m))
                     .collect();
                 if !told.is_empty() {
-                    self.sink
-                        .borrow_mut()
-                        .push(missing_keys(self.file, self.path, self.node, &told));
+                    self.sink.borrow_mut().push(missing_keys(
+                        self.source,
+                        self.path,
+                        self.node,
+                        &told,
+                    ));
                 }
                 // serde stops at the first missing key: all are told now.
                 match e.0.missing {
@@ -616,11 +622,11 @@ impl<'de> de::Deserializer<'de> for De<'_> {
 }
 
 /// The diagnostic for the required `keys` missing from the group `node` at `path`.
-fn missing_keys(file: &str, path: &FieldPath, node: &Node, keys: &[&str]) -> Diagnostic {
+fn missing_keys(source: &Source, path: &FieldPath, node: &Node, keys: &[&str]) -> Diagnostic {
     let where_ = if path.is_root() {
         String::new()
     } else {
-        format!("{path}: ")
+        format!("{}: ", source.path_for_people(path))
     };
     let names: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
     let lines: Vec<String> = keys.iter().map(|k| format!("`{k}: …`")).collect();
@@ -635,7 +641,7 @@ fn missing_keys(file: &str, path: &FieldPath, node: &Node, keys: &[&str]) -> Dia
             format!("add the lines {} to this group", and_list(&lines)),
         )
     };
-    Diagnostic::error(file, message)
+    Diagnostic::error(&source.name, message)
         .at(node.head())
         .path(path)
         .hint(hint)
@@ -643,7 +649,7 @@ fn missing_keys(file: &str, path: &FieldPath, node: &Node, keys: &[&str]) -> Dia
 
 /// The diagnostic for a key that the struct at `path` does not have.
 pub(crate) fn unknown_key(
-    file: &str,
+    source: &Source,
     path: &FieldPath,
     key: &crate::yaml::Key,
     fields: &[&str],
@@ -651,9 +657,9 @@ pub(crate) fn unknown_key(
     let where_ = if path.is_root() {
         String::new()
     } else {
-        format!("{path}: ")
+        format!("{}: ", source.path_for_people(path))
     };
-    let d = Diagnostic::error(file, format!("{where_}unknown key `{}`", key.name))
+    let d = Diagnostic::error(&source.name, format!("{where_}unknown key `{}`", key.name))
         .at(key.span.clone())
         .path(&path.key(&key.name))
         .expected(format!("one of {}", list(fields)))

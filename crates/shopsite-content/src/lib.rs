@@ -27,6 +27,7 @@ use std::path::Path;
 pub use diagnostic::{Diagnostic, Kind, Severity};
 pub use load::Catalogue;
 pub use path::FieldPath;
+pub use sheet::{Sheet, SheetPlace};
 pub use source::Source;
 pub use table::{CATALOGUES, Content, FILES, Pages};
 

@@ -235,12 +235,14 @@ impl Files {
                 continue;
             };
             let mut soft = Vec::new();
-            parsed.tree = sheet::parse(
+            let (tree, sheet) = sheet::parse(
                 &parsed.source,
                 catalogue.key,
                 &(catalogue.columns)(),
                 &mut soft,
             );
+            parsed.tree = tree;
+            parsed.source.sheet = Some(sheet);
             self.diagnostics.extend(soft);
         }
     }
@@ -316,13 +318,7 @@ impl Files {
         let tree = parsed.tree.as_ref()?;
         let sink = RefCell::new(Vec::new());
         let required = Required::of::<T>();
-        let value = from_node(
-            &parsed.source.name,
-            tree,
-            &FieldPath::root(),
-            &required,
-            &sink,
-        );
+        let value = from_node(&parsed.source, tree, &FieldPath::root(), &required, &sink);
         self.settle(sink.into_inner(), value)
     }
 
@@ -352,8 +348,12 @@ impl Files {
         let items = match &tree.kind {
             Kind::Map(entries) => {
                 for (k, _) in entries.iter().filter(|(k, _)| k.name != key) {
-                    sink.borrow_mut()
-                        .push(unknown_key(file, &FieldPath::root(), k, &[key]));
+                    sink.borrow_mut().push(unknown_key(
+                        &parsed.source,
+                        &FieldPath::root(),
+                        k,
+                        &[key],
+                    ));
                 }
                 match entries.iter().find(|(k, _)| k.name == key) {
                     Some((
@@ -365,11 +365,15 @@ impl Files {
                     )) => items
                         .iter()
                         .enumerate()
-                        .map(|(i, item)| from_node(file, item, &list.index(i), &required, &sink))
+                        .map(|(i, item)| {
+                            from_node(&parsed.source, item, &list.index(i), &required, &sink)
+                        })
                         .collect::<Vec<Option<T>>>()
                         .into_iter()
                         .collect::<Option<Vec<T>>>(),
-                    Some((_, other)) => from_node::<Vec<T>>(file, other, &list, &required, &sink),
+                    Some((_, other)) => {
+                        from_node::<Vec<T>>(&parsed.source, other, &list, &required, &sink)
+                    }
                     None => {
                         sink.borrow_mut().push(missing_list());
                         None

@@ -31,7 +31,8 @@ impl Check<'_> {
         message: String,
     ) -> Diagnostic {
         let parsed = &self.files.files[rel];
-        let d = d(parsed.source.name.clone(), format!("{path}: {message}")).path(path);
+        let place = parsed.source.path_for_people(path);
+        let d = d(parsed.source.name.clone(), format!("{place}: {message}")).path(path);
         let blank = |node: &Node| parsed.source.text[node.span.clone()].trim().is_empty();
         match parsed.tree.as_ref().and_then(|t| t.lookup_entry(path)) {
             // A list or group is best shown by its key, e.g. `highlights:`,

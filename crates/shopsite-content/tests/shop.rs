@@ -532,8 +532,9 @@ fn course_listing_words_are_checked() {
                 Some("did you mean `{course}`? (this text may use `{course}`)")
             ),
             (
+                // The path counts from 0, for tools; the message from 1, for people.
                 "course_languages[1]".to_owned(),
-                "course_languages[1]: `Hindi` is not a language code",
+                "course_languages[2]: `Hindi` is not a language code",
                 Some(
                     "a language code is two small letters, then optionally `-` and a region in capitals, e.g. `hi` or `en-IN`"
                 )

@@ -429,7 +429,7 @@ fn output_to_a_pipe_has_no_colour_codes() {
         .output()
         .unwrap();
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.starts_with("error: products[0].price"), "{stderr}");
+    assert!(stderr.starts_with("error: products[1].price"), "{stderr}");
     assert!(
         !stderr.contains('\x1b'),
         "colour codes in piped output: {stderr:?}"

@@ -124,8 +124,7 @@ mod tests {
             .unwrap();
         let sink = RefCell::new(Vec::new());
         let required = crate::de::Required::of::<Product>();
-        let product =
-            crate::de::from_node(&source.name, &tree, &FieldPath::root(), &required, &sink);
+        let product = crate::de::from_node(&source, &tree, &FieldPath::root(), &required, &sink);
         (product, sink.into_inner())
     }
 
