@@ -766,14 +766,127 @@ fn check_products(c: &mut Check, products: &[Product]) {
             c.out.push(d);
         }
     }
+    let told = same_products_in_two_files(c, products, places);
     c.unique(
         "product id",
         "every product id must be different; rename one of them",
         products
             .iter()
             .zip(places)
-            .map(|(p, (rel, item))| (rel.as_str(), item.key("id"), p.id.as_str())),
+            .enumerate()
+            .filter(|(i, _)| !told.contains(i))
+            .map(|(_, (p, (rel, item)))| (rel.as_str(), item.key("id"), p.id.as_str())),
     );
+}
+
+/// When two of the catalogue's files share more ids than this, they are
+/// told once, as one problem, not id by id.
+const SAME_PRODUCTS: usize = 3;
+
+/// Products written in two files at once, as when the owner moves the
+/// catalogue from `products.yaml` to a spreadsheet and keeps both: told
+/// once for the two files, with which one to delete, instead of once per
+/// product. Returns the indices of the products told so.
+fn same_products_in_two_files(
+    c: &mut Check,
+    products: &[Product],
+    places: &[(String, FieldPath)],
+) -> std::collections::BTreeSet<usize> {
+    let mut told = std::collections::BTreeSet::new();
+    let mut files: Vec<&str> = places.iter().map(|(rel, _)| rel.as_str()).collect();
+    files.dedup();
+    let ids_of = |rel: &str| -> Vec<(usize, &str)> {
+        products
+            .iter()
+            .zip(places)
+            .enumerate()
+            .filter(|(_, (_, (r, _)))| r == rel)
+            .map(|(i, (p, _))| (i, p.id.as_str()))
+            .collect()
+    };
+    for (n, first) in files.iter().enumerate() {
+        for second in &files[n + 1..] {
+            let (ones, twos) = (ids_of(first), ids_of(second));
+            let shared: Vec<(usize, usize)> = twos
+                .iter()
+                .filter_map(|(j, id)| {
+                    let (i, _) = ones.iter().find(|(_, other)| other == id)?;
+                    Some((*i, *j))
+                })
+                .collect();
+            if shared.len() <= SAME_PRODUCTS || shared.iter().any(|(_, j)| told.contains(j)) {
+                continue;
+            }
+            let name = |rel: &str| c.files.files[rel].source.name.clone();
+            let (a, b) = (name(first), name(second));
+            let count = shared.len();
+            let (message, hint) = if count == ones.len() && count == twos.len() {
+                let now = if b.ends_with(".csv") {
+                    format!("you now keep the catalogue in the spreadsheet, {b}")
+                } else {
+                    format!("{b} is now where you keep them")
+                };
+                (
+                    format!("the same {count} products are in both {a} and {b}"),
+                    format!("keep them in one file: if {now}, delete {a}; if not, delete {b}"),
+                )
+            } else if count == twos.len() {
+                (
+                    format!("all {count} products of {b} are also in {a}"),
+                    format!(
+                        "{a} holds all of them and {} more: delete {b}",
+                        ones.len() - count
+                    ),
+                )
+            } else if count == ones.len() {
+                (
+                    format!("all {count} products of {a} are also in {b}"),
+                    format!(
+                        "{b} holds all of them and {} more: delete {a}",
+                        twos.len() - count
+                    ),
+                )
+            } else {
+                (
+                    format!("{count} products are in both {a} and {b}"),
+                    "each product belongs in one file: delete these products from one of them"
+                        .to_owned(),
+                )
+            };
+            let ids: Vec<String> = shared
+                .iter()
+                .take(3)
+                .map(|(_, j)| quote(&products[*j].id))
+                .collect();
+            let ids = match count.saturating_sub(ids.len()) {
+                0 => crate::de::and_list(&ids),
+                n => format!("{} and {n} more", ids.join(", ")),
+            };
+            let (i, j) = shared[0];
+            let first_path = places[i].1.key("id");
+            let first_span = c.files.files[*first]
+                .tree
+                .as_ref()
+                .and_then(|t| t.lookup(&first_path))
+                .map(Node::head);
+            let mut d = c
+                .at(
+                    second,
+                    &places[j].1.key("id"),
+                    Diagnostic::error,
+                    String::new(),
+                )
+                .found(format!("the ids {ids}"))
+                .hint(hint);
+            d.message = message;
+            if let Some(span) = first_span {
+                d = d.related(&a, span, "also here");
+            }
+            c.out.push(d);
+            told.extend(shared.iter().map(|(_, j)| *j));
+        }
+    }
+    told
 }
 
 /// Checks the playlists; a video's link, pasted where its id belongs, is

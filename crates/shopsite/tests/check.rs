@@ -153,6 +153,26 @@ fn products_come_from_products_yaml_then_the_folder_by_name_then_the_csv() {
 }
 
 #[test]
+fn the_same_products_in_products_yaml_and_the_spreadsheet_are_told_once() {
+    // The owner exports the catalogue to products.csv and keeps products.yaml.
+    let dir = generated(14, "csv");
+    let content = dir.path().join("content");
+    std::fs::copy(
+        common::shop().join("products.yaml"),
+        content.join("products.yaml"),
+    )
+    .unwrap();
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    assert!(
+        run.stderr.ends_with("content has 1 error\n"),
+        "{}",
+        run.stderr
+    );
+    insta::assert_snapshot!("same-products-in-two-files", run.transcript());
+}
+
+#[test]
 fn many_warnings_of_one_kind_are_told_together() {
     let dir = generated(2000, "csv");
     let csv = dir.path().join("content/products.csv");
