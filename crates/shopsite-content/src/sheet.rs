@@ -463,8 +463,9 @@ impl Header {
                 continue;
             }
             let node = if columns.lists.contains(name) {
+                // A line break in the cell (Alt+Enter in Excel) parts items as `|` does.
                 let items = value
-                    .split('|')
+                    .split(['|', '\n'])
                     .map(str::trim)
                     .filter(|s| !s.is_empty())
                     .map(|item| scalar(item, within(source, &cell, item).unwrap_or(span.clone())))

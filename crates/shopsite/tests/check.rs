@@ -153,6 +153,21 @@ fn products_come_from_products_yaml_then_the_folder_by_name_then_the_csv() {
 }
 
 #[test]
+fn a_line_break_in_a_highlights_cell_parts_highlights_as_a_bar_does() {
+    let dir = project();
+    let content = dir.path().join("content");
+    std::fs::write(
+        content.join("products.csv"),
+        "id,title,price,in_stock,highlights\r\nx,T,1,TRUE,\"One\r\nTwo | Three\"\r\n",
+    )
+    .unwrap();
+    let loaded = shopsite_content::load(&content);
+    assert_eq!(loaded.diagnostics, []);
+    let products = loaded.content.unwrap().products;
+    assert_eq!(products[14].highlights, ["One", "Two", "Three"]);
+}
+
+#[test]
 fn the_same_products_in_products_yaml_and_the_spreadsheet_are_told_once() {
     // The owner exports the catalogue to products.csv and keeps products.yaml.
     let dir = generated(14, "csv");
