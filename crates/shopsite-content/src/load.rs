@@ -508,7 +508,11 @@ fn read_text(path: &Path, name: &str, limit: Limit) -> Result<Source, ReadError>
                 ),
             )
             .at(at..at + '\u{FFFD}'.len_utf8())
-            .hint("save the file as UTF-8 in your editor (\"Save with encoding\" → UTF-8)");
+            .hint(if name.ends_with(".csv") {
+                "save the sheet again as UTF-8: in Excel, File → Save As, with the file type \"CSV UTF-8 (Comma delimited) (*.csv)\" (not \"CSV (Comma delimited)\"); in Google Sheets, File → Download → Comma-separated values (.csv)"
+            } else {
+                "save the file as UTF-8 in your editor (\"Save with encoding\" → UTF-8)"
+            });
             Err(ReadError::NotUtf8(d, source))
         }
     }

@@ -393,6 +393,16 @@ fn invalid_utf8_is_refused() {
 }
 
 #[test]
+fn a_spreadsheet_not_saved_as_utf8_gets_excels_menu_words() {
+    // Excel's plain "CSV (Comma delimited)" writes Windows-1252: é is 0xE9.
+    let mut bytes = b"id,title,price,in_stock\nusb-c-cable,Caf".to_vec();
+    bytes.push(0xE9);
+    bytes.extend(b" cable,199,true\n");
+    let run = hostile("products.csv", &bytes);
+    insta::assert_snapshot!("invalid-utf8-csv", run.transcript());
+}
+
+#[test]
 fn huge_file_is_refused_without_reading_it_all() {
     let line = "  - id: x\n";
     let huge = line.repeat(2 * 1024 * 1024 / line.len());
