@@ -95,6 +95,7 @@ invalid_fixtures! {
     csv_more_images_are_https_links_too => "csv-http-more-images",
     product_ids_leave_the_sites_own_addresses_free => "reserved-id",
     the_share_text_gives_the_link => "share-without-link",
+    csv_long_rows_are_shortened_around_the_cell => "csv-long-row",
 }
 
 /// A project whose `content/` is the fixture shop with `count` products,
