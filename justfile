@@ -15,7 +15,7 @@ default:
 [no-exit-message]
 [positional-arguments]
 @check *args: _cli
-    "${SHOPSITE_BIN:-target/release/shopsite}" check --content content "$@"
+    "${SHOPSITE_BIN:-target/release/shopsite}" check "$@"
 
 # Build the site into dist/: frontend, CLI, then every page. Prints one summary line (and, the first time, what it installs and compiles).
 [no-exit-message]

@@ -5,7 +5,10 @@
 //! like an error, and Ctrl-C, sent to the whole process group as a terminal
 //! sends it, stops everything with exit code 0 and no complaint.
 //!
-//! The recipe runs the binary under test (`SHOPSITE_BIN`) instead of
+//! `just check` on broken content prints what `shopsite check` prints and
+//! nothing else: no echoed command line, no "recipe failed".
+//!
+//! The recipes run the binary under test (`SHOPSITE_BIN`) instead of
 //! building a release binary inside the test.
 
 mod common;
@@ -16,7 +19,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime};
 
-use common::{project, real_frontend, repo};
+use common::{project, project_with, real_frontend, repo, shopsite};
 
 /// `just dev …` running in a process group of its own, like a terminal's job.
 struct Dev {
@@ -232,4 +235,26 @@ fn just_dev_takes_the_port_as_the_hint_says_starts_quietly_and_stops_on_ctrl_c()
         after.join("\n")
     );
     assert_eq!(said.last().map(String::as_str), Some("stopped"), "{said:?}");
+}
+
+#[test]
+fn just_check_says_only_what_shopsite_check_says() {
+    let project = project_with("invalid/missing-key");
+    let content = project.path().join("content");
+    let content = content.to_string_lossy();
+    let out = Command::new(just())
+        .arg("--justfile")
+        .arg(repo().join("justfile"))
+        .args(["check", "--content", &content])
+        .env("SHOPSITE_BIN", env!("CARGO_BIN_EXE_shopsite"))
+        .env("NO_COLOR", "1")
+        .env_remove("SHOPSITE_BASE_URL")
+        .output()
+        .expect("run just");
+    let direct = shopsite(repo().as_path(), &["check", "--content", &content]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), direct.stdout);
+    // Before: the recipe's command line first, and
+    // "error: recipe `check` failed on line 11 with exit code 1" last.
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), direct.stderr);
 }
