@@ -2,40 +2,53 @@
 
 set shell := ["bash", "-euo", "pipefail", "-c"]
 
+# The owner's recipes (`build`, `check`, `dev` and what they run first) print
+# only what they do: just does not echo their lines (`@`, or a shebang), nor
+# add "recipe failed" after a tool's own message (`[no-exit-message]`). The
+# developers' recipes keep both. Needs just 1.54 or newer (`[continue]`).
+
 # List the tasks.
 default:
     @just --list
 
-# Check every content file and report all problems at once.
-check:
-    cargo run --release --quiet --locked -p shopsite -- check --content content
+# Check every content file and report all problems at once. Takes the flags of `shopsite check`, e.g. `just check --format json`.
+[no-exit-message]
+[positional-arguments]
+@check *args: _cli
+    "${SHOPSITE_BIN:-target/release/shopsite}" check "$@"
 
-# Build the site into dist/: frontend, CLI, then every page. Prints one summary line.
+# Build the site into dist/: frontend, CLI, then every page. Prints one summary line (and, the first time, what it installs and compiles).
+[no-exit-message]
 build:
     #!/usr/bin/env bash
     set -euo pipefail
     now() { date +%s%N; }
     secs() { awk -v ns="$1" 'BEGIN { printf "%.1f s", ns / 1e9 }'; }
     t0=$(now)
-    just _npm-ci
+    {{just_executable()}} _npm-ci
     t1=$(now)
     npm --prefix frontend run --silent build
     t2=$(now)
-    cargo build --release --quiet --locked -p shopsite
+    {{just_executable()}} _cli
     t3=$(now)
     site=$(target/release/shopsite build --content content --out dist)
     t4=$(now)
     echo "$site · total $(secs $((t4 - t0))) (npm ci $(secs $((t1 - t0))), frontend $(secs $((t2 - t1))), cargo $(secs $((t3 - t2))))"
 
-# Preview while editing: serve the site, rebuild on every save, reload open pages (frontend changes too).
-dev: _frontend
+# Preview while editing: serve the site, rebuild on every save, reload open pages (frontend changes too). Takes the flags of `shopsite serve`, e.g. `just dev --port 3001`; Ctrl-C stops it.
+[no-exit-message]
+[positional-arguments]
+[continue]
+dev *args: _frontend _cli
     #!/usr/bin/env bash
     set -euo pipefail
-    cargo build --quiet --locked -p shopsite
-    (cd frontend && npx vite build --watch --logLevel warn) &
-    (cd frontend && npx vite build --watch --ssr src/entry-server.tsx --outDir dist/server --logLevel warn) &
-    trap 'kill $(jobs -p) 2>/dev/null' EXIT
-    target/debug/shopsite serve
+    # The watchers rebuild the frontend when its sources change; the preview
+    # waits for a frontend build under way to finish instead of reporting it.
+    # Ctrl-C stops them with the preview; the trap, whatever else ends it.
+    (cd frontend && exec node_modules/.bin/vite build --watch --logLevel warn) &
+    (cd frontend && exec node_modules/.bin/vite build --watch --ssr src/entry-server.tsx --outDir dist/server --logLevel warn) &
+    trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
+    "${SHOPSITE_BIN:-target/release/shopsite}" serve "$@"
 
 # Run every test: the workflows' lint, formatting, lints, types, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
 test: lint-workflows _frontend
@@ -91,17 +104,44 @@ _zizmor:
         "$venv/bin/pip" install --quiet --disable-pip-version-check "zizmor==$version"
     fi
 
-# Install the frontend's packages when they are missing or the lockfile changed.
+# Install the frontend's packages when they are missing or the lockfile changed, and say so.
+[no-exit-message]
 _npm-ci:
     #!/usr/bin/env bash
     set -euo pipefail
     stamp=frontend/node_modules/.package-lock.json
     if [ ! -f "$stamp" ] || [ frontend/package-lock.json -nt "$stamp" ]; then
+        echo "installing the frontend's packages with npm (once; about a minute)…" >&2
         npm ci --prefix frontend --no-audit --no-fund --loglevel=error
     fi
 
+# Build the CLI, target/release/shopsite (nothing to do when SHOPSITE_BIN names one). When it is missing or older than its sources, say so and show cargo's progress; otherwise stay quiet.
+[no-exit-message]
+_cli:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    [ -z "${SHOPSITE_BIN:-}" ] || exit 0
+    bin=target/release/shopsite
+    # What cargo would rebuild the binary for: the crates' sources and
+    # manifests and the lockfile, not their tests, examples or snapshots.
+    changed() {
+        find crates Cargo.toml Cargo.lock \
+            \( -path 'crates/*/tests' -o -path 'crates/*/examples' \) -prune \
+            -o -newer "$bin" -print -quit
+    }
+    if [ ! -x "$bin" ]; then
+        echo "compiling shopsite: the first time takes 2–4 minutes, later builds a second" >&2
+    elif [ -n "$(changed)" ]; then
+        echo "compiling shopsite again, as its code changed: up to a few minutes" >&2
+    else
+        cargo build --release --quiet --locked -p shopsite
+        exit 0
+    fi
+    cargo build --release --locked -p shopsite
+
 # Build the frontend's client and server bundles into frontend/dist.
-_frontend: _npm-ci
+[no-exit-message]
+@_frontend: _npm-ci
     npm --prefix frontend run --silent build
 
 # Screenshots of every page of dist/ at 360 and 1280 px into target/screenshots/ (IMAGES=fail: as if image hosts were down; FONT=wide: a wide font and 20 px text at 320 px).

@@ -42,7 +42,7 @@ test("a save updates the open page; a broken save shows the error until it is fi
   await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
   const text = await alert.innerText();
   expect(text).toContain("The content has errors");
-  expect(text).toContain("error: products[0].price: expected a whole number (0 or more), found `1,299`");
+  expect(text).toContain("error: products[1].price: expected a whole number (0 or more), found `1,299`");
   expect(text).toMatch(/--> \S*content\/products\.yaml:\d+:12/);
   expect(text).toContain("help: write the number without commas or ₹, e.g. `1299`");
 

@@ -3,41 +3,82 @@
 //! It knows the field path and the span of every value, so a type error says
 //! exactly where it is. It also keeps going where it safely can, so one run
 //! reports many problems: unknown keys are all reported (with a "did you
-//! mean") and skipped. The first type error inside a value ends that value;
-//! the loader reads list files item by item so one broken item does not hide
-//! problems in the next. Every problem lands in `sink`.
+//! mean") and skipped, and every required key missing from a group is told
+//! at once (serde itself stops at the first; the file type's JSON Schema
+//! says which keys each group needs, [`Required`]). The first type error
+//! inside a value ends that value; the loader reads list files item by item
+//! so one broken item does not hide problems in the next. Every problem
+//! lands in `sink`.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt::{self, Display};
 
 use serde::de::value::StrDeserializer;
 use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 
-use crate::diagnostic::{Diagnostic, did_you_mean};
+use crate::diagnostic::{Diagnostic, did_you_mean, suggest_key};
 use crate::path::FieldPath;
+use crate::source::Source;
 use crate::yaml::{Kind, Node};
 
 /// Deserializes `T` from `node`, found at field `path` of `file`, recording
-/// every problem in `sink`. Returns `None` when `T` could not be read at all.
+/// every problem in `sink`. `required` names the keys of each group of `T`
+/// ([`Required::of`]). Returns `None` when `T` could not be read at all.
 pub fn from_node<T: de::DeserializeOwned>(
-    file: &str,
+    source: &Source,
     node: &Node,
     path: &FieldPath,
+    required: &Required,
     sink: &RefCell<Vec<Diagnostic>>,
 ) -> Option<T> {
     let de = De {
-        file,
+        source,
         node,
         path,
+        required,
         sink,
     };
     match T::deserialize(de) {
         Ok(value) => Some(value),
+        Err(e) if e.0.told => None,
         Err(e) => {
             sink.borrow_mut()
-                .push(e.locate(path, node).into_diagnostic(file));
+                .push(e.locate(path, node).into_diagnostic(source));
             None
         }
+    }
+}
+
+/// The keys that each group of a file's type must have, by the name serde
+/// gives the group's struct, from the type's JSON Schema, where schemars
+/// follows serde's own attributes (`default`, `Option`).
+#[derive(Debug, Default)]
+pub struct Required(HashMap<String, Vec<String>>);
+
+impl Required {
+    pub fn of<T: schemars::JsonSchema>() -> Required {
+        let schema = serde_json::to_value(schemars::schema_for!(T)).unwrap_or_default();
+        let keys = |s: &serde_json::Value| -> Vec<String> {
+            s["required"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|k| k.as_str().map(str::to_owned))
+                .collect()
+        };
+        let mut by_name = HashMap::new();
+        if let Some(title) = schema["title"].as_str() {
+            by_name.insert(title.to_owned(), keys(&schema));
+        }
+        for (name, def) in schema["$defs"].as_object().into_iter().flatten() {
+            by_name.insert(name.clone(), keys(def));
+        }
+        Required(by_name)
+    }
+
+    fn of_struct(&self, name: &str) -> &[String] {
+        self.0.get(name).map_or(&[], Vec::as_slice)
     }
 }
 
@@ -53,6 +94,10 @@ struct Inner {
     found: Option<String>,
     hint: Option<String>,
     at: Option<(FieldPath, std::ops::Range<usize>)>,
+    /// The key whose absence this error is, from serde's `missing_field`.
+    missing: Option<&'static str>,
+    /// Already in the sink, in other words: only ends the value.
+    told: bool,
 }
 
 impl Error {
@@ -63,7 +108,15 @@ impl Error {
             found: None,
             hint: None,
             at: None,
+            missing: None,
+            told: false,
         }))
+    }
+
+    /// Ends a value whose problems are all in the sink already.
+    fn told() -> Self {
+        let e = Error::new("told already");
+        Error(Box::new(Inner { told: true, ..*e.0 }))
     }
 
     fn mismatch(expected: impl Into<String>, node: &Node) -> Self {
@@ -88,21 +141,24 @@ impl Error {
         self
     }
 
-    fn into_diagnostic(self, file: &str) -> Diagnostic {
+    fn into_diagnostic(self, source: &Source) -> Diagnostic {
         let Inner {
             message,
             expected,
             found,
             hint,
             at,
+            ..
         } = *self.0;
         let (path, span) = at.unwrap_or_default();
         let message = if path.is_root() {
             message
         } else {
-            format!("{path}: {message}")
+            format!("{}: {message}", source.path_for_people(&path))
         };
-        let mut d = Diagnostic::error(file, message).at(span).path(&path);
+        let mut d = Diagnostic::error(&source.name, message)
+            .at(span)
+            .path(&path);
         d.expected = expected;
         d.found = found;
         d.hint = hint;
@@ -124,8 +180,10 @@ impl de::Error for Error {
     }
 
     fn missing_field(field: &'static str) -> Self {
-        Error::new(format!("missing the required key `{field}`"))
-            .hint(format!("add a line `{field}: …` to this group"))
+        let mut e = Error::new(format!("missing the required key `{field}`"))
+            .hint(format!("add a line `{field}: …` to this group"));
+        e.0.missing = Some(field);
+        e
     }
 
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
@@ -186,11 +244,28 @@ pub(crate) fn list<S: AsRef<str>>(items: &[S]) -> String {
         .join(", ")
 }
 
+/// `a`, `a and b`, `a, b and c`.
+pub(crate) fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_owned(),
+        [rest @ .., last] => format!(
+            "{} and {}",
+            rest.iter()
+                .map(AsRef::as_ref)
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+    }
+}
+
 #[derive(Clone, Copy)]
 struct De<'a> {
-    file: &'a str,
+    source: &'a Source,
     node: &'a Node,
     path: &'a FieldPath,
+    required: &'a Required,
     sink: &'a RefCell<Vec<Diagnostic>>,
 }
 
@@ -203,9 +278,22 @@ impl<'a> De<'a> {
     }
 
     fn text(&self) -> Result<&'a str, Error> {
-        let value = self.scalar("text").map_err(|e| {
+        let value = self.scalar("text").map_err(|mut e| {
             if self.node.is_null() {
                 e.hint("write the text after the colon, or remove the line if it is optional")
+            } else if let Some((text, span)) = self.colon_text() {
+                // `- Battery: 15 hours` is a key and its value to YAML.
+                let found = format!("`{text}`, which YAML reads as a key and its value");
+                e.0.message = format!("expected text, found {found}");
+                e.0.found = Some(found);
+                e.0.at = Some((self.path.clone(), span));
+                let before = match self.path.segments().last() {
+                    Some(crate::path::Segment::Key(key)) => format!("{key}: "),
+                    _ => "- ".to_owned(),
+                };
+                e.hint(format!(
+                    "a text that holds `: ` must be put in quotes: {before}\"{text}\""
+                ))
             } else {
                 e.hint("write plain text here")
             }
@@ -216,6 +304,24 @@ impl<'a> De<'a> {
             ));
         }
         Ok(value)
+    }
+
+    /// `key: value` written on one line where a text belongs, as that text,
+    /// and where it is.
+    fn colon_text(&self) -> Option<(String, std::ops::Range<usize>)> {
+        let Kind::Map(entries) = &self.node.kind else {
+            return None;
+        };
+        let [(key, value)] = entries.as_slice() else {
+            return None;
+        };
+        match &value.kind {
+            Kind::Scalar { value: text, .. } if !text.contains('\n') => Some((
+                format!("{}: {text}", key.name),
+                key.span.start..value.span.end.max(key.span.end),
+            )),
+            _ => None,
+        }
     }
 
     fn whole_number<T: std::str::FromStr>(&self) -> Result<T, Error> {
@@ -386,8 +492,13 @@ impl<'de> de::Deserializer<'de> for De<'_> {
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         let Kind::Seq(items) = &self.node.kind else {
-            let e = Error::mismatch("a list", self.node)
-                .hint("write each entry on its own line, starting with `- `");
+            let dashed = matches!(&self.node.kind, Kind::Scalar { value, .. }
+                if value.starts_with('-') && !value.starts_with("- "));
+            let e = Error::mismatch("a list", self.node).hint(if dashed {
+                "put a space after each `-`, e.g. `- Fast charging`: each entry on its own line, starting with `- `"
+            } else {
+                "write each entry on its own line, starting with `- `"
+            });
             return Err(e.locate(self.path, self.node));
         };
         self.locate(visitor.visit_seq(Seq {
@@ -428,7 +539,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
 
     fn deserialize_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        name: &'static str,
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
@@ -439,19 +550,52 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         };
         // Report every unknown key at once, then read the struct without them.
         let mut known = Vec::with_capacity(entries.len());
+        // Required keys an unknown key is likely meant to be: its "did you
+        // mean" says what is wrong, so they are not also told missing.
+        let mut meant: Vec<&str> = Vec::new();
         for entry @ (key, _) in entries {
             if fields.contains(&key.name.as_str()) {
                 known.push(entry);
                 continue;
             }
-            let d = unknown_key(self.file, self.path, key, fields);
+            meant.extend(suggest_key(&key.name, fields.iter().copied()));
+            let d = unknown_key(self.source, self.path, key, fields);
             self.sink.borrow_mut().push(d);
         }
-        self.locate(visitor.visit_map(Map {
+        let missing: Vec<&str> = fields
+            .iter()
+            .copied()
+            .filter(|f| self.required.of_struct(name).iter().any(|r| r == f))
+            .filter(|f| !entries.iter().any(|(k, _)| k.name == *f))
+            .collect();
+        let result = visitor.visit_map(Map {
             de: self,
             entries: known.into_iter(),
             value: None,
-        }))
+        });
+        match result {
+            Ok(value) => Ok(value),
+            Err(e) => {
+                let told: Vec<&str> = missing
+                    .iter()
+                    .copied()
+                    .filter(|m| !meant.contains(m))
+                    .collect();
+                if !told.is_empty() {
+                    self.sink.borrow_mut().push(missing_keys(
+                        self.source,
+                        self.path,
+                        self.node,
+                        &told,
+                    ));
+                }
+                // serde stops at the first missing key: all are told now.
+                match e.0.missing {
+                    Some(key) if missing.contains(&key) => Err(Error::told()),
+                    _ => Err(e.locate(self.path, self.node)),
+                }
+            }
+        }
     }
 
     fn deserialize_enum<V: Visitor<'de>>(
@@ -477,9 +621,35 @@ impl<'de> de::Deserializer<'de> for De<'_> {
     }
 }
 
+/// The diagnostic for the required `keys` missing from the group `node` at `path`.
+fn missing_keys(source: &Source, path: &FieldPath, node: &Node, keys: &[&str]) -> Diagnostic {
+    let where_ = if path.is_root() {
+        String::new()
+    } else {
+        format!("{}: ", source.path_for_people(path))
+    };
+    let names: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
+    let lines: Vec<String> = keys.iter().map(|k| format!("`{k}: …`")).collect();
+    let (message, hint) = if keys.len() == 1 {
+        (
+            format!("{where_}missing the required key {}", names[0]),
+            format!("add a line {} to this group", lines[0]),
+        )
+    } else {
+        (
+            format!("{where_}missing the required keys {}", and_list(&names)),
+            format!("add the lines {} to this group", and_list(&lines)),
+        )
+    };
+    Diagnostic::error(&source.name, message)
+        .at(node.head())
+        .path(path)
+        .hint(hint)
+}
+
 /// The diagnostic for a key that the struct at `path` does not have.
 pub(crate) fn unknown_key(
-    file: &str,
+    source: &Source,
     path: &FieldPath,
     key: &crate::yaml::Key,
     fields: &[&str],
@@ -487,14 +657,14 @@ pub(crate) fn unknown_key(
     let where_ = if path.is_root() {
         String::new()
     } else {
-        format!("{path}: ")
+        format!("{}: ", source.path_for_people(path))
     };
-    let d = Diagnostic::error(file, format!("{where_}unknown key `{}`", key.name))
+    let d = Diagnostic::error(&source.name, format!("{where_}unknown key `{}`", key.name))
         .at(key.span.clone())
         .path(&path.key(&key.name))
         .expected(format!("one of {}", list(fields)))
         .found(format!("`{}`", key.name));
-    match did_you_mean(&key.name, fields.iter().copied()) {
+    match suggest_key(&key.name, fields.iter().copied()) {
         Some(s) => d.hint(format!("did you mean `{s}`?")),
         None => d.hint("remove this line, or check the spelling against the keys listed above"),
     }

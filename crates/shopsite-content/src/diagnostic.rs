@@ -194,6 +194,68 @@ pub fn did_you_mean<'a>(
         .map(|(_, c)| c)
 }
 
+/// Words an owner may write for a key, and the keys they may mean, the
+/// likeliest first: `name` for a product's `title`, `cost` for `price`.
+const SYNONYMS: &[(&str, &[&str])] = &[
+    ("name", &["title"]),
+    ("title", &["name"]),
+    ("heading", &["title", "name"]),
+    ("product", &["title"]),
+    ("product_name", &["title"]),
+    ("cost", &["price"]),
+    ("mrp", &["price"]),
+    ("rate", &["price"]),
+    ("amount", &["price"]),
+    ("rs", &["price"]),
+    ("rupees", &["price"]),
+    ("stock", &["in_stock"]),
+    ("available", &["in_stock"]),
+    ("availability", &["in_stock"]),
+    ("photo", &["image", "thumb"]),
+    ("picture", &["image", "thumb"]),
+    ("pic", &["image", "thumb"]),
+    ("img", &["image", "thumb"]),
+    ("image", &["thumb"]),
+    ("thumbnail", &["thumb", "image"]),
+    ("features", &["highlights", "focus"]),
+    ("points", &["highlights"]),
+    ("bullets", &["highlights"]),
+    ("specs", &["highlights"]),
+    ("tag", &["badge"]),
+    ("ribbon", &["badge"]),
+    ("label", &["badge"]),
+    ("description", &["desc", "summary", "text"]),
+    ("desc", &["description", "summary", "text"]),
+    ("details", &["description", "desc", "summary"]),
+    ("duration", &["weeks"]),
+    ("length", &["weeks"]),
+    ("timing", &["time"]),
+    ("timings", &["time"]),
+    ("topics", &["focus"]),
+    ("syllabus", &["focus"]),
+    ("slug", &["id"]),
+    ("sku", &["id"]),
+    ("code", &["id"]),
+];
+
+/// The key an unknown key most likely means: the key its word usually
+/// stands for (`name` for `title`), else the closest spelling.
+pub fn suggest_key<'a>(
+    word: &str,
+    keys: impl IntoIterator<Item = &'a str> + Clone,
+) -> Option<&'a str> {
+    let lower = word.trim().to_lowercase();
+    SYNONYMS
+        .iter()
+        .find(|(w, _)| *w == lower)
+        .and_then(|(_, meant)| {
+            meant
+                .iter()
+                .find_map(|m| keys.clone().into_iter().find(|k| k == m))
+        })
+        .or_else(|| did_you_mean(word, keys))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -205,6 +267,19 @@ mod tests {
         assert_eq!(did_you_mean("Title", fields), Some("title"));
         assert_eq!(did_you_mean("instock", fields), Some("in_stock"));
         assert_eq!(did_you_mean("colour", fields), None);
+    }
+
+    #[test]
+    fn suggests_the_key_a_word_stands_for() {
+        let product = ["id", "title", "price", "in_stock", "image", "highlights"];
+        assert_eq!(suggest_key("name", product), Some("title"));
+        assert_eq!(suggest_key("Cost", product), Some("price"));
+        assert_eq!(suggest_key("photo", product), Some("image"));
+        assert_eq!(suggest_key("prise", product), Some("price"));
+        assert_eq!(suggest_key("colour", product), None);
+        let playlist = ["id", "name", "desc", "videos"];
+        assert_eq!(suggest_key("title", playlist), Some("name"));
+        assert_eq!(suggest_key("description", playlist), Some("desc"));
     }
 
     #[test]

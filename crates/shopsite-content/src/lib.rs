@@ -16,6 +16,7 @@ pub mod source;
 mod de;
 mod load;
 mod sheet;
+mod syntax;
 mod table;
 mod validate;
 mod yaml;
@@ -26,6 +27,7 @@ use std::path::Path;
 pub use diagnostic::{Diagnostic, Kind, Severity};
 pub use load::Catalogue;
 pub use path::FieldPath;
+pub use sheet::{Sheet, SheetPlace};
 pub use source::Source;
 pub use table::{CATALOGUES, Content, FILES, Pages};
 

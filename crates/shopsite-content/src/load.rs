@@ -8,9 +8,10 @@ use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::Path;
 
+use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 
-use crate::de::{from_node, unknown_key};
+use crate::de::{Required, from_node, unknown_key};
 use crate::diagnostic::{Diagnostic, did_you_mean};
 use crate::path::FieldPath;
 use crate::sheet::{self, Columns};
@@ -234,12 +235,14 @@ impl Files {
                 continue;
             };
             let mut soft = Vec::new();
-            parsed.tree = sheet::parse(
+            let (tree, sheet) = sheet::parse(
                 &parsed.source,
                 catalogue.key,
                 &(catalogue.columns)(),
                 &mut soft,
             );
+            parsed.tree = tree;
+            parsed.source.sheet = Some(sheet);
             self.diagnostics.extend(soft);
         }
     }
@@ -281,7 +284,7 @@ impl Files {
 
     /// Deserializes the items of every file of `catalogue`, in order. `None`
     /// when it has no file, or one of them is broken.
-    pub(crate) fn catalogue<T: DeserializeOwned>(
+    pub(crate) fn catalogue<T: DeserializeOwned + JsonSchema>(
         &mut self,
         catalogue: &Catalogue,
     ) -> Option<Vec<T>> {
@@ -310,17 +313,18 @@ impl Files {
     }
 
     /// Deserializes the whole file `rel` as `T`.
-    pub(crate) fn typed<T: DeserializeOwned>(&mut self, rel: &str) -> Option<T> {
+    pub(crate) fn typed<T: DeserializeOwned + JsonSchema>(&mut self, rel: &str) -> Option<T> {
         let parsed = self.files.get(rel)?;
         let tree = parsed.tree.as_ref()?;
         let sink = RefCell::new(Vec::new());
-        let value = from_node(&parsed.source.name, tree, &FieldPath::root(), &sink);
+        let required = Required::of::<T>();
+        let value = from_node(&parsed.source, tree, &FieldPath::root(), &required, &sink);
         self.settle(sink.into_inner(), value)
     }
 
     /// Deserializes a file shaped `key: [items]` item by item, so that every
     /// broken item is reported, not just the first.
-    pub(crate) fn typed_list<T: DeserializeOwned>(
+    pub(crate) fn typed_list<T: DeserializeOwned + JsonSchema>(
         &mut self,
         rel: &str,
         key: &'static str,
@@ -329,6 +333,7 @@ impl Files {
         let tree = parsed.tree.as_ref()?;
         let file = parsed.source.name.as_str();
         let sink = RefCell::new(Vec::new());
+        let required = Required::of::<T>();
         let list = FieldPath::of(key);
         let missing_list = || {
             Diagnostic::error(
@@ -343,8 +348,12 @@ impl Files {
         let items = match &tree.kind {
             Kind::Map(entries) => {
                 for (k, _) in entries.iter().filter(|(k, _)| k.name != key) {
-                    sink.borrow_mut()
-                        .push(unknown_key(file, &FieldPath::root(), k, &[key]));
+                    sink.borrow_mut().push(unknown_key(
+                        &parsed.source,
+                        &FieldPath::root(),
+                        k,
+                        &[key],
+                    ));
                 }
                 match entries.iter().find(|(k, _)| k.name == key) {
                     Some((
@@ -356,11 +365,15 @@ impl Files {
                     )) => items
                         .iter()
                         .enumerate()
-                        .map(|(i, item)| from_node(file, item, &list.index(i), &sink))
+                        .map(|(i, item)| {
+                            from_node(&parsed.source, item, &list.index(i), &required, &sink)
+                        })
                         .collect::<Vec<Option<T>>>()
                         .into_iter()
                         .collect::<Option<Vec<T>>>(),
-                    Some((_, other)) => from_node::<Vec<T>>(file, other, &list, &sink),
+                    Some((_, other)) => {
+                        from_node::<Vec<T>>(&parsed.source, other, &list, &required, &sink)
+                    }
                     None => {
                         sink.borrow_mut().push(missing_list());
                         None
@@ -495,7 +508,11 @@ fn read_text(path: &Path, name: &str, limit: Limit) -> Result<Source, ReadError>
                 ),
             )
             .at(at..at + '\u{FFFD}'.len_utf8())
-            .hint("save the file as UTF-8 in your editor (\"Save with encoding\" → UTF-8)");
+            .hint(if name.ends_with(".csv") {
+                "save the sheet again as UTF-8: in Excel, File → Save As, with the file type \"CSV UTF-8 (Comma delimited) (*.csv)\" (not \"CSV (Comma delimited)\"); in Google Sheets, File → Download → Comma-separated values (.csv)"
+            } else {
+                "save the file as UTF-8 in your editor (\"Save with encoding\" → UTF-8)"
+            });
             Err(ReadError::NotUtf8(d, source))
         }
     }

@@ -72,6 +72,31 @@ impl fmt::Display for FieldPath {
     }
 }
 
+impl FieldPath {
+    /// The path as people count: each list from 1, so `products[3]` (the
+    /// fourth product, to a program) shows as `products[4]`. Messages use
+    /// this form; tools (`FromStr`, the JSON `path`) keep counting from 0.
+    pub fn for_people(&self) -> ForPeople<'_> {
+        ForPeople(self)
+    }
+}
+
+/// [`FieldPath::for_people`].
+pub struct ForPeople<'a>(&'a FieldPath);
+
+impl fmt::Display for ForPeople<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, segment) in self.0.0.iter().enumerate() {
+            match segment {
+                Segment::Key(key) if i == 0 => f.write_str(key)?,
+                Segment::Key(key) => write!(f, ".{key}")?,
+                Segment::Index(index) => write!(f, "[{}]", index + 1)?,
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Why a text is not a field path.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadPath(pub String);
@@ -141,6 +166,15 @@ mod tests {
         );
         assert_eq!(FieldPath::root().to_string(), "");
         assert_eq!(FieldPath::of("m").index(0).index(2).to_string(), "m[0][2]");
+        assert_eq!(price.for_people().to_string(), "products[4].price");
+        assert_eq!(
+            FieldPath::of("m")
+                .index(0)
+                .index(2)
+                .for_people()
+                .to_string(),
+            "m[1][3]"
+        );
     }
 
     #[test]

@@ -5,6 +5,13 @@
 
 use std::ops::Range;
 
+/// The number of the starter content's `site.yaml` and of the examples,
+/// 98765 43210, marked there `# PLACEHOLDER`: no shop's own number.
+pub const EXAMPLE_MOBILE: &str = "9876543210";
+
+/// The word that marks an example value in `site.yaml`'s comments.
+pub const PLACEHOLDER: &str = "PLACEHOLDER";
+
 /// Normalizes an Indian mobile number to its 10 digits.
 ///
 /// Accepts `+91`, `91` or `0` in front, and spaces, dashes, dots or brackets
@@ -26,16 +33,41 @@ pub fn normalize_mobile(raw: &str) -> Result<String, String> {
         return Err("`+` may only stand at the start, as in `+91`".to_owned());
     }
     let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
-    let national = match digits.len() {
-        10 => digits.as_str(),
-        12 if digits.starts_with("91") => &digits[2..],
-        11 if digits.starts_with('0') => &digits[1..],
-        n => {
+    // The digits are counted after what the number starts with, as the
+    // owner wrote it: `+91 98111 2233` has 9 digits after +91, not 11.
+    let national = if raw.trim_start().starts_with('+') {
+        let Some(after) = digits.strip_prefix("91") else {
+            let code: String = digits.chars().take(3).collect();
             return Err(format!(
-                "an Indian mobile number has 10 digits (after +91), but this has {n}"
+                "this number starts with +{code}…, but India's country code is +91"
+            ));
+        };
+        after
+    } else if let Some(after) = digits.strip_prefix('0') {
+        if after.len() != 10 {
+            return Err(format!(
+                "an Indian mobile number has 10 digits after the 0, but this has {}",
+                after.len()
             ));
         }
+        after
+    } else {
+        match digits.len() {
+            10 => digits.as_str(),
+            12 if digits.starts_with("91") => &digits[2..],
+            n => {
+                return Err(format!(
+                    "an Indian mobile number has 10 digits, but this has {n}"
+                ));
+            }
+        }
     };
+    if national.len() != 10 {
+        return Err(format!(
+            "an Indian mobile number has 10 digits after +91, but this has {}",
+            national.len()
+        ));
+    }
     if !national.starts_with(['6', '7', '8', '9']) {
         return Err("an Indian mobile number starts with 6, 7, 8 or 9".to_owned());
     }
@@ -108,13 +140,137 @@ pub fn check_video_id(raw: &str) -> Result<(), String> {
     }
 }
 
-/// Finds a video id inside a pasted link, to suggest it.
+/// The video id that `raw` gives: the id itself, or the one in the video's
+/// link as YouTube shares it (`https://youtu.be/ID?si=…`) or shows it
+/// (`https://www.youtube.com/watch?v=ID&t=42s`, `/shorts/ID`, `/embed/ID`,
+/// `/live/ID`), so the owner may paste the link as it is.
+pub fn video_id(raw: &str) -> Result<&str, String> {
+    let raw = raw.trim();
+    if check_video_id(raw).is_ok() {
+        return Ok(raw);
+    }
+    if let Some(id) = video_id_in_link(raw) {
+        return Ok(id);
+    }
+    if is_video_site_link(raw) {
+        Err("this is a link to YouTube, but not to one video".to_owned())
+    } else {
+        check_video_id(raw).map(|()| raw)
+    }
+}
+
+/// Whether `raw` is a link to the video site, with or without `https://`.
+fn is_video_site_link(raw: &str) -> bool {
+    let rest = raw
+        .strip_prefix("https://")
+        .or_else(|| raw.strip_prefix("http://"))
+        .unwrap_or(raw);
+    let host = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    let host = host.strip_prefix("www.").unwrap_or(host);
+    let host = host.strip_prefix("m.").unwrap_or(host);
+    matches!(
+        host,
+        "youtube.com" | "youtu.be" | "youtube-nocookie.com" | "music.youtube.com"
+    )
+}
+
+/// The video id in a link to the video site: 11 characters after `v=`,
+/// `youtu.be/`, `/shorts/`, `/embed/`, `/live/` or `/v/`, and nothing of
+/// the id's characters after them.
 pub fn video_id_in_link(raw: &str) -> Option<&str> {
-    let after = ["v=", "youtu.be/", "/shorts/", "/embed/", "/live/"]
-        .iter()
-        .find_map(|marker| raw.split_once(marker).map(|(_, rest)| rest))?;
-    let id = after.get(..11)?;
-    check_video_id(id).ok().map(|()| id)
+    if !is_video_site_link(raw) {
+        return None;
+    }
+    [
+        "?v=",
+        "&v=",
+        "youtu.be/",
+        "/shorts/",
+        "/embed/",
+        "/live/",
+        "/v/",
+    ]
+    .iter()
+    .find_map(|marker| {
+        let (_, after) = raw.split_once(marker)?;
+        let id = after.get(..11)?;
+        let ends = after[11..]
+            .chars()
+            .next()
+            .is_none_or(|c| matches!(c, '?' | '&' | '#' | '/'));
+        (ends && check_video_id(id).is_ok()).then_some(id)
+    })
+}
+
+/// A course named in a text with its length, `8-week Chip-Level` (or `8
+/// week`, `8-weeks`), by its byte range in the text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WeeksMention<'a> {
+    pub weeks: u32,
+    /// The words after `week`: the name of one of `names` when it starts
+    /// with one, else the next word.
+    pub name: &'a str,
+    /// Whether `name` is one of the names looked for.
+    pub known: bool,
+    pub span: Range<usize>,
+}
+
+/// Every `N-week NAME` in `text`, NAME being one of `names` (the longest
+/// that fits) or else the word there.
+pub fn weeks_mentions<'a>(text: &'a str, names: &[&str]) -> Vec<WeeksMention<'a>> {
+    let mut found = Vec::new();
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(i) = text[from..].find("week").map(|i| from + i) {
+        from = i + 4;
+        // The number before: `8-week`, `8 week`.
+        let before = text[..i].strip_suffix(['-', ' ']).unwrap_or(&text[..i]);
+        let digits = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        let Ok(weeks) = before[before.len() - digits..].parse::<u32>() else {
+            continue;
+        };
+        let start = before.len() - digits;
+        if start > 0 && bytes[start - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        // Then `week` or `weeks`, a space or dash, and the name.
+        let mut after = i + 4;
+        if text[after..].starts_with('s') {
+            after += 1;
+        }
+        let Some(rest) = text[after..].strip_prefix([' ', '-']) else {
+            continue;
+        };
+        let name_at = text.len() - rest.len();
+        let known = names
+            .iter()
+            .filter(|n| {
+                !n.is_empty()
+                    && rest.starts_with(**n)
+                    && !rest[n.len()..].starts_with(|c: char| c.is_alphanumeric())
+            })
+            .max_by_key(|n| n.len());
+        let name = match known {
+            Some(n) => &rest[..n.len()],
+            None => {
+                let word = rest
+                    .find(|c: char| !(c.is_alphanumeric() || c == '-'))
+                    .unwrap_or(rest.len());
+                &rest[..word]
+            }
+        };
+        if name.is_empty() {
+            continue;
+        }
+        found.push(WeeksMention {
+            weeks,
+            name,
+            known: known.is_some(),
+            span: start..name_at + name.len(),
+        });
+        from = name_at + name.len();
+    }
+    found
 }
 
 /// Ids are lowercase letters, digits and single dashes, e.g. `usb-c-cable`.
@@ -282,10 +438,25 @@ mod tests {
                 .unwrap_err()
                 .contains("has 9")
         );
-        assert!(
-            normalize_mobile("+1 415 555 0100")
-                .unwrap_err()
-                .contains("has 11")
+        assert_eq!(
+            normalize_mobile("+1 415 555 0100").unwrap_err(),
+            "this number starts with +141…, but India's country code is +91"
+        );
+        assert_eq!(
+            normalize_mobile("+91 98111 2233").unwrap_err(),
+            "an Indian mobile number has 10 digits after +91, but this has 9"
+        );
+        assert_eq!(
+            normalize_mobile("+91 98111 223344").unwrap_err(),
+            "an Indian mobile number has 10 digits after +91, but this has 11"
+        );
+        assert_eq!(
+            normalize_mobile("0 98111 2233").unwrap_err(),
+            "an Indian mobile number has 10 digits after the 0, but this has 9"
+        );
+        assert_eq!(
+            normalize_mobile("98111 223344 5").unwrap_err(),
+            "an Indian mobile number has 10 digits, but this has 12"
         );
         assert!(
             normalize_mobile("5876543210")
@@ -372,15 +543,49 @@ mod tests {
         assert!(check_video_id("dQw4w9WgXc").is_err());
         assert!(check_video_id("dQw4w9WgXcQQ").is_err());
         assert!(check_video_id("dQw4w9W<XcQ").is_err());
-        assert_eq!(
-            video_id_in_link("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3"),
-            Some("dQw4w9WgXcQ")
-        );
-        assert_eq!(
-            video_id_in_link("https://youtu.be/dQw4w9WgXcQ"),
-            Some("dQw4w9WgXcQ")
-        );
+        for link in [
+            "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3",
+            "https://youtu.be/dQw4w9WgXcQ",
+            "https://youtu.be/dQw4w9WgXcQ?si=AbC-12_x",
+            "youtu.be/dQw4w9WgXcQ",
+            "https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ",
+            "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+            " https://www.youtube.com/live/dQw4w9WgXcQ?si=x ",
+            "dQw4w9WgXcQ",
+        ] {
+            assert_eq!(video_id(link), Ok("dQw4w9WgXcQ"), "{link}");
+        }
         assert_eq!(video_id_in_link("hello"), None);
+        assert_eq!(
+            video_id_in_link("https://example.com/watch?v=dQw4w9WgXcQ"),
+            None
+        );
+        assert_eq!(video_id_in_link("https://youtu.be/dQw4w9WgXcQQ"), None);
+        assert_eq!(
+            video_id("https://www.youtube.com/@sharmamobilecare"),
+            Err("this is a link to YouTube, but not to one video".to_owned())
+        );
+        assert!(video_id("dQw4w9WgXc").is_err());
+    }
+
+    #[test]
+    fn courses_named_with_their_weeks() {
+        let text = "Learn: 4-week Beginner, 6 weeks Advanced and 8-week Chip-Level courses, or a 2-week course.";
+        let names = ["Beginner", "Advanced", "Chip-Level", "Chip"];
+        let found: Vec<(u32, &str, bool, &str)> = weeks_mentions(text, &names)
+            .into_iter()
+            .map(|m| (m.weeks, m.name, m.known, &text[m.span]))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (4, "Beginner", true, "4-week Beginner"),
+                (6, "Advanced", true, "6 weeks Advanced"),
+                (8, "Chip-Level", true, "8-week Chip-Level"),
+                (2, "course", false, "2-week course"),
+            ]
+        );
+        assert_eq!(weeks_mentions("every week, x4-week Beginner", &names), []);
     }
 
     #[test]

@@ -19,7 +19,7 @@ use std::ops::Range;
 use csv_core::{ReadFieldResult, Reader};
 
 use crate::de::list;
-use crate::diagnostic::{Diagnostic, did_you_mean};
+use crate::diagnostic::{Diagnostic, suggest_key};
 use crate::source::Source;
 use crate::yaml::{Key, Kind, Node};
 
@@ -82,20 +82,182 @@ struct Row {
     count: usize,
 }
 
+/// Where the rows and cells of a spreadsheet are, as a spreadsheet program
+/// numbers them: rows from 1 (the header row), a cell with line breaks
+/// still one row; columns A, B, C… Messages name a product of the sheet by
+/// its row, and reports say "row 5, column C (price)" rather than a line
+/// and column of the file.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Sheet {
+    /// The header row's names, column A first, as written.
+    pub columns: Vec<String>,
+    /// Each record's first byte and its row number, in the file's order.
+    rows: Vec<(usize, usize)>,
+    /// The row of each item read, by its index in the list (`products[3]`).
+    items: Vec<usize>,
+}
+
+/// A place in a spreadsheet: a row, and the column when the place is
+/// within one cell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SheetPlace {
+    pub row: usize,
+    /// The column's letters (`C`) and the name its header gives it.
+    pub column: Option<(String, String)>,
+}
+
+impl std::fmt::Display for SheetPlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.column {
+            Some((letters, name)) if !name.is_empty() => {
+                write!(f, "row {}, column {letters} ({name})", self.row)
+            }
+            Some((letters, _)) => write!(f, "row {}, column {letters}", self.row),
+            None => write!(f, "row {}", self.row),
+        }
+    }
+}
+
+impl Sheet {
+    /// The row of the item at `index` of the list.
+    pub fn item_row(&self, index: usize) -> Option<usize> {
+        self.items.get(index).copied()
+    }
+
+    /// Where the byte range `span` of the sheet's `text` is: its row, and
+    /// its column when it lies within one cell.
+    pub fn place(&self, text: &str, span: &Range<usize>) -> Option<SheetPlace> {
+        let at = self.rows.partition_point(|(start, _)| *start <= span.start);
+        let (start, row) = *self.rows.get(at.checked_sub(1)?)?;
+        let column = cells(text, start)
+            .into_iter()
+            .enumerate()
+            .find(|(_, cell)| cell.start <= span.start && span.end <= cell.end.max(cell.start + 1))
+            .map(|(i, _)| {
+                let name = self.columns.get(i).cloned().unwrap_or_default();
+                (column_letters(i), name)
+            });
+        Some(SheetPlace { row, column })
+    }
+
+    /// A field path as people read it here: an item by its row
+    /// (`products[3].price` → `row 5, price`), lists counted from 1.
+    pub fn name(&self, path: &crate::path::FieldPath) -> String {
+        use crate::path::{FieldPath, Segment};
+        let segments = path.segments();
+        let (Some(Segment::Key(_)), Some(Segment::Index(i))) = (segments.first(), segments.get(1))
+        else {
+            return path.for_people().to_string();
+        };
+        let Some(row) = self.item_row(*i) else {
+            return path.for_people().to_string();
+        };
+        let mut rest = FieldPath::root();
+        for segment in &segments[2..] {
+            rest = match segment {
+                Segment::Key(key) => rest.key(key),
+                Segment::Index(i) => rest.index(*i),
+            };
+        }
+        if rest.is_root() {
+            format!("row {row}")
+        } else {
+            format!("row {row}, {}", rest.for_people())
+        }
+    }
+}
+
+/// `A`, `B`, … `Z`, `AA`, `AB`: the letters of the column at `index` (from 0).
+pub fn column_letters(index: usize) -> String {
+    let mut n = index + 1;
+    let mut letters = Vec::new();
+    while n > 0 {
+        let rem = (n - 1) % 26;
+        letters.push(b'A' + rem as u8);
+        n = (n - 1) / 26;
+    }
+    letters.reverse();
+    String::from_utf8(letters).expect("ASCII letters")
+}
+
+/// The byte ranges of the cells of the record that starts at `start`,
+/// quotes included, as csv-core reads them: a quoted cell may hold commas
+/// and line breaks.
+fn cells(text: &str, start: usize) -> Vec<Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut cells = Vec::new();
+    let mut at = start;
+    loop {
+        let cell_start = at;
+        // A quote opens a cell only at its start; `""` inside is a quote.
+        if bytes.get(at) == Some(&b'"') {
+            at += 1;
+            while let Some(&b) = bytes.get(at) {
+                at += 1;
+                if b == b'"' {
+                    if bytes.get(at) != Some(&b'"') {
+                        break;
+                    }
+                    at += 1;
+                }
+            }
+        }
+        while let Some(&b) = bytes.get(at) {
+            if matches!(b, b',' | b'\n' | b'\r') {
+                break;
+            }
+            at += 1;
+        }
+        cells.push(cell_start..at);
+        if bytes.get(at) != Some(&b',') {
+            return cells;
+        }
+        at += 1;
+    }
+}
+
 /// Reads `source` as a sheet whose rows are the items of the list `key`, and
-/// returns the tree `{key: [row, …]}`. Problems go to `out`; `None` when the
-/// header row is unusable, so no row can be read.
+/// returns the tree `{key: [row, …]}` (`None` when the header row is
+/// unusable, so no row can be read) and where its rows and cells are.
+/// Problems go to `out`.
 pub(crate) fn parse(
     source: &Source,
     key: &str,
     columns: &Columns,
     out: &mut Vec<Diagnostic>,
+) -> (Option<Node>, Sheet) {
+    let mut sheet = Sheet::default();
+    let tree = read_sheet(source, key, columns, &mut sheet, out);
+    (tree, sheet)
+}
+
+fn read_sheet(
+    source: &Source,
+    key: &str,
+    columns: &Columns,
+    sheet: &mut Sheet,
+    out: &mut Vec<Diagnostic>,
 ) -> Option<Node> {
     let file = source.name.as_str();
     let mut rows = Vec::new();
     let mut header: Option<Header> = None;
+    // Line breaks inside the cells read so far: a row is its line less these.
+    let mut breaks_in_cells = 0;
     let read = read_rows(source, &mut |row: Row| {
+        let start = row.cells.first().map_or(0, |c| c.raw.start);
+        let number = source.line_col(start).0 - breaks_in_cells;
+        breaks_in_cells += row
+            .cells
+            .iter()
+            .map(|c| source.text[c.raw.clone()].matches('\n').count())
+            .sum::<usize>();
+        sheet.rows.push((start, number));
         let Some(header) = &header else {
+            sheet.columns = row
+                .cells
+                .iter()
+                .map(|c| c.value.trim().to_owned())
+                .collect();
             header = Some(Header::read(source, row, columns, out)?);
             return Some(());
         };
@@ -115,6 +277,7 @@ pub(crate) fn parse(
         }
         if let Some(node) = header.row(source, row, columns, out) {
             rows.push(node);
+            sheet.items.push(number);
         }
         Some(())
     });
@@ -216,7 +379,7 @@ impl Header {
                     let d = Diagnostic::error(file, format!("unknown column `{name}`"))
                         .at(cell.raw.clone())
                         .found(format!("`{name}`"));
-                    match did_you_mean(name, known()) {
+                    match suggest_key(name, known()) {
                         Some(s) => {
                             meant.push(s);
                             d.hint(format!("did you mean `{s}`?"))
@@ -300,8 +463,9 @@ impl Header {
                 continue;
             }
             let node = if columns.lists.contains(name) {
+                // A line break in the cell (Alt+Enter in Excel) parts items as `|` does.
                 let items = value
-                    .split('|')
+                    .split(['|', '\n'])
                     .map(str::trim)
                     .filter(|s| !s.is_empty())
                     .map(|item| scalar(item, within(source, &cell, item).unwrap_or(span.clone())))
@@ -467,4 +631,63 @@ fn cell_end(bytes: &[u8], start: usize, end: usize) -> usize {
         end -= 1;
     }
     end
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::path::FieldPath;
+
+    fn sheet(text: &str) -> (Source, Sheet) {
+        let columns = Columns {
+            names: ["id", "title", "price", "highlights"]
+                .map(String::from)
+                .to_vec(),
+            required: ["id", "title", "price"].map(String::from).to_vec(),
+            lists: vec!["highlights".to_owned()],
+        };
+        let source = Source::new("p.csv", text);
+        let (_, sheet) = parse(&source, "products", &columns, &mut Vec::new());
+        (source, sheet)
+    }
+
+    #[test]
+    fn rows_and_columns_are_counted_as_a_spreadsheet_shows_them() {
+        let text =
+            "id,title,price,highlights\na,\"Two\nlines\",1,\n\nb,\"Say \"\"hi\"\", x\",12,\n";
+        let (_, sheet) = sheet(text);
+        // The blank line is a row of its own; the line break in a cell is not.
+        assert_eq!(sheet.item_row(0), Some(2));
+        assert_eq!(sheet.item_row(1), Some(4));
+        let price = text.rfind("12").unwrap();
+        let place = sheet.place(text, &(price..price + 2)).unwrap();
+        assert_eq!(place.to_string(), "row 4, column C (price)");
+        let title = text.find("\"Say").unwrap();
+        assert_eq!(
+            sheet.place(text, &(title..title + 3)).unwrap().to_string(),
+            "row 4, column B (title)"
+        );
+        let whole = text.find("b,").unwrap();
+        assert_eq!(
+            sheet.place(text, &(whole..price + 2)).unwrap().to_string(),
+            "row 4"
+        );
+        assert_eq!(
+            sheet.name(&FieldPath::of("products").index(1).key("price")),
+            "row 4, price"
+        );
+        assert_eq!(
+            sheet.name(
+                &FieldPath::of("products")
+                    .index(0)
+                    .key("highlights")
+                    .index(0)
+            ),
+            "row 2, highlights[1]"
+        );
+        assert_eq!(column_letters(0), "A");
+        assert_eq!(column_letters(25), "Z");
+        assert_eq!(column_letters(26), "AA");
+        assert_eq!(column_letters(27), "AB");
+    }
 }

@@ -18,6 +18,8 @@ pub struct Source {
     pub name: String,
     /// The file's text.
     pub text: String,
+    /// For a spreadsheet, where its rows and cells are.
+    pub sheet: Option<crate::sheet::Sheet>,
     line_starts: Vec<usize>,
 }
 
@@ -30,6 +32,7 @@ impl Source {
         Source {
             name: name.into(),
             text,
+            sheet: None,
             line_starts,
         }
     }
@@ -56,6 +59,21 @@ impl Source {
             .get(line)
             .map_or(self.text.len(), |&next| next - 1);
         self.text[start..end].trim_end_matches('\r')
+    }
+
+    /// A field path as people read it in messages about this file: lists
+    /// counted from 1 (`products[4].price` is the fourth product), and in a
+    /// spreadsheet an item by its row (`row 5, price`).
+    pub fn path_for_people(&self, path: &crate::path::FieldPath) -> String {
+        match &self.sheet {
+            Some(sheet) => sheet.name(path),
+            None => path.for_people().to_string(),
+        }
+    }
+
+    /// Where `span` is in a spreadsheet: "row 5, column C (price)".
+    pub fn sheet_place(&self, span: &std::ops::Range<usize>) -> Option<crate::sheet::SheetPlace> {
+        self.sheet.as_ref()?.place(&self.text, span)
     }
 
     /// 1-based line and column (in characters) of a byte offset.

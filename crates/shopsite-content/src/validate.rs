@@ -31,7 +31,8 @@ impl Check<'_> {
         message: String,
     ) -> Diagnostic {
         let parsed = &self.files.files[rel];
-        let d = d(parsed.source.name.clone(), format!("{path}: {message}")).path(path);
+        let place = parsed.source.path_for_people(path);
+        let d = d(parsed.source.name.clone(), format!("{place}: {message}")).path(path);
         let blank = |node: &Node| parsed.source.text[node.span.clone()].trim().is_empty();
         match parsed.tree.as_ref().and_then(|t| t.lookup_entry(path)) {
             // A list or group is best shown by its key, e.g. `highlights:`,
@@ -56,6 +57,16 @@ impl Check<'_> {
             .at(rel, path, Diagnostic::error, message.into())
             .hint(hint);
         self.out.push(d);
+    }
+
+    /// The comment after the value at `path`, on its line: `# …`.
+    fn comment(&self, rel: &str, path: &FieldPath) -> Option<&str> {
+        let parsed = &self.files.files[rel];
+        let node = parsed.tree.as_ref()?.lookup(path)?;
+        let text = &parsed.source.text;
+        let rest = &text[node.span.end.min(text.len())..];
+        let line = rest.split('\n').next().unwrap_or(rest);
+        line.trim_start().strip_prefix('#')
     }
 
     /// The byte range of `part` inside the text value at `path`, if it can be found there.
@@ -284,11 +295,12 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     }
     if let Some(courses) = &content.courses {
         check_courses(&mut c, courses);
+        check_course_mentions(&mut c, courses);
     }
     if let Some(products) = &content.products {
         check_products(&mut c, products);
     }
-    if let Some(playlists) = &content.playlists {
+    if let Some(playlists) = content.playlists.as_mut() {
         check_playlists(&mut c, playlists);
     }
     if let Some(home) = &content.pages.home
@@ -370,7 +382,32 @@ fn check_site(c: &mut Check, site: &mut SiteFile) {
     }
     for (key, number) in [("phone", &mut site.phone), ("whatsapp", &mut site.whatsapp)] {
         match rules::normalize_mobile(number) {
-            Ok(normalized) => *number = normalized,
+            Ok(normalized) => {
+                let path = FieldPath::of(key);
+                if normalized == rules::EXAMPLE_MOBILE
+                    && c.comment(rel, &path)
+                        .is_some_and(|comment| comment.contains(rules::PLACEHOLDER))
+                {
+                    let d = c
+                        .at(
+                            rel,
+                            &path,
+                            Diagnostic::warning,
+                            format!(
+                                "{} is still the example number, marked PLACEHOLDER: the {} would not reach the shop",
+                                quote(number),
+                                if key == "phone" { "Call button" } else { "WhatsApp buttons" }
+                            ),
+                        )
+                        .hint(format!(
+                            "write the shop's own {} number here; if {} really is it, delete the `# PLACEHOLDER …` comment after it",
+                            if key == "phone" { "phone" } else { "WhatsApp" },
+                            quote(number)
+                        ));
+                    c.out.push(d);
+                }
+                *number = normalized;
+            }
             Err(why) => c.error(
                 rel,
                 &FieldPath::of(key),
@@ -561,6 +598,130 @@ fn check_courses(c: &mut Check, courses: &[Course]) {
     );
 }
 
+/// Texts that name the courses with their weeks ("4-week Beginner, 6-week
+/// Advanced and 8-week Chip-Level courses") are the owner's words, not made
+/// from courses.yaml, so they drift when a course is added, renamed or
+/// changes length. Each such text in the other files is held to
+/// courses.yaml: a length that is not the course's; and in a text that so
+/// names two courses or more, a course it leaves out or a name that is no
+/// course. All are warnings: the site still builds.
+fn check_course_mentions(c: &mut Check, courses: &[Course]) {
+    let files = c.files;
+    let names: Vec<&str> = courses.iter().map(|x| x.name.as_str()).collect();
+    let course = |name: &str| courses.iter().find(|x| x.name == name);
+    let catalogue = |rel: &str| {
+        crate::CATALOGUES
+            .iter()
+            .any(|cat| rel == cat.yaml || rel == cat.csv || cat.in_dir(rel))
+    };
+    for (rel, parsed) in &files.files {
+        if rel == rel::courses || catalogue(rel) {
+            continue;
+        }
+        let Some(tree) = &parsed.tree else { continue };
+        let mut texts = Vec::new();
+        collect_texts(tree, &FieldPath::root(), &mut texts);
+        for (path, text) in texts {
+            let mentions = rules::weeks_mentions(text, &names);
+            let known: Vec<_> = mentions.iter().filter(|m| m.known).collect();
+            for m in &known {
+                let Some(x) = course(m.name) else { continue };
+                if x.weeks != m.weeks {
+                    let said = &text[m.span.clone()];
+                    let d = c
+                        .at(
+                            rel,
+                            &path,
+                            Diagnostic::warning,
+                            format!(
+                                "says `{said}`, but courses.yaml gives {} {} weeks",
+                                x.name, x.weeks
+                            ),
+                        )
+                        .hint(format!(
+                            "write `{}`, or change the weeks in courses.yaml",
+                            said.replacen(&m.weeks.to_string(), &x.weeks.to_string(), 1)
+                        ));
+                    c.out.push(c.narrow(d, rel, &path, said));
+                }
+            }
+            if known.len() < 2 {
+                continue;
+            }
+            for m in mentions.iter().filter(|m| !m.known) {
+                let said = &text[m.span.clone()];
+                let d = c
+                    .at(
+                        rel,
+                        &path,
+                        Diagnostic::warning,
+                        format!(
+                            "names `{said}` among the courses, but courses.yaml has no course `{}`",
+                            m.name
+                        ),
+                    )
+                    .hint(format!(
+                        "the courses are {}; reword this text to match them",
+                        crate::de::and_list(
+                            &names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>()
+                        )
+                    ));
+                c.out.push(c.narrow(d, rel, &path, said));
+            }
+            let left_out: Vec<&Course> = courses
+                .iter()
+                .filter(|x| !known.iter().any(|m| m.name == x.name))
+                .collect();
+            if !left_out.is_empty() {
+                let named: Vec<String> = left_out
+                    .iter()
+                    .map(|x| format!("`{}` ({} weeks)", x.name, x.weeks))
+                    .collect();
+                let add: Vec<String> = left_out
+                    .iter()
+                    .map(|x| format!("`{}-week {}`", x.weeks, x.name))
+                    .collect();
+                let d = c
+                    .at(
+                        rel,
+                        &path,
+                        Diagnostic::warning,
+                        format!(
+                            "names {} of the {} courses with their weeks, but not {}, which courses.yaml has",
+                            known.len(),
+                            courses.len(),
+                            crate::de::and_list(&named)
+                        ),
+                    )
+                    .hint(format!(
+                        "add {} to this text, or reword it",
+                        crate::de::and_list(&add)
+                    ));
+                // At the last course named, where the list ends.
+                let last = known.last().map_or("", |m| &text[m.span.clone()]);
+                c.out.push(c.narrow(d, rel, &path, last));
+            }
+        }
+    }
+}
+
+/// Every text in `node`, with its field path.
+fn collect_texts<'a>(node: &'a Node, path: &FieldPath, out: &mut Vec<(FieldPath, &'a str)>) {
+    match &node.kind {
+        Kind::Scalar { value, .. } => out.push((path.clone(), value)),
+        Kind::Seq(items) => {
+            for (i, item) in items.iter().enumerate() {
+                collect_texts(item, &path.index(i), out);
+            }
+        }
+        Kind::Map(entries) => {
+            for (key, value) in entries {
+                collect_texts(value, &path.key(&key.name), out);
+            }
+        }
+    }
+}
+
 /// The products come from several files (`products.yaml`, `products/*.yaml`,
 /// `products.csv`); each is checked where it was written, and ids are unique
 /// across all of them.
@@ -605,20 +766,135 @@ fn check_products(c: &mut Check, products: &[Product]) {
             c.out.push(d);
         }
     }
+    let told = same_products_in_two_files(c, products, places);
     c.unique(
         "product id",
         "every product id must be different; rename one of them",
         products
             .iter()
             .zip(places)
-            .map(|(p, (rel, item))| (rel.as_str(), item.key("id"), p.id.as_str())),
+            .enumerate()
+            .filter(|(i, _)| !told.contains(i))
+            .map(|(_, (p, (rel, item)))| (rel.as_str(), item.key("id"), p.id.as_str())),
     );
 }
 
-fn check_playlists(c: &mut Check, playlists: &[Playlist]) {
+/// When two of the catalogue's files share more ids than this, they are
+/// told once, as one problem, not id by id.
+const SAME_PRODUCTS: usize = 3;
+
+/// Products written in two files at once, as when the owner moves the
+/// catalogue from `products.yaml` to a spreadsheet and keeps both: told
+/// once for the two files, with which one to delete, instead of once per
+/// product. Returns the indices of the products told so.
+fn same_products_in_two_files(
+    c: &mut Check,
+    products: &[Product],
+    places: &[(String, FieldPath)],
+) -> std::collections::BTreeSet<usize> {
+    let mut told = std::collections::BTreeSet::new();
+    let mut files: Vec<&str> = places.iter().map(|(rel, _)| rel.as_str()).collect();
+    files.dedup();
+    let ids_of = |rel: &str| -> Vec<(usize, &str)> {
+        products
+            .iter()
+            .zip(places)
+            .enumerate()
+            .filter(|(_, (_, (r, _)))| r == rel)
+            .map(|(i, (p, _))| (i, p.id.as_str()))
+            .collect()
+    };
+    for (n, first) in files.iter().enumerate() {
+        for second in &files[n + 1..] {
+            let (ones, twos) = (ids_of(first), ids_of(second));
+            let shared: Vec<(usize, usize)> = twos
+                .iter()
+                .filter_map(|(j, id)| {
+                    let (i, _) = ones.iter().find(|(_, other)| other == id)?;
+                    Some((*i, *j))
+                })
+                .collect();
+            if shared.len() <= SAME_PRODUCTS || shared.iter().any(|(_, j)| told.contains(j)) {
+                continue;
+            }
+            let name = |rel: &str| c.files.files[rel].source.name.clone();
+            let (a, b) = (name(first), name(second));
+            let count = shared.len();
+            let (message, hint) = if count == ones.len() && count == twos.len() {
+                let now = if b.ends_with(".csv") {
+                    format!("you now keep the catalogue in the spreadsheet, {b}")
+                } else {
+                    format!("{b} is now where you keep them")
+                };
+                (
+                    format!("the same {count} products are in both {a} and {b}"),
+                    format!("keep them in one file: if {now}, delete {a}; if not, delete {b}"),
+                )
+            } else if count == twos.len() {
+                (
+                    format!("all {count} products of {b} are also in {a}"),
+                    format!(
+                        "{a} holds all of them and {} more: delete {b}",
+                        ones.len() - count
+                    ),
+                )
+            } else if count == ones.len() {
+                (
+                    format!("all {count} products of {a} are also in {b}"),
+                    format!(
+                        "{b} holds all of them and {} more: delete {a}",
+                        twos.len() - count
+                    ),
+                )
+            } else {
+                (
+                    format!("{count} products are in both {a} and {b}"),
+                    "each product belongs in one file: delete these products from one of them"
+                        .to_owned(),
+                )
+            };
+            let ids: Vec<String> = shared
+                .iter()
+                .take(3)
+                .map(|(_, j)| quote(&products[*j].id))
+                .collect();
+            let ids = match count.saturating_sub(ids.len()) {
+                0 => crate::de::and_list(&ids),
+                n => format!("{} and {n} more", ids.join(", ")),
+            };
+            let (i, j) = shared[0];
+            let first_path = places[i].1.key("id");
+            let first_span = c.files.files[*first]
+                .tree
+                .as_ref()
+                .and_then(|t| t.lookup(&first_path))
+                .map(Node::head);
+            let mut d = c
+                .at(
+                    second,
+                    &places[j].1.key("id"),
+                    Diagnostic::error,
+                    String::new(),
+                )
+                .found(format!("the ids {ids}"))
+                .hint(hint);
+            d.message = message;
+            if let Some(span) = first_span {
+                d = d.related(&a, span, "also here");
+            }
+            c.out.push(d);
+            told.extend(shared.iter().map(|(_, j)| *j));
+        }
+    }
+    told
+}
+
+/// Checks the playlists; a video's link, pasted where its id belongs, is
+/// replaced by the id in it.
+fn check_playlists(c: &mut Check, playlists: &mut [Playlist]) {
     let rel = rel::playlists;
     let item = |i: usize| FieldPath::of(list::playlists).index(i);
-    for (i, list) in playlists.iter().enumerate() {
+    for (i, list) in playlists.iter_mut().enumerate() {
         c.slug(rel, &item(i).key("id"), &list.id);
         if list.videos.is_empty() {
             c.error(
@@ -628,21 +904,16 @@ fn check_playlists(c: &mut Check, playlists: &[Playlist]) {
                 "add at least one video, or remove the playlist",
             );
         }
-        for (j, video) in list.videos.iter().enumerate() {
+        for (j, video) in list.videos.iter_mut().enumerate() {
             let path = item(i).key("videos").index(j);
-            if let Err(why) = rules::check_video_id(&video.id) {
-                let hint = match rules::video_id_in_link(&video.id) {
-                    Some(id) => format!("write only the id: `{id}`"),
-                    None => {
-                        "copy the 11 characters after `watch?v=` in the video's link".to_owned()
-                    }
-                };
-                c.error(
+            match rules::video_id(&video.id) {
+                Ok(id) => video.id = id.to_owned(),
+                Err(why) => c.error(
                     rel,
                     &path.key("id"),
                     format!("{} is not a video id: {why}", quote(&video.id)),
-                    hint,
-                );
+                    "open the video on YouTube, tap Share → Copy link, and paste the link here (or only the 11 characters after `watch?v=`)",
+                ),
             }
             if let Some(thumb) = &video.thumb {
                 c.https(rel, &path.key("thumb"), thumb);

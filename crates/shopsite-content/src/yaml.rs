@@ -276,32 +276,20 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
 fn syntax_error(source: &Source, e: &ScanError) -> Diagnostic {
     let m = e.marker();
     let at = source.offset(m.line(), m.col());
-    let end = source.text[at..]
-        .chars()
-        .next()
-        .map_or(at, |c| at + c.len_utf8());
     let info = e.info();
-    let hint = if info.contains("tab") {
-        "indent with spaces, not tabs"
-    } else if info.contains("mapping values are not allowed") {
-        "a text that contains `: ` must be put in quotes, e.g. title: \"Product Enquiry: cable\""
-    } else if info.contains("recursion limit") {
-        "content files nest only a few levels; check the brackets here"
-    } else if info.contains("did not find expected") || info.contains("block") {
-        "check the indentation: items of the same list or group must line up"
-    } else if info.contains("quote") || info.contains("quoted") {
-        "every opening quote needs a matching closing quote"
-    } else {
-        "check the YAML syntax around this point"
-    };
-    let message = if info.contains("recursion limit") {
-        "the content is nested too deeply (too many `[` or `{`)".to_owned()
-    } else {
-        format!("YAML syntax error: {info}")
-    };
-    Diagnostic::error(&source.name, message)
+    if info.contains("recursion limit") {
+        let end = source.text[at..]
+            .chars()
+            .next()
+            .map_or(at, |c| at + c.len_utf8());
+        return Diagnostic::error(
+            &source.name,
+            "the content is nested too deeply (too many `[` or `{`)",
+        )
         .at(at..end)
-        .hint(hint)
+        .hint("content files nest only a few levels; check the brackets here");
+    }
+    crate::syntax::explain(source, info, at)
 }
 
 #[cfg(test)]

@@ -532,8 +532,9 @@ fn course_listing_words_are_checked() {
                 Some("did you mean `{course}`? (this text may use `{course}`)")
             ),
             (
+                // The path counts from 0, for tools; the message from 1, for people.
                 "course_languages[1]".to_owned(),
-                "course_languages[1]: `Hindi` is not a language code",
+                "course_languages[2]: `Hindi` is not a language code",
                 Some(
                     "a language code is two small letters, then optionally `-` and a region in capitals, e.g. `hi` or `en-IN`"
                 )
@@ -660,4 +661,27 @@ fn the_photo_counter_must_show_both_numbers() {
             .collect();
         assert_eq!(found, [expected], "{photo_of}");
     }
+}
+
+#[test]
+fn a_video_link_pasted_as_its_id_gives_the_id() {
+    let loaded = load_edited(|rel, text| {
+        if rel == "videos.yaml" {
+            *text = text
+                .replacen(
+                    "id: kR7vQ2mXb4E",
+                    "id: https://youtu.be/kR7vQ2mXb4E?si=AbCdEf",
+                    1,
+                )
+                .replacen(
+                    "id: Tz3LpN8wYcA",
+                    "id: https://www.youtube.com/watch?v=Tz3LpN8wYcA&t=42s",
+                    1,
+                );
+        }
+    });
+    assert_eq!(loaded.diagnostics, []);
+    let videos = &loaded.content.unwrap().playlists[0].videos;
+    assert_eq!(videos[0].id, "kR7vQ2mXb4E");
+    assert_eq!(videos[1].id, "Tz3LpN8wYcA");
 }

@@ -59,6 +59,9 @@ macro_rules! invalid_fixtures {
 invalid_fixtures! {
     syntax_error => "syntax-error",
     tab_indent => "tab-indent",
+    a_line_indented_too_far => "indent-too-far",
+    a_line_not_indented => "indent-none",
+    a_colon_in_a_highlight => "colon-in-highlight",
     type_errors_in_every_item_are_reported => "type-error",
     unknown_keys_get_a_suggestion => "unknown-key",
     missing_keys => "missing-key",
@@ -92,6 +95,7 @@ invalid_fixtures! {
     csv_more_images_are_https_links_too => "csv-http-more-images",
     product_ids_leave_the_sites_own_addresses_free => "reserved-id",
     the_share_text_gives_the_link => "share-without-link",
+    csv_long_rows_are_shortened_around_the_cell => "csv-long-row",
 }
 
 /// A project whose `content/` is the fixture shop with `count` products,
@@ -147,6 +151,41 @@ fn products_come_from_products_yaml_then_the_folder_by_name_then_the_csv() {
     assert_eq!(paragraphs(description), ["One.", "दो।"]);
     assert_eq!(products[14].condition, Condition::New);
     assert_eq!(products[14].description, None);
+}
+
+#[test]
+fn a_line_break_in_a_highlights_cell_parts_highlights_as_a_bar_does() {
+    let dir = project();
+    let content = dir.path().join("content");
+    std::fs::write(
+        content.join("products.csv"),
+        "id,title,price,in_stock,highlights\r\nx,T,1,TRUE,\"One\r\nTwo | Three\"\r\n",
+    )
+    .unwrap();
+    let loaded = shopsite_content::load(&content);
+    assert_eq!(loaded.diagnostics, []);
+    let products = loaded.content.unwrap().products;
+    assert_eq!(products[14].highlights, ["One", "Two", "Three"]);
+}
+
+#[test]
+fn the_same_products_in_products_yaml_and_the_spreadsheet_are_told_once() {
+    // The owner exports the catalogue to products.csv and keeps products.yaml.
+    let dir = generated(14, "csv");
+    let content = dir.path().join("content");
+    std::fs::copy(
+        common::shop().join("products.yaml"),
+        content.join("products.yaml"),
+    )
+    .unwrap();
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    assert!(
+        run.stderr.ends_with("content has 1 error\n"),
+        "{}",
+        run.stderr
+    );
+    insta::assert_snapshot!("same-products-in-two-files", run.transcript());
 }
 
 #[test]
@@ -228,6 +267,44 @@ fn stray_yaml_files_are_flagged_with_a_suggestion() {
         run.transcript()
     );
     insta::assert_snapshot!("stray-file", run.transcript());
+}
+
+#[test]
+fn every_missing_key_of_a_product_is_told_in_one_run() {
+    let run = check_case("missing-key");
+    assert!(
+        run.stderr
+            .contains("missing the required keys `title` and `in_stock`"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.ends_with("content has 1 error\n"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn texts_that_name_the_courses_with_their_weeks_are_held_to_courses_yaml() {
+    let dir = project_with("warnings/course-drift");
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 0, "warnings, not errors: {}", run.transcript());
+    insta::assert_snapshot!("course-drift", run.transcript());
+}
+
+#[test]
+fn example_phone_numbers_marked_placeholder_are_flagged_until_replaced() {
+    let dir = project_with("warnings/placeholder-phone");
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 0, "a warning, not an error: {}", run.transcript());
+    insta::assert_snapshot!("placeholder-phone", run.transcript());
+    // The owner's own number, with the comment left as it was: all is well.
+    let site = dir.path().join("content/site.yaml");
+    let text = std::fs::read_to_string(&site).unwrap();
+    std::fs::write(&site, text.replace("98765 43210", "98111 22334")).unwrap();
+    let run = shopsite(dir.path(), &["check"]);
+    assert!(run.stderr.is_empty(), "{}", run.transcript());
 }
 
 #[test]
@@ -317,6 +394,16 @@ fn invalid_utf8_is_refused() {
 }
 
 #[test]
+fn a_spreadsheet_not_saved_as_utf8_gets_excels_menu_words() {
+    // Excel's plain "CSV (Comma delimited)" writes Windows-1252: é is 0xE9.
+    let mut bytes = b"id,title,price,in_stock\nusb-c-cable,Caf".to_vec();
+    bytes.push(0xE9);
+    bytes.extend(b" cable,199,true\n");
+    let run = hostile("products.csv", &bytes);
+    insta::assert_snapshot!("invalid-utf8-csv", run.transcript());
+}
+
+#[test]
 fn huge_file_is_refused_without_reading_it_all() {
     let line = "  - id: x\n";
     let huge = line.repeat(2 * 1024 * 1024 / line.len());
@@ -388,7 +475,7 @@ fn output_to_a_pipe_has_no_colour_codes() {
         .output()
         .unwrap();
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.starts_with("error: products[0].price"), "{stderr}");
+    assert!(stderr.starts_with("error: products[1].price"), "{stderr}");
     assert!(
         !stderr.contains('\x1b'),
         "colour codes in piped output: {stderr:?}"

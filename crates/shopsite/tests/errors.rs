@@ -75,7 +75,6 @@ fn a_serve_error_is_printed_in_the_one_format_with_its_help() {
     let dir = project();
     let taken = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = taken.local_addr().unwrap().port();
-    let os_error = TcpListener::bind(("127.0.0.1", port)).unwrap_err();
     let out = command(
         dir.path(),
         &[
@@ -91,11 +90,13 @@ fn a_serve_error_is_printed_in_the_one_format_with_its_help() {
     .output()
     .unwrap();
     assert_eq!(out.status.code(), Some(1));
+    let next = port + 1;
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
         format!(
-            "error: cannot listen on 127.0.0.1:{port}: {os_error}\n\
-             \x20 = help: another program may use this port; pick another with `--port N`\n\
+            "error: cannot start the preview: port {port} is already in use\n\
+             \x20 = help: another program, perhaps another preview, is using it: stop that one, \
+             or pick another port with `--port {next}` (`just dev --port {next}`)\n\
              \n"
         )
     );

@@ -72,7 +72,7 @@ fn github_prints_one_workflow_command_per_problem_then_the_summary() {
     assert_eq!(run.stderr, "", "everything is on stdout");
     assert!(
         run.stdout.lines().any(|l| l.starts_with(
-            "::error file=content/products.yaml,line=34,col=12,endLine=34,endColumn=17,title=products[0].price::"
+            "::error file=content/products.yaml,line=34,col=12,endLine=34,endColumn=17,title=products[1].price::"
         )),
         "{}",
         run.stdout
@@ -172,17 +172,35 @@ fn the_three_formats_agree_on_every_file_line_and_column() {
 fn a_spreadsheet_is_reported_by_its_cells_in_every_format() {
     let dir = project_with("invalid/csv-multiline-cell");
     std::fs::create_dir(dir.path().join(".git")).unwrap();
+    // People get the row and column as the spreadsheet shows them (the
+    // cell with line breaks above is one row); tools get the file's line
+    // and column as well, and the same row and column.
     let human = check(dir.path(), &[]);
-    let places = human_places(&human.stderr);
+    assert_eq!(
+        human_places(&human.stderr),
+        ["content/products.csv, row 3, column C (price)"]
+    );
+    let json = check(dir.path(), &["--format", "json"]);
+    let places = json_places(&json.stdout);
     assert_eq!(
         places,
         ["content/products.csv:5:42"],
         "after the cell with line breaks"
     );
-    let json = check(dir.path(), &["--format", "json"]);
-    assert_eq!(json_places(&json.stdout), places);
+    let doc: Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(
+        doc["diagnostics"][0]["cell"],
+        serde_json::json!({"row": 3, "column": "C", "name": "price"})
+    );
     let github = check(dir.path(), &["--format", "github"]);
     assert_eq!(github_places(&github.stdout), places);
+    assert!(
+        github
+            .stdout
+            .contains(",title=row 3%2C column C (price)::row 3, price: "),
+        "{}",
+        github.stdout
+    );
     insta::assert_snapshot!("csv-github", github.transcript());
     insta::assert_snapshot!("csv-json", json.transcript());
 }
@@ -219,7 +237,7 @@ fn warnings_alone_exit_with_0_in_every_format() {
         github.transcript(),
         "exit code: 0\n--- stdout\n\
          ::warning file=content/prodcts.yaml::shopsite does not read this file%0Ahelp: did you mean `products.yaml`? Rename it, or move its content there\n\
-         ::warning file=content/products.yaml,line=44,col=5,endLine=44,endColumn=15,title=products[0].highlights::products[0].highlights: 4 highlights, but a card shows only the first 3%0Ahelp: put the 3 most important first; the rest are not shown\n\
+         ::warning file=content/products.yaml,line=44,col=5,endLine=44,endColumn=15,title=products[1].highlights::products[1].highlights: 4 highlights, but a card shows only the first 3%0Ahelp: put the 3 most important first; the rest are not shown\n\
          content OK: 14 products, 3 courses, 4 playlists, 2 warnings\n\
          --- stderr\n"
     );

@@ -229,7 +229,7 @@ fn a_broken_edit_shows_the_errors_on_open_pages_and_the_fix_clears_them() {
     let text = events.problem();
     assert!(
         text.starts_with(
-            "error: products[0].price: expected a whole number (0 or more), found `1,499`\n"
+            "error: products[1].price: expected a whole number (0 or more), found `1,499`\n"
         ),
         "{text}"
     );

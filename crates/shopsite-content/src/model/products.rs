@@ -123,7 +123,8 @@ mod tests {
             .unwrap()
             .unwrap();
         let sink = RefCell::new(Vec::new());
-        let product = crate::de::from_node(&source.name, &tree, &FieldPath::root(), &sink);
+        let required = crate::de::Required::of::<Product>();
+        let product = crate::de::from_node(&source, &tree, &FieldPath::root(), &required, &sink);
         (product, sink.into_inner())
     }
 

@@ -30,8 +30,12 @@ pub struct Playlist {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Video {
-    /// The 11-character video id: the part after `watch?v=` in the video's link.
-    #[schemars(pattern("^[A-Za-z0-9_-]{11}$"))]
+    /// The video: its link as YouTube shares it (Share → Copy link, e.g.
+    /// `https://youtu.be/dQw4w9WgXcQ`), or only its 11-character id, the
+    /// part after `watch?v=`. The check keeps the id.
+    #[schemars(pattern(
+        "^([A-Za-z0-9_-]{11}|\\s*(https?://)?(www\\.|m\\.)?(youtube\\.com|youtu\\.be|youtube-nocookie\\.com)/.*)$"
+    ))]
     pub id: String,
     /// The video's title.
     pub title: String,

@@ -55,22 +55,20 @@ async fn serve(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
         frontend: folders.frontend.clone(),
         shared: shared.clone(),
         prerender: Arc::new(Mutex::new(Prerender::worker())),
+        frontend_seen: Arc::new(Mutex::new(None)),
     };
-    builder.rebuild();
-
-    let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
-        Error::new(format!(
-            "cannot listen on {}:{}: {e}",
-            addr.ip(),
-            addr.port()
-        ))
-        .with_hint("another program may use this port; pick another with `--port N`")
-    })?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| cannot_listen(addr, &e))?;
+    let held = match builder.rebuild() {
+        watch::Outcome::Told => None,
+        watch::Outcome::Held(at) => Some(at),
+    };
     let addr = listener
         .local_addr()
         .expect("a bound listener has an address");
     let _watcher = builder
-        .watch()
+        .watch(held)
         .map_err(|e| Error::new(format!("cannot watch {}: {e}", folders.content.display())))?;
     // Listen for Ctrl-C before saying how to stop, so that an early one
     // still stops the server cleanly instead of killing it.
@@ -96,6 +94,27 @@ async fn serve(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
         .map_err(|e| Error::new(format!("the preview server failed: {e}")))?;
     println!("stopped");
     Ok(())
+}
+
+/// Why the preview cannot listen on `addr`, and what to do about it.
+fn cannot_listen(addr: SocketAddr, e: &std::io::Error) -> Error {
+    let (ip, port) = (addr.ip(), addr.port());
+    let error = Error::new(format!("cannot listen on {ip}:{port}: {e}"));
+    match e.kind() {
+        std::io::ErrorKind::AddrInUse => {
+            let next = port.saturating_add(1);
+            Error::new(format!("cannot start the preview: port {port} is already in use")).with_hint(format!(
+                "another program, perhaps another preview, is using it: stop that one, or pick another port with `--port {next}` (`just dev --port {next}`)"
+            ))
+        }
+        std::io::ErrorKind::PermissionDenied => error.with_hint(
+            "ports below 1024 need administrator rights: pick one from 1024 up, e.g. `--port 3000` (`just dev --port 3000`)",
+        ),
+        std::io::ErrorKind::AddrNotAvailable => error.with_hint(format!(
+            "{ip} is not an address of this computer: leave out `--host` for this computer only, or give `--host 0.0.0.0` for phones on the same Wi-Fi"
+        )),
+        _ => error,
+    }
 }
 
 /// Resolves on Ctrl-C. The handler is in place as soon as this returns; the

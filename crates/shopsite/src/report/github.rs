@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use shopsite_content::{Diagnostic, Kind, Loaded, Severity};
 
 use super::group;
-use super::place::{RepoNames, locate};
+use super::place::{RepoNames, locate, path_for_people, sheet_place};
 use crate::error::Error;
 
 /// Every diagnostic of `loaded` as a workflow command, one a line, with no
@@ -81,15 +81,24 @@ fn annotation(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> String {
             properties.push(("endColumn", p.end_col.to_string()));
         }
     }
-    if let Some(path) = &d.path {
-        properties.push(("title", path.to_string()));
+    // The title says where, as the message does: `products[2].price`
+    // counting from 1, or a spreadsheet's `row 3, column C (price)`.
+    let title = sheet_place(loaded, &d.file, d.span.as_ref())
+        .map(|p| p.to_string())
+        .or_else(|| path_for_people(loaded, d));
+    if let Some(title) = title {
+        properties.push(("title", title));
     }
     let mut lines = vec![d.message.clone()];
     lines.extend(d.label());
     for r in &d.related {
-        let at = match locate(loaded, &r.file, Some(&r.span)) {
-            Some(p) => format!("{}:{}:{}", names.name(&r.file), p.line, p.col),
-            None => names.name(&r.file),
+        let at = match (
+            sheet_place(loaded, &r.file, Some(&r.span)),
+            locate(loaded, &r.file, Some(&r.span)),
+        ) {
+            (Some(cell), _) => format!("{}, {cell}", names.name(&r.file)),
+            (None, Some(p)) => format!("{}:{}:{}", names.name(&r.file), p.line, p.col),
+            (None, None) => names.name(&r.file),
         };
         lines.push(format!("{}: {at}", r.message));
     }

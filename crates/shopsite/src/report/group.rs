@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use shopsite_content::{Diagnostic, Kind, Loaded};
 
-use super::place::locate;
+use super::place::{locate, sheet_place};
 
 /// Of a group, this many are shown in full; a kind with no more than this
 /// is not grouped at all.
@@ -58,25 +58,32 @@ impl Group<'_> {
     }
 
     /// Where the others are: "content/x.yaml line 3; content/products.csv
-    /// lines 40, 57, …, 172 and 130 more", at most [`LISTED`] places, then
+    /// rows 40, 57, …, 172 and 130 more", at most [`LISTED`] places, then
     /// how many more. Files are named by `name`.
     pub fn places(&self, loaded: &Loaded, name: impl Fn(&str) -> String) -> String {
         let others = self.others();
-        let mut files: Vec<(String, Vec<usize>)> = Vec::new();
+        // Lines of a file, or rows of a spreadsheet.
+        let mut files: Vec<(String, &str, Vec<usize>)> = Vec::new();
         for d in others.iter().take(LISTED) {
-            let line = locate(loaded, &d.file, d.span.as_ref()).map(|p| p.line);
-            match (files.last_mut(), line) {
-                (Some((file, lines)), Some(line)) if *file == d.file => lines.push(line),
-                _ => files.push((d.file.clone(), line.into_iter().collect())),
+            let (what, at) = match sheet_place(loaded, &d.file, d.span.as_ref()) {
+                Some(place) => ("row", Some(place.row)),
+                None => (
+                    "line",
+                    locate(loaded, &d.file, d.span.as_ref()).map(|p| p.line),
+                ),
+            };
+            match (files.last_mut(), at) {
+                (Some((file, _, lines)), Some(at)) if *file == d.file => lines.push(at),
+                _ => files.push((d.file.clone(), what, at.into_iter().collect())),
             }
         }
         let mut text = files
             .iter()
-            .map(|(file, lines)| match lines.as_slice() {
+            .map(|(file, what, lines)| match lines.as_slice() {
                 [] => name(file),
-                [line] => format!("{} line {line}", name(file)),
+                [line] => format!("{} {what} {line}", name(file)),
                 lines => format!(
-                    "{} lines {}",
+                    "{} {what}s {}",
                     name(file),
                     lines
                         .iter()

@@ -4,24 +4,23 @@
 //! hint as notes. On stderr there is colour only on a terminal and without
 //! `NO_COLOR`; the preview's overlay gets the same text without colour.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Level};
-use codespan_reporting::files::{Error as FilesError, SimpleFiles};
-use codespan_reporting::term::termcolor::{ColorChoice, NoColor, StandardStream, WriteColor};
+use codespan_reporting::files::Error as FilesError;
+use codespan_reporting::term::termcolor::{
+    Buffer, ColorChoice, NoColor, StandardStream, WriteColor,
+};
 use codespan_reporting::term::{self, Chars, Config, Renderer};
 use std::collections::BTreeMap;
 
 use shopsite_content::{Kind, Loaded, Severity};
 
-use super::group;
 use super::place::{Position, file_id};
+use super::{group, snippet};
 use crate::engine::{Built, Failure};
 use crate::error::Error;
-
-/// Source lines longer than this are not shown; the position is enough.
-const MAX_SNIPPET_LINE: usize = 240;
 
 /// At most this many problems are printed in full; the summary counts them all.
 /// Past this, the rest are almost always one mistake repeated.
@@ -146,7 +145,6 @@ fn to_string(write: impl FnOnce(&mut dyn WriteColor) -> io::Result<()>) -> Strin
 /// kind of warning that comes many times is told once, where it first comes,
 /// with its first few in full after it ([`group`]).
 fn write_diagnostics(w: &mut dyn WriteColor, loaded: &Loaded) -> io::Result<()> {
-    let files = database(loaded);
     let config = config();
     let groups = group::groups(loaded);
     let mut seen: BTreeMap<Kind, usize> = BTreeMap::new();
@@ -172,11 +170,7 @@ fn write_diagnostics(w: &mut dyn WriteColor, loaded: &Loaded) -> io::Result<()> 
             }
         }
         match convert(d, loaded) {
-            Rendered::Snippet(diag) => {
-                if let Err(e) = term::emit_to_write_style(w, &config, &files, &diag) {
-                    writeln!(w, "{e}")?;
-                }
-            }
+            Rendered::Snippet(diag) => write_snippet(w, &config, loaded, d, &diag)?,
             Rendered::Text(text) => w.write_all(text.as_bytes())?,
         }
         shown += 1;
@@ -248,23 +242,62 @@ fn config() -> Config {
     }
 }
 
-type Files = SimpleFiles<String, String>;
-
-/// The sources in the order of `loaded.sources`, so a source's index is its file id.
-fn database(loaded: &Loaded) -> Files {
-    let mut files = SimpleFiles::new();
-    for source in &loaded.sources {
-        files.add(source.name.clone(), source.text.clone());
-    }
-    files
-}
-
 enum Rendered {
     /// With the source line and a caret.
     Snippet(Diagnostic<usize>),
-    /// Just the message, position and help: for problems with a whole file,
-    /// or on a line too long to show.
+    /// Just the message, position and help: for problems with a whole file.
     Text(String),
+}
+
+/// `d` with its source lines and carets, drawn by codespan from the files
+/// as [`snippet::View`] shows them (long lines cut around the carets).
+/// In a spreadsheet, each `--> file:line:col` says the row and column
+/// instead: `--> content/products.csv, row 5, column C (price)`.
+fn write_snippet(
+    w: &mut dyn WriteColor,
+    config: &Config,
+    loaded: &Loaded,
+    d: &shopsite_content::Diagnostic,
+    diag: &Diagnostic<usize>,
+) -> io::Result<()> {
+    let labels: Vec<(usize, std::ops::Range<usize>)> = diag
+        .labels
+        .iter()
+        .map(|l| (l.file_id, l.range.clone()))
+        .collect();
+    let view = snippet::View::new(&loaded.sources, &labels);
+    let mut diag = diag.clone();
+    for label in &mut diag.labels {
+        label.range = view.map(label.file_id, &label.range);
+    }
+    let mut buffer = if w.supports_color() {
+        Buffer::ansi()
+    } else {
+        Buffer::no_color()
+    };
+    if let Err(e) = term::emit_to_write_style(&mut buffer, config, &view, &diag) {
+        writeln!(buffer, "{e}")?;
+    }
+    let mut text = String::from_utf8_lossy(buffer.as_slice()).into_owned();
+    let places = std::iter::once((d.file.as_str(), d.span.clone())).chain(
+        d.related
+            .iter()
+            .map(|r| (r.file.as_str(), Some(r.span.clone()))),
+    );
+    for (file, span) in places {
+        let (Some(id), Some(span)) = (file_id(loaded, file), span) else {
+            continue;
+        };
+        let source = &loaded.sources[id];
+        if let Some(place) = source.sheet_place(&span) {
+            let Position { line, col, .. } = Position::of(source, &span);
+            text = text.replace(
+                &format!(" {file}:{line}:{col}\n"),
+                &format!(" {file}, {place}\n"),
+            );
+        }
+    }
+    w.write_all(text.as_bytes())
 }
 
 fn convert(d: &shopsite_content::Diagnostic, loaded: &Loaded) -> Rendered {
@@ -277,15 +310,6 @@ fn convert(d: &shopsite_content::Diagnostic, loaded: &Loaded) -> Rendered {
         text.extend(d.hint.iter().map(|h| format!("  = help: {h}\n")));
         return Rendered::Text(text + "\n");
     };
-    let source = &loaded.sources[id];
-    let Position { line, col, .. } = Position::of(source, span);
-    let line_len = source.line_text(line).len();
-    if line_len > MAX_SNIPPET_LINE {
-        let mut text = format!("{severity}: {}\n  --> {}:{line}:{col}\n", d.message, d.file);
-        text.extend(d.label().iter().map(|l| format!("  = note: {l}\n")));
-        text.extend(d.hint.iter().map(|h| format!("  = help: {h}\n")));
-        return Rendered::Text(text + "\n");
-    }
     let base = match d.severity {
         Severity::Error => Diagnostic::error(),
         Severity::Warning => Diagnostic::warning(),

@@ -9,7 +9,7 @@
 use serde::Serialize;
 use shopsite_content::{Diagnostic, Loaded, Severity};
 
-use super::place::{RepoNames, locate};
+use super::place::{RepoNames, locate, sheet_place};
 use crate::error::Error;
 
 /// What `shopsite check --format json` prints:
@@ -28,8 +28,9 @@ use crate::error::Error;
 ///       "column": 12,
 ///       "end_line": 8,
 ///       "end_column": 17,
+///       "cell": null,
 ///       "path": "products[1].price",
-///       "message": "products[1].price: expected a whole number (0 or more), found `12,99`",
+///       "message": "products[2].price: expected a whole number (0 or more), found `12,99`",
 ///       "expected": "a whole number (0 or more)",
 ///       "found": "`12,99`",
 ///       "hint": "write the number without commas or ₹, e.g. `1299`",
@@ -69,10 +70,17 @@ pub struct Entry {
     /// Where it ends: the column just after its last character.
     pub end_line: Option<usize>,
     pub end_column: Option<usize>,
-    /// The field, e.g. `products[3].price`; `null` for the whole file.
+    /// In a spreadsheet, the row and column as the spreadsheet shows them;
+    /// `null` elsewhere.
+    pub cell: Option<Cell>,
+    /// The field, e.g. `products[3].price`, for tools: lists count from 0
+    /// here (`products[3]` is the fourth product), as `FieldPath` reads it.
+    /// `null` for the whole file.
     pub path: Option<String>,
-    /// What is wrong, as the human output says it. For a failure that is not
-    /// about a content file, the lines after the first explain it.
+    /// What is wrong, as the human output says it, for people: lists count
+    /// from 1 (`products[4].price: …` for the fourth product), and in a
+    /// spreadsheet an item is its row (`row 5, price: …`). For a failure
+    /// that is not about a content file, the lines after the first explain it.
     pub message: String,
     /// What was expected there, e.g. `a whole number (0 or more)`.
     pub expected: Option<String>,
@@ -86,6 +94,28 @@ pub struct Entry {
     /// `card_highlights`, which the human output tells together; `null`
     /// for the others.
     pub kind: Option<&'static str>,
+}
+
+/// A place in a spreadsheet: `row` as numbered there (the header is row
+/// 1), and when the place is one cell, its `column`'s letters (`C`) and
+/// `name` in the header row (`price`); both `null` for a whole row.
+#[derive(Debug, Serialize)]
+pub struct Cell {
+    pub row: usize,
+    pub column: Option<String>,
+    pub name: Option<String>,
+}
+
+impl Cell {
+    fn of(loaded: &Loaded, file: &str, span: Option<&std::ops::Range<usize>>) -> Option<Cell> {
+        let place = sheet_place(loaded, file, span)?;
+        let (column, name) = place.column.unzip();
+        Some(Cell {
+            row: place.row,
+            column,
+            name: name.filter(|n| !n.is_empty()),
+        })
+    }
 }
 
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -103,6 +133,7 @@ pub struct Related {
     pub column: Option<usize>,
     pub end_line: Option<usize>,
     pub end_column: Option<usize>,
+    pub cell: Option<Cell>,
     pub message: String,
 }
 
@@ -141,6 +172,7 @@ pub fn error(error: &Error) -> String {
             column: None,
             end_line: None,
             end_column: None,
+            cell: None,
             path: None,
             message,
             expected: None,
@@ -165,6 +197,7 @@ fn entry(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> Entry {
                 column: at.map(|p| p.col),
                 end_line: at.map(|p| p.end_line),
                 end_column: at.map(|p| p.end_col),
+                cell: Cell::of(loaded, &r.file, Some(&r.span)),
                 message: r.message.clone(),
             }
         })
@@ -179,6 +212,7 @@ fn entry(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> Entry {
         column: at.map(|p| p.col),
         end_line: at.map(|p| p.end_line),
         end_column: at.map(|p| p.end_col),
+        cell: Cell::of(loaded, &d.file, d.span.as_ref()),
         path: d.path.as_ref().map(ToString::to_string),
         message: d.message.clone(),
         expected: d.expected.clone(),
@@ -217,6 +251,7 @@ mod tests {
                     "column": null,
                     "end_line": null,
                     "end_column": null,
+                    "cell": null,
                     "path": null,
                     "message": "the prerender failed\nTypeError: x",
                     "expected": null,

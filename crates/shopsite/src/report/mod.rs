@@ -10,6 +10,7 @@ mod group;
 mod human;
 mod json;
 mod place;
+mod snippet;
 
 use std::io::{self, Write};
 use std::path::Path;

@@ -63,6 +63,26 @@ pub fn locate(loaded: &Loaded, file: &str, span: Option<&Range<usize>>) -> Optio
     Some(Position::of(source, span?))
 }
 
+/// Where `span` of the spreadsheet `file` is as its rows and columns go:
+/// "row 5, column C (price)"; `None` for a file that is no spreadsheet.
+pub fn sheet_place(
+    loaded: &Loaded,
+    file: &str,
+    span: Option<&Range<usize>>,
+) -> Option<shopsite_content::SheetPlace> {
+    loaded.sources[file_id(loaded, file)?].sheet_place(span?)
+}
+
+/// The field path of `d` as its message names it: lists counted from 1,
+/// and in a spreadsheet an item by its row.
+pub fn path_for_people(loaded: &Loaded, d: &shopsite_content::Diagnostic) -> Option<String> {
+    let path = d.path.as_ref()?;
+    Some(match file_id(loaded, &d.file) {
+        Some(id) => loaded.sources[id].path_for_people(path),
+        None => path.for_people().to_string(),
+    })
+}
+
 /// Names content files from the root of the git repository that holds the
 /// content folder: the nearest folder, the content folder itself or above
 /// it, that holds `.git` (a folder, or a file in a worktree). The loader

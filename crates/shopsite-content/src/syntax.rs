@@ -1,0 +1,787 @@
+//! YAML syntax errors in the owner's words.
+//!
+//! The parser says what it could not do ("did not find expected '-'
+//! indicator", "mapping values are not allowed in this context") where it
+//! gave up, which is often a line after the mistake, and in its own terms.
+//! Here the lines around that place are read as a person reads them: a tab
+//! in the indentation, a line that does not line up with the lines of its
+//! group, a space missing after a colon, a text holding `: ` or starting
+//! with `[`, `@` or a quote that must be put in quotes. Each is told where
+//! the mistake is, with what to write instead. What the parser said is kept
+//! only when none of them fits.
+
+use std::ops::Range;
+
+use crate::diagnostic::Diagnostic;
+use crate::source::Source;
+
+/// The diagnostic for the parser's `info`, given at byte `at` of `source`.
+pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
+    let lines = Lines::of(&source.text);
+    let line = source.line_col(at).0 - 1;
+    let file = source.name.as_str();
+    let found = tab(&lines, line, info)
+        .or_else(|| colon_in_text(&lines, line, at, info))
+        .or_else(|| indentation(&lines, line))
+        .or_else(|| no_space_after_colon(&lines, line))
+        .or_else(|| quotes(&lines, line, at, info))
+        .or_else(|| leading_character(&lines, line, info));
+    match found {
+        Some(Found {
+            message,
+            span,
+            label,
+            hint,
+        }) => {
+            let d = Diagnostic::error(file, message).at(span).hint(hint);
+            match label {
+                Some(label) => d.found(label),
+                None => d,
+            }
+        }
+        None => {
+            let end = source.text[at..]
+                .chars()
+                .next()
+                .map_or(at, |c| at + c.len_utf8());
+            Diagnostic::error(file, format!("YAML cannot read this: {info}"))
+                .at(at..end)
+                .hint("check this line and the one above it: the indentation, the quotes, and any `: ` inside a text")
+        }
+    }
+}
+
+/// A mistake found, and how to tell it.
+struct Found {
+    message: String,
+    span: Range<usize>,
+    /// What is under the caret, e.g. "5 spaces".
+    label: Option<String>,
+    hint: String,
+}
+
+/// The file's lines, each with what the indentation rules need.
+struct Lines<'a>(Vec<Line<'a>>);
+
+#[derive(Debug)]
+struct Line<'a> {
+    /// 1-based, as shown.
+    number: usize,
+    /// Byte offset of its first character in the file.
+    start: usize,
+    /// Without the line break.
+    text: &'a str,
+    /// Inside a block text (after `key: >-` or `key: |`), where any words go.
+    in_block: bool,
+}
+
+/// What a line of a group starts with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// `- `: an item of a list.
+    Item,
+    /// `key:`.
+    Key,
+}
+
+/// Where the lines of one group start, as the lines above a line show it.
+#[derive(Debug, Clone, Copy)]
+struct Level {
+    kind: Kind,
+    column: usize,
+    /// The line that shows it, as an index into [`Lines`].
+    line: usize,
+}
+
+impl<'a> Lines<'a> {
+    fn of(text: &'a str) -> Lines<'a> {
+        let mut lines = Vec::new();
+        let mut start = 0;
+        // The indentation of the key that opened a block text, while in one.
+        let mut block: Option<usize> = None;
+        for (i, raw) in text.split('\n').enumerate() {
+            let mut line = Line {
+                number: i + 1,
+                start,
+                text: raw.strip_suffix('\r').unwrap_or(raw),
+                in_block: false,
+            };
+            start += raw.len() + 1;
+            if let Some(opener) = block {
+                if line.is_blank() || line.indent() > opener {
+                    line.in_block = true;
+                } else {
+                    block = None;
+                }
+            }
+            if !line.in_block && line.opens_block_text() {
+                block = Some(line.indent());
+            }
+            lines.push(line);
+        }
+        Lines(lines)
+    }
+
+    /// The nearest line before `i` that starts an item or a key.
+    fn previous(&self, i: usize, skip: Option<usize>) -> Option<usize> {
+        (0..i)
+            .rev()
+            .find(|&j| Some(j) != skip && self.0[j].kind().is_some())
+    }
+
+    /// The groups a line at `i` may belong to, from the lines above it
+    /// (`skip` left out): each item or key that is indented no more than
+    /// every such line after it, nearest first.
+    fn levels(&self, i: usize, skip: Option<usize>) -> Vec<Level> {
+        let mut levels: Vec<Level> = Vec::new();
+        let mut least = usize::MAX;
+        for j in (0..i).rev().filter(|&j| Some(j) != skip) {
+            let line = &self.0[j];
+            if line.kind().is_none() || line.indent() > least {
+                continue;
+            }
+            let mut add = |kind, column| {
+                if !levels.iter().any(|l| l.kind == kind && l.column == column) {
+                    levels.push(Level {
+                        kind,
+                        column,
+                        line: j,
+                    });
+                }
+            };
+            if line.is_item() {
+                add(Kind::Item, line.indent());
+            }
+            if let Some((column, _, _)) = line.key() {
+                add(Kind::Key, column);
+            }
+            least = least.min(line.indent());
+        }
+        levels
+    }
+
+    /// Whether the line at `i` lines up with a group above it (`skip` left
+    /// out), or is the first line of a group its previous line opens.
+    fn fits(&self, i: usize, skip: Option<usize>) -> bool {
+        let line = &self.0[i];
+        let Some((kind, column)) = line.kind() else {
+            return true;
+        };
+        if let Some(p) = self.previous(i, skip) {
+            let parent = &self.0[p];
+            // `key:` with nothing after it opens a group or list below it,
+            // which may be indented deeper (or, for a list, as deep).
+            if parent.opens_group()
+                && (line.indent() > parent.indent()
+                    || (kind == Kind::Item && line.indent() == parent.indent()))
+            {
+                return true;
+            }
+        }
+        self.levels(i, skip)
+            .iter()
+            .any(|l| l.kind == kind && l.column == column)
+    }
+
+    /// The level the line at `i` most likely means: of its kind, the
+    /// closest in indentation, and of two as close the nearer one.
+    fn meant(&self, i: usize, skip: Option<usize>) -> Option<Level> {
+        let (kind, column) = self.0[i].kind()?;
+        self.levels(i, skip)
+            .into_iter()
+            .filter(|l| l.kind == kind)
+            .min_by_key(|l| (l.column.abs_diff(column), i - l.line))
+    }
+}
+
+impl Line<'_> {
+    fn indent(&self) -> usize {
+        self.text.len() - self.text.trim_start_matches(' ').len()
+    }
+
+    fn body(&self) -> &str {
+        &self.text[self.indent()..]
+    }
+
+    fn is_blank(&self) -> bool {
+        let body = self.text.trim();
+        body.is_empty() || body.starts_with('#')
+    }
+
+    fn is_item(&self) -> bool {
+        let body = self.body();
+        body == "-" || body.starts_with("- ")
+    }
+
+    /// The column after the `- ` markers, and the text there.
+    fn after_dashes(&self) -> (usize, &str) {
+        let mut column = self.indent();
+        let mut rest = self.body();
+        while rest == "-" || rest.starts_with("- ") {
+            let after = rest[1..].trim_start_matches(' ');
+            column += rest.len() - after.len();
+            rest = after;
+        }
+        (column, rest)
+    }
+
+    /// The key that starts the line (after any `- `): its column, its name,
+    /// and the value after it, without the spaces around it.
+    fn key(&self) -> Option<(usize, &str, &str)> {
+        if self.in_block || self.is_blank() {
+            return None;
+        }
+        let (column, rest) = self.after_dashes();
+        if rest.starts_with(['"', '\'', '[', '{', '#', '&', '*', '!', '|', '>']) {
+            return None;
+        }
+        let colon = rest
+            .char_indices()
+            .find(|&(i, c)| c == ':' && rest[i + 1..].chars().next().is_none_or(|n| n == ' '))
+            .map(|(i, _)| i)?;
+        let name = &rest[..colon];
+        (!name.is_empty() && !name.contains(" #")).then(|| (column, name, rest[colon + 1..].trim()))
+    }
+
+    /// Whether the line starts an item or a key, and at which column.
+    fn kind(&self) -> Option<(Kind, usize)> {
+        if self.in_block || self.is_blank() {
+            None
+        } else if self.is_item() {
+            Some((Kind::Item, self.indent()))
+        } else {
+            self.key().map(|(column, _, _)| (Kind::Key, column))
+        }
+    }
+
+    /// `key:` with nothing but a comment after it.
+    fn opens_group(&self) -> bool {
+        self.key()
+            .is_some_and(|(_, _, value)| value.is_empty() || value.starts_with('#'))
+    }
+
+    /// `key: >-`, `key: |` and the like: the lines below are text.
+    fn opens_block_text(&self) -> bool {
+        let value = match self.key() {
+            Some((_, _, value)) => value,
+            None if self.is_item() => self.after_dashes().1,
+            None => return false,
+        };
+        let indicator = value.split(" #").next().unwrap_or(value).trim();
+        indicator.starts_with(['|', '>'])
+            && indicator[1..]
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == '+' || c == '-')
+    }
+
+    /// How the line is named in a message: `` `price:` `` or "the `- ` item".
+    fn name(&self) -> String {
+        match self.key() {
+            Some((_, name, _)) if !self.is_item() => format!("`{name}:`"),
+            _ => "this `- ` item".to_owned(),
+        }
+    }
+
+    /// The same, for a line that is not the one told about.
+    fn other_name(&self, kind: Kind) -> String {
+        match (kind, self.key()) {
+            (Kind::Key, Some((_, name, _))) => format!("`{name}:`"),
+            _ => "the `- `".to_owned(),
+        }
+    }
+}
+
+/// `n spaces`, `1 space`, `no spaces`.
+fn spaces(n: usize) -> String {
+    match n {
+        0 => "no spaces".to_owned(),
+        1 => "1 space".to_owned(),
+        n => format!("{n} spaces"),
+    }
+}
+
+/// A tab in the indentation of the line of the error, the one after it
+/// (the parser often stops on the line above a tab), or the one before it;
+/// when the parser speaks of a tab, the last one above it too.
+fn tab(lines: &Lines<'_>, at: usize, info: &str) -> Option<Found> {
+    let tabbed = |i: &usize| {
+        lines.0.get(*i).is_some_and(|l| {
+            !l.in_block && l.text[..l.text.len() - l.text.trim_start().len()].contains('\t')
+        })
+    };
+    let near = [at, at + 1, at.saturating_sub(1)].into_iter().find(tabbed);
+    let i = match near {
+        Some(i) => i,
+        None if info.contains("tab") => (0..=at + 1).rev().find(tabbed)?,
+        None => return None,
+    };
+    let line = &lines.0[i];
+    let lead = &line.text[..line.text.len() - line.text.trim_start().len()];
+    let first = lead.find('\t')?;
+    let last = lead.rfind('\t')?;
+    let count = lead.matches('\t').count();
+    // Where the line means to start: as the line's group does above it, or
+    // as the next line of its kind when it is the first of a group.
+    let body = line.text.trim_start();
+    let kind = if body == "-" || body.starts_with("- ") {
+        Kind::Item
+    } else {
+        Kind::Key
+    };
+    let parent = lines
+        .previous(i, None)
+        .filter(|&p| lines.0[p].opens_group());
+    let example = if let Some(parent) = parent {
+        // The first line of its group: as the others of the group below it.
+        let floor = lines.0[parent].indent();
+        (i + 1..lines.0.len())
+            .filter(|&j| lines.0[j].kind().is_some())
+            .take_while(|&j| {
+                lines.0[j].indent() > floor
+                    || (kind == Kind::Item && lines.0[j].is_item() && lines.0[j].indent() == floor)
+            })
+            .filter(|&j| lines.0[j].kind().is_some_and(|(k, _)| k == kind))
+            .min_by_key(|&j| lines.0[j].indent())
+    } else {
+        lines
+            .levels(i, None)
+            .into_iter()
+            .find(|l| l.kind == kind)
+            .map(|l| l.line)
+    };
+    let how = match example {
+        Some(e) => {
+            let example = &lines.0[e];
+            let column = match kind {
+                Kind::Item => example.indent(),
+                Kind::Key => example.key().map_or(example.indent(), |k| k.0),
+            };
+            format!(
+                "; here {}, like {} on line {}",
+                spaces(column),
+                example.other_name(kind),
+                example.number
+            )
+        }
+        None => String::new(),
+    };
+    let (what, it) = if count == 1 {
+        ("a tab", "the tab")
+    } else {
+        ("tabs", "the tabs")
+    };
+    Some(Found {
+        message: format!("this line is indented with {what}, but YAML takes only spaces"),
+        span: line.start + first..line.start + last + 1,
+        label: Some(what.to_owned()),
+        hint: format!(
+            "delete {it} and indent with spaces{how} (a tab looks like spaces on screen, but is not)"
+        ),
+    })
+}
+
+/// A text holding `: ` after its key, which the parser takes for a second key.
+fn colon_in_text(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
+    if !info.contains("mapping values are not allowed") {
+        return None;
+    }
+    let line = lines.0.get(i)?;
+    let colon = at.checked_sub(line.start)?;
+    let (column, rest) = line.after_dashes();
+    // The line's first `key: ` (or, in an item, the words before the first
+    // `: `) comes before the colon the parser stopped at.
+    let first = rest.find(": ")? + column;
+    if first >= colon {
+        return None;
+    }
+    let (head, text) = match line.key() {
+        // An item whose "key" is words rather than a name is a text.
+        Some((_, name, _)) if line.is_item() && !is_name(name) => {
+            (&line.text[..column], rest.trim_end())
+        }
+        Some((_, name, value)) => (&line.text[..column + name.len() + 2], value),
+        None => (&line.text[..column], rest.trim_end()),
+    };
+    Some(Found {
+        message: "this text holds `: `, which YAML reads as the start of another key".to_owned(),
+        span: line.start + colon..line.start + colon + 1,
+        label: None,
+        hint: format!(
+            "put the whole text in quotes: {}{}",
+            head.trim_start(),
+            quoted(text)
+        ),
+    })
+}
+
+/// A key of the content: lowercase letters, digits and `_`.
+fn is_name(word: &str) -> bool {
+    !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+}
+
+/// `text` in double quotes, or in single quotes when it holds a double quote.
+fn quoted(text: &str) -> String {
+    if text.contains('"') {
+        format!("'{}'", text.replace('\'', "''"))
+    } else {
+        format!("\"{text}\"")
+    }
+}
+
+/// A line that does not line up with its group: the line of the error, or
+/// the line before it when the line of the error lines up without it.
+fn indentation(lines: &Lines<'_>, i: usize) -> Option<Found> {
+    if lines.0.get(i)?.kind().is_none() || lines.fits(i, None) {
+        return None;
+    }
+    let (kind, column) = lines.0[i].kind()?;
+    let lines_up_without = |p: usize| {
+        lines
+            .levels(i, Some(p))
+            .iter()
+            .any(|l| l.kind == kind && l.column == column)
+    };
+    let odd_one = lines
+        .previous(i, None)
+        .filter(|&p| lines.0[p].kind().is_some_and(|(k, _)| k == kind) && lines_up_without(p));
+    if let Some(p) = odd_one {
+        // The line before broke the group that this line and those above it share.
+        let above = lines
+            .levels(i, Some(p))
+            .into_iter()
+            .find(|l| l.kind == kind && l.column == column);
+        let around = match above {
+            Some(above) => format!(
+                "{} above it and {} below it",
+                lines.0[above.line].other_name(kind),
+                lines.0[i].other_name(kind)
+            ),
+            None => format!("{} below it", lines.0[i].other_name(kind)),
+        };
+        return Some(misaligned(
+            &lines.0[p],
+            column,
+            &around,
+            "the lines around it",
+        ));
+    }
+    let line = &lines.0[i];
+    let meant = lines.meant(i, None)?;
+    let example = &lines.0[meant.line];
+    let like = format!("{} on line {}", example.other_name(kind), example.number);
+    Some(misaligned(
+        line,
+        meant.column,
+        &format!("{} above it", example.other_name(kind)),
+        &like,
+    ))
+}
+
+/// "`price:` does not line up with `title:` above it": the line at
+/// `line`, which starts where `expected` is meant.
+fn misaligned(line: &Line<'_>, expected: usize, with: &str, like: &str) -> Found {
+    let indent = line.indent();
+    let span = if indent == 0 {
+        let first = line.text.chars().next().map_or(0, char::len_utf8);
+        line.start..line.start + first
+    } else {
+        line.start..line.start + indent
+    };
+    let what = if line.is_item() {
+        "the `- `".to_owned()
+    } else {
+        line.name()
+    };
+    Found {
+        message: format!("{} does not line up with {with}", line.name()),
+        span,
+        label: Some(spaces(indent)),
+        hint: format!(
+            "indent {what} with {}, like {like}: the lines of one group must line up",
+            spaces(expected)
+        ),
+    }
+}
+
+/// `key:value`, which YAML reads as one word, on the line of the error or
+/// the one before it.
+fn no_space_after_colon(lines: &Lines<'_>, i: usize) -> Option<Found> {
+    [i, i.checked_sub(1)?].into_iter().find_map(|j| {
+        let line = lines.0.get(j)?;
+        if line.in_block || line.is_blank() {
+            return None;
+        }
+        let (column, rest) = line.after_dashes();
+        let colon = rest.find(':')?;
+        let name = &rest[..colon];
+        let value = &rest[colon + 1..];
+        if !is_name(name) || value.is_empty() || value.starts_with([' ', ':', '/']) {
+            return None;
+        }
+        let at = line.start + column + colon;
+        Some(Found {
+            message: format!("`{name}:` needs a space after the colon"),
+            span: at..at + 1,
+            label: None,
+            hint: format!("write `{name}: {}`", value.trim_end()),
+        })
+    })
+}
+
+/// A quote that is never closed, or words after a closing quote.
+fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
+    let line = lines.0.get(i)?;
+    let (head, value) = match line.key() {
+        Some((column, name, value)) => (&line.text[..column + name.len() + 1], value),
+        None => {
+            let (column, rest) = line.after_dashes();
+            (&line.text[..column], rest)
+        }
+    };
+    let head = head.trim_start();
+    let space = if head.ends_with(':') { " " } else { "" };
+    let quote_at = line.start + line.text.find(value)?;
+    if info.contains("quoted scalar") && !info.contains("trailing") {
+        let q = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+        let inner = &value[1..];
+        return Some(Found {
+            message: "this quote is never closed".to_owned(),
+            span: quote_at..quote_at + 1,
+            label: None,
+            hint: format!(
+                "end the text with a {q} as well: {head}{space}{q}{inner}{q}; or leave out the quotes"
+            ),
+        });
+    }
+    if info.contains("trailing content after") {
+        let end = at.max(quote_at);
+        let next = line.text.get(end - line.start..)?.chars().next();
+        return Some(Found {
+            message: "the text goes on after its closing quote, which YAML does not read"
+                .to_owned(),
+            span: end..end + next.map_or(0, char::len_utf8),
+            label: None,
+            hint: format!(
+                "put the whole text in quotes: {head}{space}{}",
+                quoted(value.trim_end())
+            ),
+        });
+    }
+    None
+}
+
+/// A text starting with a character YAML reads as something else.
+fn leading_character(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
+    let line = lines.0.get(i)?;
+    let (head, value) = match line.key() {
+        Some((column, name, value)) => (&line.text[..column + name.len() + 1], value),
+        None => {
+            let (column, rest) = line.after_dashes();
+            (&line.text[..column], rest)
+        }
+    };
+    let c = value.chars().next()?;
+    let reads = match c {
+        '[' if !value.trim_end().ends_with(']') => "a list",
+        '{' if !value.trim_end().ends_with('}') => "a group",
+        '@' | '`' | '%' => "something else",
+        '*' if info.contains("anchor") => "a reference to another value",
+        _ => return None,
+    };
+    let head = head.trim_start();
+    let space = if head.ends_with(':') { " " } else { "" };
+    let at = line.start + line.text.find(value)?;
+    let named = if c == '`' {
+        "a backquote (`)".to_owned()
+    } else {
+        format!("`{c}`")
+    };
+    Some(Found {
+        message: format!(
+            "a text that starts with {named} must be put in quotes, or YAML reads it as {reads}"
+        ),
+        span: at..at + c.len_utf8(),
+        label: None,
+        hint: format!("write {head}{space}{}", quoted(value.trim_end())),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn told(text: &str, info: &str, line: usize, col: usize) -> (String, String, String) {
+        let source = Source::new("t.yaml", text);
+        let d = explain(&source, info, source.offset(line, col));
+        let span = d.span.clone().unwrap();
+        (d.message, text[span].to_owned(), d.hint.unwrap())
+    }
+
+    const PRODUCT: &str = "products:\n  - id: a\n    title: T\n    price: 5\n    in_stock: true\n    highlights:\n      - One\n      - Two\n";
+
+    #[test]
+    fn a_tab_is_told_where_it_is() {
+        let text = PRODUCT.replace("    price", "\tprice");
+        let (message, at, hint) = told(&text, "while scanning a plain scalar, found a tab", 3, 11);
+        assert_eq!(
+            message,
+            "this line is indented with a tab, but YAML takes only spaces"
+        );
+        assert_eq!(at, "\t");
+        assert!(
+            hint.contains("here 4 spaces, like `title:` on line 3"),
+            "{hint}"
+        );
+        let text = PRODUCT.replace("      - One", "\t\t- One");
+        let (_, at, hint) = told(
+            &text,
+            "tabs disallowed within this context (block indentation)",
+            7,
+            2,
+        );
+        assert_eq!(at, "\t\t");
+        assert!(
+            hint.contains("here 6 spaces, like the `- ` on line 8"),
+            "{hint}"
+        );
+        let text = format!("{PRODUCT}  - id: b\n").replace("  - id: a", "\t- id: a");
+        let (_, _, hint) = told(
+            &text,
+            "tabs disallowed within this context (block indentation)",
+            2,
+            1,
+        );
+        assert!(
+            hint.contains("here 2 spaces, like the `- ` on line 9"),
+            "{hint}"
+        );
+    }
+
+    #[test]
+    fn a_line_indented_too_far_or_not_far_enough() {
+        let text = PRODUCT.replace("    price", "     price");
+        let (message, at, hint) = told(
+            &text,
+            "mapping values are not allowed in this context",
+            4,
+            10,
+        );
+        assert_eq!(message, "`price:` does not line up with `title:` above it");
+        assert_eq!(at, "     ");
+        assert_eq!(
+            hint,
+            "indent `price:` with 4 spaces, like `title:` on line 3: the lines of one group must line up"
+        );
+        let text = PRODUCT.replace("    price", "  price");
+        let (message, ..) = told(
+            &text,
+            "while parsing a block collection, did not find expected '-' indicator",
+            4,
+            2,
+        );
+        assert_eq!(message, "`price:` does not line up with `title:` above it");
+        // Not indented: the parser stops on the next line.
+        let text = PRODUCT.replace("    price", "price");
+        let (message, at, hint) = told(
+            &text,
+            "mapping values are not allowed in this context",
+            5,
+            12,
+        );
+        assert_eq!(
+            message,
+            "`price:` does not line up with `title:` above it and `in_stock:` below it"
+        );
+        assert_eq!(at, "p");
+        assert!(hint.starts_with("indent `price:` with 4 spaces"), "{hint}");
+        let text = PRODUCT.replace("      - Two", "     - Two");
+        let (message, at, hint) = told(
+            &text,
+            "while parsing a block mapping, did not find expected key",
+            8,
+            5,
+        );
+        assert_eq!(
+            message,
+            "this `- ` item does not line up with the `- ` above it"
+        );
+        assert_eq!(at, "     ");
+        assert!(
+            hint.starts_with("indent the `- ` with 6 spaces, like the `- ` on line 7"),
+            "{hint}"
+        );
+    }
+
+    #[test]
+    fn colons_in_a_text_ask_for_quotes_and_only_they_do() {
+        let text = PRODUCT.replace("title: T", "title: Cable: 1 m");
+        let (message, at, hint) = told(
+            &text,
+            "mapping values are not allowed in this context",
+            3,
+            16,
+        );
+        assert_eq!(
+            message,
+            "this text holds `: `, which YAML reads as the start of another key"
+        );
+        assert_eq!(at, ":");
+        assert_eq!(hint, "put the whole text in quotes: title: \"Cable: 1 m\"");
+        let text = PRODUCT.replace("- One", "- Battery: 15 h: fast");
+        let (_, _, hint) = told(
+            &text,
+            "mapping values are not allowed in this context",
+            7,
+            21,
+        );
+        assert_eq!(
+            hint,
+            "put the whole text in quotes: - \"Battery: 15 h: fast\""
+        );
+    }
+
+    #[test]
+    fn other_slips() {
+        let text = PRODUCT.replace("price: 5", "price:5");
+        let (message, _, hint) = told(&text, "simple key expect ':'", 5, 4);
+        assert_eq!(message, "`price:` needs a space after the colon");
+        assert_eq!(hint, "write `price: 5`");
+        let text = PRODUCT.replace("title: T", "title: [New] T");
+        let (message, at, hint) = told(
+            &text,
+            "while parsing a block mapping, did not find expected key",
+            3,
+            17,
+        );
+        assert_eq!(
+            message,
+            "a text that starts with `[` must be put in quotes, or YAML reads it as a list"
+        );
+        assert_eq!(at, "[");
+        assert_eq!(hint, "write title: \"[New] T\"");
+        let text = PRODUCT.replace("title: T", "title: \"T");
+        let (message, at, _) = told(&text, "invalid indentation in quoted scalar", 3, 11);
+        assert_eq!(
+            (message.as_str(), at.as_str()),
+            ("this quote is never closed", "\"")
+        );
+        let text = PRODUCT.replace("title: T", "title: \"T\" cable");
+        let (_, _, hint) = told(
+            &text,
+            "invalid trailing content after double-quoted scalar",
+            3,
+            15,
+        );
+        assert_eq!(hint, "put the whole text in quotes: title: '\"T\" cable'");
+    }
+
+    #[test]
+    fn block_texts_are_words_not_keys() {
+        let lines = Lines::of("a: >-\n  Note: this\n  - not an item\nb: 1\n");
+        assert!(lines.0[1].in_block && lines.0[2].in_block);
+        assert_eq!(lines.0[3].kind(), Some((Kind::Key, 0)));
+    }
+}
