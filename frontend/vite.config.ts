@@ -1,8 +1,10 @@
 // One config for both builds and the unit tests.
 //
 // The client build has an entry per island (src/client/<name>.tsx), which
-// share React through a common chunk, and the stylesheet as an entry of its
-// own; no index.html. The Rust CLI reads the manifest: it inlines the
+// share React through a common chunk, an entry per enhancement
+// (src/enhance/<name>.ts: a small script of its own, no React, no imports,
+// that a page loads when its HTML has `data-enhance="<name>"`), and the
+// stylesheet as an entry of its own; no index.html. The Rust CLI reads the manifest: it inlines the
 // stylesheet in every page and gives a page the script of each island it
 // has. The server build (`vite build --ssr src/entry-server.tsx`) gets its
 // entry and output folder from the command line in package.json.
@@ -10,13 +12,17 @@ import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** src/client/<name>.tsx for every island, and the stylesheet. */
-function clientEntries(): string[] {
-  const islands = readdirSync('src/client')
-    .filter((file) => file.endsWith('.tsx'))
+/** The files of `dir` that end with `ext`, tests left out, in order. */
+function entriesIn(dir: string, ext: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(ext) && !file.endsWith(`.test${ext}`))
     .sort()
-    .map((file) => `src/client/${file}`);
-  return [...islands, 'src/styles.css'];
+    .map((file) => `${dir}/${file}`);
+}
+
+/** src/client/<name>.tsx for every island, src/enhance/<name>.ts for every enhancement, and the stylesheet. */
+function clientEntries(): string[] {
+  return [...entriesIn('src/client', '.tsx'), ...entriesIn('src/enhance', '.ts'), 'src/styles.css'];
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -27,7 +27,10 @@ const chromium = shopInChromium();
 
 /** A row of the spreadsheet, as the docs say the site reads it. */
 interface Row {
+  id: string;
   title: string;
+  /** Whole rupees; 0 is a price on request. */
+  price: number;
   /** `group`, else `category`, else `Other` (docs/behaviour.md#filter-levels). */
   category: string;
   /** Title, category and every highlight, lowercased (docs/behaviour.md#search). */
@@ -97,7 +100,13 @@ function readRows(file: string): Row[] {
     const title = cell("title");
     const category = cell("group") || cell("category") || "Other";
     const highlights = cell("highlights") === "" ? [] : cell("highlights").split(" | ");
-    return { title, category, search: [title, category, ...highlights].join(" ").toLowerCase() };
+    return {
+      id: cell("id"),
+      title,
+      price: Number(cell("price")),
+      category,
+      search: [title, category, ...highlights].join(" ").toLowerCase(),
+    };
   });
 }
 
@@ -175,6 +184,27 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
     expect(new URL(page.url()).searchParams.get("q")).toBe(last.title);
     await page.reload();
     await expect.poll(() => hydrated(page)).toBe(true);
+    await shows(page, 1, [last.title]);
+    expect(await problems()).toEqual([]);
+    await close();
+  });
+
+  test("a product found by search opens its own page, and Back returns to the results", async () => {
+    const { page, problems, close } = await open(pathOf("products"));
+    const last = rows.at(-1)!;
+    await page.getByRole("searchbox", { name: labels().labels.search }).fill(last.title);
+    await shows(page, 1, [last.title]);
+    await page.getByRole("link", { name: last.title, exact: true }).click();
+    await page.waitForURL(`**/products/${last.id}/`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(last.title);
+    // Its price as the card gives it, with Indian digit grouping.
+    const rupees = `₹${new Intl.NumberFormat("en-IN").format(last.price)}`;
+    await expect.poll(() => page.locator("main .price").first().textContent()).toBe(rupees);
+    const enquire = await page.getByRole("link", { name: labels().labels.enquire }).getAttribute("href");
+    expect(decodeURIComponent(enquire ?? "")).toContain(last.title);
+    await page.goBack();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    expect(new URL(page.url()).searchParams.get("q")).toBe(last.title);
     await shows(page, 1, [last.title]);
     expect(await problems()).toEqual([]);
     await close();

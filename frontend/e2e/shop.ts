@@ -19,8 +19,14 @@ export const atRoot: ServedShop = inject("atRoot");
 /** The fixture shop published under `/shop/`. */
 export const underSubPath: ServedShop = inject("underSubPath");
 
+/**
+ * The routes that are one page each. A product's own page (`product`) is a
+ * route with a page per product and no data file: see {@link productPaths}.
+ */
+export type PageRoute = Exclude<Route, "product">;
+
 /** What the CLI wrote to `data/<route>.json` for a served shop. */
-export function viewOf<R extends Route>(
+export function viewOf<R extends PageRoute>(
   route: R,
   shop: ServedShop = atRoot,
 ): { shell: Shell; page: Extract<PageView, { route: R }> } {
@@ -31,12 +37,25 @@ export function viewOf<R extends Route>(
 export const NOT_FOUND = "no/such/page/";
 
 /** The path of a route under the site's prefix: `""`, `training/`, …; the 404 page's is {@link NOT_FOUND}. */
-export function pathOf(route: Route): string {
+export function pathOf(route: PageRoute): string {
   return paths[route] ?? NOT_FOUND;
 }
 
-/** Every route with its path, in the order of the build. */
-export const ROUTES = (Object.keys(paths) as Route[]).map((route) => ({ route, path: pathOf(route) }));
+/** Every route that is one page, with its path, in the order of the build. */
+export const ROUTES = (Object.keys(paths) as Route[])
+  .filter((route): route is PageRoute => route !== "product")
+  .map((route) => ({ route, path: pathOf(route) }));
+
+/** A link of the site as a path under the shop's prefix, as {@link pathOf} gives them. */
+export function pathIn(href: string, shop: ServedShop = atRoot): string {
+  expect(href.startsWith(shop.prefix), `${href} is under ${shop.prefix}`).toBe(true);
+  return href.slice(shop.prefix.length);
+}
+
+/** The path of every product's own page, in catalogue order: where the cards of /products/ link to. */
+export function productPaths(shop: ServedShop = atRoot): string[] {
+  return viewOf("products", shop).page.products.map((p) => pathIn(p.href, shop));
+}
 
 export interface ContextOptions extends BrowserContextOptions {
   images?: Images;

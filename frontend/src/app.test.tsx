@@ -34,6 +34,15 @@ describe('the shell', () => {
     expect(current.map((a) => a.textContent)).toEqual(['Products']);
   });
 
+  it('marks Products in the navigation on a product’s own page', () => {
+    render(<App data={pageData('product')} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current.map((a) => a.textContent)).toEqual(['Products']);
+  });
+
   it('marks no navigation link on a page outside the navigation', () => {
     render(<App data={pageData('repairs')} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -105,9 +114,11 @@ describe.each(routes)('the shell of %s', (route) => {
 
   it('sends every WhatsApp link to the shop number, in a new tab', () => {
     render(<App data={pageData(route)} />);
+    // Share, on a product's page, is the one WhatsApp link to no number:
+    // WhatsApp asks whom to send it to (pages/product.test.tsx).
     const chats = screen
       .getAllByRole('link')
-      .filter((a) => /wa\.me|whatsapp/i.test(a.getAttribute('href') ?? ''))
+      .filter((a) => /wa\.me|whatsapp/i.test(a.getAttribute('href') ?? '') && !a.hasAttribute('data-enhance'))
       .map(whatsapp);
     expect(chats.length).toBeGreaterThan(0);
     for (const { number, text, target, rel } of chats) {

@@ -7,9 +7,11 @@ import { ContactBar } from './components/contact-bar';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { SkipLink } from './components/skip-link';
+import { navRouteOf } from './lib/nav';
 import { AboutPage } from './pages/about';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
+import { ProductPage } from './pages/product';
 import { ProductsPage } from './pages/products';
 import { RepairsPage } from './pages/repairs';
 import { TrainingPage } from './pages/training';
@@ -21,7 +23,7 @@ export function App({ data }: { data: PageData }) {
   return (
     <PageDataContext value={data}>
       <SkipLink label={shell.skip_link} />
-      <SiteHeader shell={shell} current={page.route} />
+      <SiteHeader shell={shell} current={navRouteOf(page.route)} />
       <main id="main" className="container" tabIndex={-1}>
         <RoutePage page={page} />
       </main>
@@ -47,6 +49,8 @@ function RoutePage({ page }: { page: Page }) {
       return <RepairsPage page={page} />;
     case 'not-found':
       return <NotFoundPage page={page} />;
+    case 'product':
+      return <ProductPage page={page} />;
     default:
       return unknownRoute(page);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
 import type { Route } from './generated/view';
-import { pageData, routes } from './test/shop';
+import { pageData, pages, routes } from './test/shop';
 import { visit } from './test/visit';
 
 const headings: Record<Route, string> = {
@@ -12,6 +12,7 @@ const headings: Record<Route, string> = {
   about: 'About Sharma Mobile Care',
   repairs: 'What we repair',
   'not-found': 'Page not found',
+  product: pages.product.title,
 };
 
 describe('render', () => {
@@ -45,6 +46,7 @@ describe('render', () => {
       about: [],
       repairs: [],
       'not-found': [],
+      product: [],
     });
   });
 });

@@ -3,6 +3,10 @@
 //   npx tsx tools/audit.ts ../dist
 //   npx tsx tools/audit.ts /tmp/shop10k/dist /products/     (only these routes)
 //
+// By default it audits every route that is one page, and one page of each
+// kind a site has many of: the catalogue's page 2, and a product's page with
+// a photo and one without.
+//
 // The budgets test counts the bytes a page costs; this measures what a
 // visitor on a mid-range phone gets from them: Lighthouse's default mobile
 // settings (simulated slow 4G and a slowed-down CPU) in Debian's Chromium.
@@ -44,6 +48,23 @@ function pageFiles(root: string): Map<string, string> {
     pages.set(dir === "." ? "/" : `/${dir}/`, path.join(root, rel));
   }
   return new Map([...pages].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The pages to audit by default: every route that is one page, and one page
+ * of each kind there are many of (a catalogue has hundreds, alike): the
+ * catalogue's page 2, a product's page with a photo and one without.
+ */
+function samples(pages: Map<string, string>): string[] {
+  const many = (route: string) => /^\/products\/[^/]+\/$/.test(route) || route.startsWith("/products/page/");
+  const routes = [...pages.keys()].filter((route) => !many(route));
+  const products = [...pages.keys()].filter((route) => many(route) && !route.startsWith("/products/page/"));
+  // The main photo of a product's page is the one fetched first.
+  const photo = (route: string) => /<img\b[^>]*fetchPriority="high"/i.test(readFileSync(pages.get(route) ?? "", "utf8"));
+  const withPhoto = products.find(photo);
+  const without = products.find((route) => !photo(route));
+  const catalogue = pages.has("/products/page/2/") ? ["/products/page/2/"] : [];
+  return [...routes, ...catalogue, ...[withPhoto, without].filter((r) => r !== undefined)];
 }
 
 /** The origins of other hosts that `<img>` and `<link rel=preconnect>` of these pages name. */
@@ -190,8 +211,8 @@ async function main(): Promise<void> {
   const named = process.argv.slice(3);
   const unknown = named.filter((route) => !pages.has(route));
   if (unknown.length > 0) throw new Error(`no such page in ${root}: ${unknown.join(", ")}`);
-  const routes = named.length > 0 ? named : [...pages.keys(), NOT_FOUND];
-  const blocked = externalOrigins([...pages.values(), path.join(root, "404.html")]);
+  const routes = named.length > 0 ? named : [...samples(pages), NOT_FOUND];
+  const blocked = externalOrigins([...routes.flatMap((r) => pages.get(r) ?? []), path.join(root, "404.html")]);
   const site = await serve(root, "/", { gzip: true });
   const chrome = await launch({
     chromePath: CHROMIUM,

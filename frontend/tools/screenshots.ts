@@ -1,17 +1,27 @@
 // Screenshots of every route of the built dist/ at phone and desktop widths,
 // for a person to look at: `just screenshots` writes the first screen and the
-// whole page of each to target/screenshots/, then an open playlist and a
+// whole page of each to target/screenshots/, the pages of the first product
+// with a photo and of the first without, then an open playlist and a
 // filtered product list. Chromium draws with the E2E tests' fonts.
 //
 //   IMAGES=fail   as if the photo and thumbnail hosts were down
 //   FONT=wide     as on a phone with a wide font and 20 px text, at 320 px
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import type { ProductsView } from "../src/generated/view";
 import { addStyle, launch, offlineContext } from "../e2e/browser";
 import { repo, serve } from "../e2e/site";
 
-const ROUTES = ["", "training/", "products/", "videos/", "about/", "repairs/", "no-such-page/"];
+const dist = path.join(repo, "dist");
+/** The cards of /products/, built for the site's base path. */
+const cards = (JSON.parse(readFileSync(path.join(dist, "data/products.json"), "utf8")) as { page: ProductsView }).page.products;
+const base = new URL(cards[0]?.href ?? "/", "http://localhost").pathname.replace(/products\/[^/]+\/$/, "");
+/** A product's page with a photo and one without, where the catalogue has them. */
+const PRODUCTS = [cards.find((p) => p.image !== null), cards.find((p) => p.image === null)]
+  .filter((p) => p !== undefined)
+  .map((p) => p.href.slice(base.length));
+const ROUTES = ["", "training/", "products/", "videos/", "about/", "repairs/", "no-such-page/", ...PRODUCTS];
 const wide = process.env.FONT === "wide";
 const WIDTHS = wide ? [320] : [360, 1280];
 /** The same stand-in for a phone's wide font as the reflow test of e2e/a11y.e2e.ts. */
@@ -19,7 +29,7 @@ const WIDE_FONT = `*, *::before, *::after { font-family: "DejaVu Sans", sans-ser
 
 const out = path.join(repo, "target/screenshots");
 mkdirSync(out, { recursive: true });
-const site = await serve(path.join(repo, "dist"), "/");
+const site = await serve(dist, "/");
 const browser = await launch();
 for (const width of WIDTHS) {
   const context = await offlineContext(browser, site.origin, {
@@ -38,7 +48,7 @@ for (const width of WIDTHS) {
   const suffix = `${width}${wide ? "-wide" : ""}`;
   for (const route of ROUTES) {
     await load(route);
-    const name = `${route.replace(/\/$/, "") || "home"}-${suffix}`;
+    const name = `${route.replace(/\/$/, "").replaceAll("/", "-") || "home"}-${suffix}`;
     await page.screenshot({ path: path.join(out, `${name}.png`) });
     await page.screenshot({ path: path.join(out, `${name}-full.png`), fullPage: true });
   }

@@ -28,6 +28,11 @@ const HEADING_BOTTOM: f32 = BAND_TOP - 48.0;
 const BAR: (f32, f32) = (96.0, 12.0);
 const BAR_GAP: f32 = 40.0;
 
+/// The detail line under the heading (a price): one line, bold.
+const DETAIL_SIZES: [f32; 3] = [60.0, 52.0, 44.0];
+/// The space between the heading's last baseline and the detail's cap.
+const DETAIL_GAP: f32 = 36.0;
+
 const NAME_SIZES: [f32; 3] = [40.0, 34.0, 30.0];
 const SITE: Style = Style {
     size: 28.0,
@@ -54,13 +59,28 @@ pub fn svg(card: &Card) -> String {
     svg
 }
 
-/// The heading, up to 3 lines, under a short bar of the brand colour, the
-/// two centred in the white above the band.
+/// The heading, up to 3 lines (2 above a detail), under a short bar of the
+/// brand colour, and the detail in the brand colour (or ink, where the brand
+/// colour is too light to read on white), all centred in the white above
+/// the band.
 fn heading(svg: &mut String, card: &Card) {
-    let (style, lines) = text::fit(&card.heading, &HEADING_SIZES, 700, LINE, HEADING_LINES);
+    let max_lines = if card.detail.is_some() {
+        HEADING_LINES - 1
+    } else {
+        HEADING_LINES
+    };
+    let (style, lines) = text::fit(&card.heading, &HEADING_SIZES, 700, LINE, max_lines);
+    let detail = card
+        .detail
+        .as_deref()
+        .map(|d| text::fit(d, &DETAIL_SIZES, 700, LINE, 1));
     let line_height = style.size * LINE_HEIGHT;
     let cap = style.size * CAP_HEIGHT;
-    let block = BAR.1 + BAR_GAP + (lines.len().max(1) - 1) as f32 * line_height + cap;
+    let detail_block = detail
+        .as_ref()
+        .map_or(0.0, |(s, _)| DETAIL_GAP + s.size * CAP_HEIGHT);
+    let block =
+        BAR.1 + BAR_GAP + (lines.len().max(1) - 1) as f32 * line_height + cap + detail_block;
     let top = (HEADING_TOP + (HEADING_BOTTOM - HEADING_TOP - block) / 2.0).round();
     *svg += &format!(
         r#"<rect x="{MARGIN}" y="{top}" width="{}" height="{}" rx="{}" fill="{}"/>"#,
@@ -73,6 +93,19 @@ fn heading(svg: &mut String, card: &Card) {
     for (i, line) in lines.iter().enumerate() {
         let y = first + i as f32 * line_height;
         *svg += &text::element(line, style, MARGIN, y.round(), "start", &INK.css());
+    }
+    if let Some((detail_style, detail_lines)) = &detail {
+        let last = first + (lines.len().max(1) - 1) as f32 * line_height;
+        let y = last + DETAIL_GAP + detail_style.size * CAP_HEIGHT;
+        // Large text needs 3:1 against white.
+        let fill = if card.brand.contrast(Rgb::WHITE) >= 3.0 {
+            card.brand
+        } else {
+            INK
+        };
+        if let Some(line) = detail_lines.first() {
+            *svg += &text::element(line, *detail_style, MARGIN, y.round(), "start", &fill.css());
+        }
     }
 }
 

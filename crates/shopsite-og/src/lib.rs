@@ -40,6 +40,9 @@ pub struct Card {
     pub name: String,
     /// The page's heading: up to 3 lines, smaller or cut short if longer.
     pub heading: String,
+    /// A line under the heading in the brand colour, such as a product's
+    /// price; the heading then has 2 lines.
+    pub detail: Option<String>,
     /// The site's address as people write it: `sharmamobilecare.in`.
     pub site: String,
     /// The brand colour, of the band.
@@ -57,6 +60,12 @@ impl Card {
             hash.update((text.len() as u64).to_le_bytes());
             hash.update(text.as_bytes());
         }
+        // A card without a detail keeps the name it had before details were.
+        if let Some(detail) = &self.detail {
+            hash.update(b"detail");
+            hash.update((detail.len() as u64).to_le_bytes());
+            hash.update(detail.as_bytes());
+        }
         hash.update(self.brand.bytes());
         let digest = hash.finalize();
         digest[..5].iter().map(|b| format!("{b:02x}")).collect()
@@ -64,7 +73,13 @@ impl Card {
 
     /// What the card shows, in words, for `og:image:alt`.
     pub fn alt(&self) -> String {
-        format!("{} · {} · {}", self.heading, self.name, self.site)
+        match &self.detail {
+            Some(detail) => format!(
+                "{} · {detail} · {} · {}",
+                self.heading, self.name, self.site
+            ),
+            None => format!("{} · {} · {}", self.heading, self.name, self.site),
+        }
     }
 }
 

@@ -13,6 +13,7 @@ fn card(heading: &str) -> Card {
     Card {
         name: "Sharma Mobile Care".into(),
         heading: heading.into(),
+        detail: None,
         site: "sharmamobilecare.in".into(),
         brand: BLUE,
     }
@@ -89,6 +90,10 @@ fn the_same_card_gives_the_same_bytes_and_name() {
         },
         Card {
             brand: Rgb(0x0b, 0x4a, 0xa3),
+            ..home.clone()
+        },
+        Card {
+            detail: Some("₹1,499".into()),
             ..home.clone()
         },
     ];
@@ -168,6 +173,10 @@ fn long_text_stays_inside_the_margins() {
         card(&"मोबाइल रिपेयरिंग कोर्स हिंदी में ".repeat(20)),
         card(&"Supercalifragilisticexpialidocious".repeat(8)),
         Card {
+            detail: Some("₹1,04,999 · Price on request ".repeat(6)),
+            ..card(&"Redmi Note 13 Pro display combo ".repeat(8))
+        },
+        Card {
             name: "Sharma Mobile Care & Training Institute, Karol Bagh, New Delhi".repeat(3),
             site: "a-very-long-subdomain.example.github.io/a/very/long/path/to/the/shop".into(),
             ..card("Short")
@@ -198,6 +207,7 @@ fn xml_specials_are_text_and_cannot_break_the_drawing() {
     let hostile = Card {
         name: r#"Tom & Jerry's <Repairs> "Best""#.into(),
         heading: r#"</text><rect width="1200" height="630"/><text>"#.into(),
+        detail: Some(r#"₹1 </text><script>x</script> & 'y'"#.into()),
         site: "a&b.example/<x>".into(),
         brand: BLUE,
     };
@@ -205,9 +215,16 @@ fn xml_specials_are_text_and_cannot_break_the_drawing() {
     text::for_each_text(text::parse(&svg(&hostile)).root(), &mut |t| {
         texts.push(t.chunks().iter().map(|c| c.text()).collect::<String>());
     });
-    let (heading, band) = texts.split_at(texts.len() - 2);
+    let (heading, rest) = texts.split_at(texts.len() - 3);
     assert_eq!(heading.join(" "), hostile.heading);
-    assert_eq!(band, [hostile.name.as_str(), hostile.site.as_str()]);
+    assert_eq!(
+        rest,
+        [
+            hostile.detail.as_deref().unwrap(),
+            hostile.name.as_str(),
+            hostile.site.as_str()
+        ]
+    );
     // No black rectangle over the card: the heading is drawn as letters.
     let image = Image::decode(&render(&hostile));
     let ink = heading_ink(&image);
@@ -254,4 +271,36 @@ fn the_version_changes_with_the_pixels() {
         (1, "79b72ba00678d5f7"),
         "the card is drawn differently: bump VERSION, then pin the new pixels here"
     );
+}
+
+#[test]
+fn a_detail_is_a_line_of_the_brand_colour_under_a_heading_of_two_lines() {
+    let long = "Redmi Note 13 Pro 5G display combo with frame, original quality";
+    let plain = card(long);
+    let priced = Card {
+        detail: Some("₹2,499".into()),
+        ..card(long)
+    };
+    let brand_pixels = |c: &Card| {
+        let image = Image::decode(&render(c));
+        (0..BAND_TOP as usize)
+            .flat_map(|y| (0..1200).map(move |x| (x, y)))
+            .filter(|&(x, y)| image.pixel(x, y) == BLUE)
+            .count()
+    };
+    // Without a detail only the accent bar has the brand colour above the
+    // band; the price's glyphs add many more such pixels.
+    assert!(
+        brand_pixels(&priced) > brand_pixels(&plain) + 2_000,
+        "{} vs {}",
+        brand_pixels(&priced),
+        brand_pixels(&plain)
+    );
+    let texts = |c: &Card| svg(c).matches("<text").count();
+    // The heading in 3 lines, the band's name and address...
+    assert_eq!(texts(&plain), 3 + 2);
+    // ...or in 2 lines, above the price.
+    assert_eq!(texts(&priced), 2 + 1 + 2);
+    assert!(svg(&priced).contains(">₹2,499</text>"));
+    assert!(priced.alt().contains("₹2,499"));
 }

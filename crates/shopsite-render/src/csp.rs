@@ -20,7 +20,7 @@ use sha2::{Digest, Sha256};
 
 use crate::base::BaseUrl;
 use crate::links;
-use crate::view::{CATALOGUE_PAGES, PageData, Route};
+use crate::view::{PRODUCT_PAGES, Route};
 
 /// The `Cache-Control` of files whose names never change, such as
 /// `assets/app-3f9a.js`: a new build writes new names.
@@ -64,14 +64,14 @@ pub struct Policy {
 
 impl Policy {
     /// Allows `inline_scripts` (each exactly as a page carries it between
-    /// `<script>` and `</script>`), the inline `stylesheet`, and the pictures
-    /// that `pages` show.
-    pub fn new(inline_scripts: &[&str], stylesheet: &str, pages: &[PageData]) -> Policy {
-        let images = pages
-            .iter()
-            .flat_map(|data| data.page.pictures())
-            .filter_map(links::origin)
-            .collect();
+    /// `<script>` and `</script>`), the inline `stylesheet`, and `pictures`,
+    /// the addresses of the pictures the pages show, by their hosts.
+    pub fn new<'a>(
+        inline_scripts: &[&str],
+        stylesheet: &str,
+        pictures: impl IntoIterator<Item = &'a str>,
+    ) -> Policy {
+        let images = pictures.into_iter().filter_map(links::origin).collect();
         Policy {
             scripts: inline_scripts.iter().map(|s| sha256(s)).collect(),
             style: sha256(stylesheet),
@@ -127,8 +127,7 @@ fn sha256(text: &str) -> String {
 /// Both hosts apply every rule whose path matches and join the values of a
 /// header that two rules set, so no two rules here set the same header for
 /// one path: `Cache-Control` is given path by path, never under `/*`.
-/// `paged`: the catalogue has pages 2 and on, `products/page/<n>/`.
-pub fn host_headers(base: &BaseUrl, policy: &Policy, paged: bool) -> String {
+pub fn host_headers(base: &BaseUrl, policy: &Policy, written: Written) -> String {
     let root = base.path();
     let mut rules = vec![(
         format!("{root}*"),
@@ -144,7 +143,7 @@ pub fn host_headers(base: &BaseUrl, policy: &Policy, paged: bool) -> String {
     )];
     let cache = |path: String, value: &str| (path, vec![("Cache-Control", value.to_owned())]);
     rules.push(cache(format!("{root}assets/*"), IMMUTABLE));
-    for path in fixed_names(base, paged) {
+    for path in fixed_names(base, written) {
         rules.push(cache(path, REVALIDATE));
     }
     let mut file = String::from(
@@ -171,24 +170,39 @@ fn permissions() -> String {
         .join(", ")
 }
 
-/// The paths of everything the build writes outside `assets/`: each page,
-/// the 404 page, the view data, and the files at the root.
-fn fixed_names(base: &BaseUrl, paged: bool) -> Vec<String> {
+/// What the build writes besides the routes, that `_headers` must cover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Written {
+    /// The site has products, so pages under `products/` (their own, and
+    /// the catalogue's pages 2 and on), not only `products/` itself.
+    pub products: bool,
+    /// The sitemap is an index of `sitemap-1.xml` and on.
+    pub sitemap_parts: bool,
+}
+
+/// The paths of everything the build writes outside `assets/`: each page
+/// (everything under `products/` in one rule, when there are products, which
+/// the hosts also match to `products/` itself), the 404 page, the view data,
+/// and the files at the root.
+fn fixed_names(base: &BaseUrl, written: Written) -> Vec<String> {
     let mut paths: Vec<String> = Route::ALL
         .iter()
         .map(|route| match route.path() {
+            Some(path) if written.products && path == PRODUCT_PAGES => {
+                base.file(&format!("{PRODUCT_PAGES}*"))
+            }
             Some(_) => base.href(*route),
             None => base.file(&route.file()),
         })
         .collect();
-    if paged {
-        paths.push(base.file(&format!("{CATALOGUE_PAGES}*")));
-    }
     paths.extend(
         ["data/*", "favicon.svg", "sitemap.xml", "robots.txt"]
             .iter()
             .map(|file| base.file(file)),
     );
+    if written.sitemap_parts {
+        paths.push(base.file("sitemap-*"));
+    }
     paths
 }
 
@@ -207,7 +221,7 @@ mod tests {
 
     #[test]
     fn the_meta_policy_is_the_header_without_frame_ancestors() {
-        let policy = Policy::new(&["a()", "b()"], "p{}", &[]);
+        let policy = Policy::new(&["a()", "b()"], "p{}", []);
         let header = policy.header();
         assert_eq!(
             header,

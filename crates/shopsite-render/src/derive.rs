@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use shopsite_content::Content;
-use shopsite_content::model::{Course, Section, SiteFile, Stat, Video};
+use shopsite_content::model::{Condition, Course, Product, Section, SiteFile, Stat, Video};
 use shopsite_content::resolve::resolve;
 use shopsite_content::rules::CARD_HIGHLIGHTS;
 
@@ -12,10 +12,11 @@ use crate::base::BaseUrl;
 use crate::labels;
 use crate::links;
 use crate::view::{
-    AboutView, Block, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA, CatalogueFiles, CatalogueIndex,
-    CourseListing, CourseView, ErrorView, Facet, HomeView, Link, NavLink, NotFoundView, Page,
-    PageData, PageLink, Pager, PlaylistView, ProductView, ProductsView, RepairsView, Route, Shell,
-    ShopListing, TrainingView, VideoView, VideosView, catalogue_page_path,
+    AboutView, Block, Breadcrumb, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA, CatalogueFiles,
+    CatalogueIndex, ConditionView, CourseListing, CourseView, ErrorView, Facet, HomeView, Link,
+    NavLink, NotFoundView, Page, PageData, PageLink, Pager, Photo, PlaylistView, ProductListing,
+    ProductPageView, ProductView, ProductsView, RelatedProduct, RepairsView, Route, Share, Shell,
+    ShopListing, TextBlock, TrainingView, VideoView, VideosView, catalogue_page_path, product_path,
 };
 
 /// Products on each page of the catalogue (docs/behaviour.md#catalogue-pages):
@@ -240,8 +241,10 @@ impl Deriver<'_> {
         match route {
             Route::Home => Page::Home(self.home()),
             Route::Training => Page::Training(self.training()),
-            // Its pages come from `catalogue`, in `pages`.
+            // Its pages come from `catalogue`, in `pages`, and the products'
+            // from `product_pages`.
             Route::Products => unreachable!("the catalogue is derived page by page"),
+            Route::Product => unreachable!("each product's page is derived on its own"),
             Route::Videos => Page::Videos(self.videos()),
             Route::About => Page::About(self.about()),
             Route::Repairs => Page::Repairs(self.repairs()),
@@ -439,6 +442,8 @@ impl Deriver<'_> {
                 let filters = resolve(p, &self.content.repairs.brands);
                 // Content writes 0 for a price the shop quotes on request.
                 let rupees = (p.price > 0).then_some(p.price);
+                let url = self.base.absolute_path(&product_path(&p.id));
+                let texts = [("title", p.title.as_str()), ("link", url.as_str())];
                 let search = std::iter::once(p.title.as_str())
                     .chain([filters.category.as_str()])
                     .chain(p.highlights.iter().map(String::as_str))
@@ -458,7 +463,7 @@ impl Deriver<'_> {
                     } else {
                         labels.out_of_stock.clone()
                     },
-                    image: p.image.clone(),
+                    image: photo(p).map(str::to_owned),
                     initials: labels::initials(&p.title),
                     badge: p.badge.clone(),
                     highlights: p.highlights.iter().take(CARD_HIGHLIGHTS).cloned().collect(),
@@ -466,13 +471,14 @@ impl Deriver<'_> {
                     enquire: whatsapp(
                         site,
                         &labels.enquire,
-                        &links::fill(&site.messages.product_enquiry, "title", &p.title),
+                        &links::fill_all(&site.messages.product_enquiry, &texts),
                     ),
                     ask_price: whatsapp(
                         site,
                         &labels.ask_price,
-                        &links::fill(&site.messages.product_price, "title", &p.title),
+                        &links::fill_all(&site.messages.product_price, &texts),
                     ),
+                    href: self.base.file(&product_path(&p.id)),
                     rupees,
                 }
             })
@@ -553,6 +559,270 @@ impl Deriver<'_> {
             home: self.internal(&page.home_label, Route::Home),
         }
     }
+}
+
+/// A product's first photo: the one its card shows, and its page first.
+pub fn photo(product: &Product) -> Option<&str> {
+    product
+        .image
+        .as_deref()
+        .or_else(|| product.more_images.first().map(String::as_str))
+}
+
+/// How many other products a product's page links to.
+pub const RELATED: usize = 4;
+
+/// Every product's own page (docs/behaviour.md#product-pages), in catalogue
+/// order, each made only when it is asked for, so that a build holds only
+/// the pages on their way to the prerender. `pages` are the other pages of
+/// the site ([`pages`]), whose catalogue holds every product's card.
+pub fn product_pages<'a>(
+    content: &'a Content,
+    base: &'a BaseUrl,
+    pages: &'a [PageData],
+) -> impl ExactSizeIterator<Item = PageData> + 'a {
+    let cards = cards(pages);
+    let related = Related::new(&cards);
+    let shell = &pages.first().expect("a site has pages").shell;
+    let products = &content.products;
+    assert_eq!(cards.len(), products.len(), "a card for every product");
+    (0..products.len()).map(move |i| PageData {
+        shell: shell.clone(),
+        page: Page::Product(product_page(
+            content,
+            base,
+            &products[i],
+            cards[i],
+            related.of(i).map(|j| related_product(cards[j])).collect(),
+        )),
+    })
+}
+
+/// Every product's card, in catalogue order, from the catalogue's pages.
+fn cards(pages: &[PageData]) -> Vec<&ProductView> {
+    let mut catalogue: Vec<&ProductsView> = pages
+        .iter()
+        .filter_map(|data| match &data.page {
+            Page::Products(p) => Some(p),
+            _ => None,
+        })
+        .collect();
+    catalogue.sort_by_key(|p| p.pager.current);
+    catalogue.iter().flat_map(|p| &p.products).collect()
+}
+
+fn product_page(
+    content: &Content,
+    base: &BaseUrl,
+    product: &Product,
+    card: &ProductView,
+    related: Vec<RelatedProduct>,
+) -> ProductPageView {
+    let site = &content.site;
+    let labels = &content.pages.products.labels;
+    let url = base.absolute_path(&product_path(&product.id));
+    let list = base.href(Route::Products);
+    let levels = [
+        ("category", card.category.as_str()),
+        ("type", card.r#type.as_str()),
+        ("model", card.model.as_str()),
+    ];
+    let breadcrumb = std::iter::once(link(&site.nav.products, list.clone()))
+        .chain((1..=levels.len()).map(|n| {
+            let (_, name) = levels[n - 1];
+            link(name, format!("{list}{}", links::filter_query(&levels[..n])))
+        }))
+        .collect();
+    let sources: Vec<&String> = product.image.iter().chain(&product.more_images).collect();
+    let count = sources.len();
+    let photos = sources
+        .into_iter()
+        .enumerate()
+        .map(|(i, src)| {
+            let label = links::fill_all(
+                &labels.photo_of,
+                &[("n", &(i + 1).to_string()), ("count", &count.to_string())],
+            );
+            Photo {
+                src: src.clone(),
+                alt: if count == 1 {
+                    product.title.clone()
+                } else {
+                    format!("{} – {label}", product.title)
+                },
+                anchor: format!("photo-{}", i + 1),
+                label,
+            }
+        })
+        .collect();
+    let description = product
+        .description
+        .as_deref()
+        .map(shopsite_content::rules::paragraphs)
+        .unwrap_or_default();
+    let texts = [("title", product.title.as_str()), ("link", url.as_str())];
+    let share_text = links::fill_all(&site.messages.product_share, &texts);
+    // The share sheet is given the page's address on its own, and the app
+    // shared to adds it to the words: so they are the message without it.
+    let sheet_text = links::fill_all(
+        &site.messages.product_share,
+        &[("title", product.title.as_str()), ("link", "")],
+    )
+    .trim_end_matches(|c: char| c.is_whitespace() || ":-–—|·".contains(c))
+    .to_owned();
+    let summary = description
+        .first()
+        .cloned()
+        .or_else(|| (!product.highlights.is_empty()).then(|| product.highlights.join(". ")))
+        .unwrap_or_else(|| format!("{} › {} › {}", card.category, card.r#type, card.model));
+    ProductPageView {
+        id: product.id.clone(),
+        title: product.title.clone(),
+        breadcrumb: Breadcrumb {
+            label: labels.breadcrumb.clone(),
+            items: breadcrumb,
+        },
+        price: card.price.clone(),
+        in_stock: card.in_stock,
+        stock: card.stock.clone(),
+        condition: ConditionView {
+            condition: product.condition,
+            label: match product.condition {
+                Condition::New => &labels.condition_new,
+                Condition::Used => &labels.condition_used,
+                Condition::Refurbished => &labels.condition_refurbished,
+            }
+            .clone(),
+        },
+        badge: card.badge.clone(),
+        photos,
+        photos_label: labels.photos.clone(),
+        initials: card.initials.clone(),
+        highlights: TextBlock {
+            heading: labels.highlights.clone(),
+            items: product.highlights.clone(),
+        },
+        description: TextBlock {
+            heading: labels.about.clone(),
+            items: description,
+        },
+        enquire: card.enquire.clone(),
+        ask_price: card.ask_price.clone(),
+        call: link(&site.contact_bar.call, links::tel(&site.phone)),
+        share: Share {
+            label: labels.share.clone(),
+            href: links::whatsapp_share(&share_text),
+            title: product.title.clone(),
+            text: sheet_text,
+            url,
+        },
+        related: Block {
+            section: Section {
+                heading: labels.related.clone(),
+                text: None,
+            },
+            items: related,
+        },
+        listing: ProductListing {
+            rupees: card.rupees,
+            condition: product.condition,
+            category: format!("{} > {}", card.category, card.r#type),
+            summary,
+        },
+    }
+}
+
+fn related_product(card: &ProductView) -> RelatedProduct {
+    RelatedProduct {
+        href: card.href.clone(),
+        title: card.title.clone(),
+        price: card.price.clone(),
+        in_stock: card.in_stock,
+        stock: card.stock.clone(),
+        image: card.image.clone(),
+        initials: card.initials.clone(),
+    }
+}
+
+/// Which products a product's page links to: up to [`RELATED`] others of the
+/// same model, the nearest in the catalogue first, then of the same type.
+struct Related {
+    /// The products of each group, by position, in catalogue order: a
+    /// group is a `(category, type, model)` or a `(category, type)`.
+    groups: Vec<Vec<usize>>,
+    /// Each product's model group and type group.
+    of: Vec<[usize; 2]>,
+}
+
+impl Related {
+    fn new(cards: &[&ProductView]) -> Related {
+        let mut ids: HashMap<(&str, &str, Option<&str>), usize> = HashMap::new();
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        let mut of = Vec::with_capacity(cards.len());
+        for (i, c) in cards.iter().enumerate() {
+            let keys = [
+                (
+                    c.category.as_str(),
+                    c.r#type.as_str(),
+                    Some(c.model.as_str()),
+                ),
+                (c.category.as_str(), c.r#type.as_str(), None),
+            ];
+            of.push(keys.map(|key| {
+                let id = *ids.entry(key).or_insert_with(|| {
+                    groups.push(Vec::new());
+                    groups.len() - 1
+                });
+                groups[id].push(i);
+                id
+            }));
+        }
+        Related { groups, of }
+    }
+
+    /// The products related to product `i`, by position.
+    fn of(&self, i: usize) -> impl Iterator<Item = usize> + use<> {
+        let mut chosen = Vec::with_capacity(RELATED);
+        for group in self.of[i] {
+            for j in nearest(&self.groups[group], i) {
+                if chosen.len() == RELATED {
+                    break;
+                }
+                if !chosen.contains(&j) {
+                    chosen.push(j);
+                }
+            }
+        }
+        chosen.into_iter()
+    }
+}
+
+/// The others of `group` (positions in catalogue order, `i` among them) from
+/// the nearest to `i` outwards, the one after it before the one before.
+fn nearest(group: &[usize], i: usize) -> impl Iterator<Item = usize> + '_ {
+    let at = group
+        .binary_search(&i)
+        .expect("a product is in its own group");
+    let (mut after, mut before) = (at + 1, at);
+    std::iter::from_fn(move || {
+        let next = group.get(after).copied();
+        let prev = before.checked_sub(1).map(|b| group[b]);
+        match (next, prev) {
+            (Some(n), Some(p)) if n - i <= i - p => {
+                after += 1;
+                Some(n)
+            }
+            (_, Some(p)) => {
+                before -= 1;
+                Some(p)
+            }
+            (Some(n), None) => {
+                after += 1;
+                Some(n)
+            }
+            (None, None) => None,
+        }
+    })
 }
 
 fn block<T: Clone>(section: &Section, items: &[T]) -> Block<T> {

@@ -12,6 +12,9 @@ pub enum RenderError {
     NoPage(Route),
     /// The route's HTML has an island that the frontend build has no script for.
     MissingIsland { route: Route, island: String },
+    /// The route's HTML asks for an enhancement the frontend build has no
+    /// script for.
+    MissingEnhancement { route: Route, enhancement: String },
     /// A template could not be rendered: a bug in shopsite, not in the content.
     Template { route: Route, message: String },
 }
@@ -30,6 +33,12 @@ impl fmt::Display for RenderError {
                 f,
                 "the `{}` page has the island `{island}`, but the frontend build has no \
                  `src/client/{island}.tsx`",
+                route.name()
+            ),
+            RenderError::MissingEnhancement { route, enhancement } => write!(
+                f,
+                "the `{}` page asks for the enhancement `{enhancement}`, but the frontend build \
+                 has no `src/enhance/{enhancement}.ts`",
                 route.name()
             ),
             RenderError::Template { route, message } => {

@@ -16,8 +16,8 @@ use crate::base::BaseUrl;
 use crate::error::RenderError;
 use crate::links;
 use crate::manifest::{Assets, IslandScripts};
-use crate::og::OgImage;
-use crate::view::{Page, PageData, Route};
+use crate::og::Preview;
+use crate::view::{Page, PageData, ProductPageView, Route};
 
 /// One Environment for the whole program, with the templates compiled into
 /// the binary. Files named `.html` are auto-escaped.
@@ -28,6 +28,10 @@ static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
         ("page.html", include_str!("../templates/page.html")),
         ("404.html", include_str!("../templates/404.html")),
         ("sitemap.xml", include_str!("../templates/sitemap.xml")),
+        (
+            "sitemap-index.xml",
+            include_str!("../templates/sitemap-index.xml"),
+        ),
     ] {
         env.add_template(name, source)
             .expect("the embedded templates are valid");
@@ -100,15 +104,38 @@ impl InlineScripts {
     }
 }
 
+/// What the template puts in every page as it is: the stylesheet, the
+/// inline scripts and the policy, made into template values once, so that
+/// each page only refers to them.
+pub struct Frame {
+    css: minijinja::Value,
+    speculation: minijinja::Value,
+    loader: minijinja::Value,
+    csp: minijinja::Value,
+}
+
+impl Frame {
+    /// `csp` is the Content-Security-Policy for the pages' `<meta http-equiv>`.
+    pub fn new(assets: &Assets, scripts: &InlineScripts, csp: &str) -> Frame {
+        Frame {
+            css: minijinja::Value::from_safe_string(assets.css().to_owned()),
+            speculation: minijinja::Value::from_safe_string(scripts.speculation.clone()),
+            loader: minijinja::Value::from_safe_string(ISLAND_LOADER.to_owned()),
+            csp: minijinja::Value::from(csp),
+        }
+    }
+}
+
 /// Everything the template needs for one route besides the content.
 pub struct RouteHtml<'a> {
     pub data: &'a PageData,
-    pub jsonld: &'a Value,
+    /// The page's JSON-LD, as the text of its `<script>` ([`script_json`]).
+    pub jsonld: String,
     /// The frontend's server render of the route.
     pub app_html: &'a str,
-    pub scripts: &'a InlineScripts,
-    /// The Content-Security-Policy for the page's `<meta http-equiv>`.
-    pub csp: &'a str,
+    pub frame: &'a Frame,
+    /// What the page's link preview shows.
+    pub preview: Preview<'a>,
 }
 
 /// Renders one route's HTML document.
@@ -120,15 +147,7 @@ pub fn render(
 ) -> Result<String, RenderError> {
     let site = &content.site;
     let name = route.data.page.route();
-    let meta = meta(content, name);
-    // A catalogue page after the first says which it is, so each page of
-    // the catalogue has a title of its own.
-    let title = match &route.data.page {
-        Page::Products(p) if p.pager.current > 1 => {
-            format!("{} – {} | {}", meta.title, p.pager.label, site.name)
-        }
-        _ => format!("{} | {}", meta.title, site.name),
-    };
+    let head = head(content, &route.data.page);
     let template = match name {
         Route::NotFound => "404.html",
         _ => "page.html",
@@ -144,34 +163,54 @@ pub fn render(
                 })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let og_image = OgImage::of(content, base, assets, &route.data.page);
+    let og_image = match route.preview {
+        Preview::Card(image) => context! {
+            url => image.url.as_str(),
+            alt => image.card.alt(),
+            width => shopsite_og::WIDTH,
+            height => shopsite_og::HEIGHT,
+        },
+        Preview::Photo { url, alt } => context! { url, alt },
+    };
+    let product = route.data.product_page().map(product_tags);
+    let enhancements = marked(route.app_html, "data-enhance=\"")
+        .into_iter()
+        .map(|enhancement| {
+            assets
+                .enhancement(enhancement)
+                .map(|file| base.file(file))
+                .ok_or_else(|| RenderError::MissingEnhancement {
+                    route: name,
+                    enhancement: enhancement.to_owned(),
+                })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     TEMPLATES
         .get_template(template)
         .and_then(|t| {
             t.render(context! {
                 lang => site.language.as_str(),
-                title => title,
-                description => meta.description.as_str(),
+                title => head.title,
+                description => head.description,
                 canonical => route.data.path().map(|path| base.absolute_path(&path)),
                 site_name => site.name.as_str(),
                 og_locale => site.language.replace('-', "_"),
-                og_image => context! {
-                    url => og_image.url,
-                    alt => og_image.card.alt(),
-                    width => shopsite_og::WIDTH,
-                    height => shopsite_og::HEIGHT,
-                },
+                og_type => if product.is_some() { "product" } else { "website" },
+                og_image => og_image,
+                product => product,
                 theme_color => assets.theme_color(),
                 favicon => base.file("favicon.svg"),
                 preconnect => image_origins(&route.data.page),
-                css => minijinja::Value::from_safe_string(assets.css().to_owned()),
-                csp => route.csp,
-                speculation => minijinja::Value::from_safe_string(route.scripts.speculation.clone()),
-                loader => minijinja::Value::from_safe_string(ISLAND_LOADER.to_owned()),
-                jsonld => Serde(route.jsonld),
-                app_html => route.app_html,
+                css => route.frame.css.clone(),
+                csp => route.frame.csp.clone(),
+                speculation => route.frame.speculation.clone(),
+                loader => route.frame.loader.clone(),
+                jsonld => minijinja::Value::from_safe_string(route.jsonld),
+                app_html => minijinja::Value::from_safe_string(route.app_html.to_owned()),
                 islands => (!islands.is_empty()).then(|| Serde(loader(base, &islands))),
-                data => Serde(route.data),
+                enhancements => enhancements,
+                // Only a page with an island carries its view data.
+                data => (!islands.is_empty()).then_some(Serde(route.data)),
             })
         })
         .map_err(|e| RenderError::Template {
@@ -182,10 +221,15 @@ pub fn render(
 
 /// The islands a server render has, by name, in order, once each.
 fn islands_of(app_html: &str) -> Vec<&str> {
-    const MARK: &str = "data-island=\"";
+    marked(app_html, "data-island=\"")
+}
+
+/// The values of the attribute that `mark` opens (`data-island="`), in
+/// order, once each.
+fn marked<'a>(app_html: &'a str, mark: &str) -> Vec<&'a str> {
     let mut names = Vec::new();
-    for (at, _) in app_html.match_indices(MARK) {
-        let rest = &app_html[at + MARK.len()..];
+    for (at, _) in app_html.match_indices(mark) {
+        let rest = &app_html[at + mark.len()..];
         if let Some(name) = rest.split('"').next().filter(|n| !names.contains(n)) {
             names.push(name);
         }
@@ -209,15 +253,26 @@ fn loader(base: &BaseUrl, islands: &[&IslandScripts]) -> Value {
     })
 }
 
-/// `value` as JSON that can sit inside `<script>`: `<`, `>` and `&` are
-/// written as `\u003c`, `\u003e` and `\u0026`, which JSON reads back as
-/// the same characters, so no text in it can end the script.
-fn script_json(value: &Value) -> String {
-    serde_json::to_string(value)
-        .expect("JSON values serialize")
-        .replace('<', "\\u003c")
-        .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
+/// `value` as JSON that can sit inside `<script>`: `<`, `>`, `&` and `'`
+/// are written as `\u003c`, `\u003e`, `\u0026` and `\u0027`, which JSON
+/// reads back as the same characters, so no text in it can end the script
+/// (as minijinja's `tojson` writes it).
+pub(crate) fn script_json(value: &impl serde::Serialize) -> String {
+    let json = serde_json::to_string(value).expect("JSON values serialize");
+    if !json.contains(['<', '>', '&', '\'']) {
+        return json;
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\'' => out.push_str("\\u0027"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Speculation rules: Chromium-based browsers prerender a page of the site
@@ -232,16 +287,110 @@ fn speculation_rules(base: &BaseUrl) -> Value {
     })
 }
 
-fn meta(content: &Content, route: Route) -> &shopsite_content::model::Meta {
+/// A page's `<title>` and description.
+struct Head {
+    title: String,
+    description: String,
+}
+
+/// The title and description search results and link previews show: the
+/// owner's `meta` for a route, made from the product for a product's page.
+fn head(content: &Content, page: &Page) -> Head {
+    let site = &content.site;
     let pages = &content.pages;
-    match route {
-        Route::Home => &pages.home.meta,
-        Route::Training => &pages.training.meta,
-        Route::Products => &pages.products.meta,
-        Route::Videos => &pages.videos.meta,
-        Route::About => &pages.about.meta,
-        Route::Repairs => &pages.repairs.meta,
-        Route::NotFound => &pages.not_found.meta,
+    let meta = match page {
+        Page::Product(product) => return product_head(content, product),
+        Page::Home(_) => &pages.home.meta,
+        Page::Training(_) => &pages.training.meta,
+        Page::Products(_) => &pages.products.meta,
+        Page::Videos(_) => &pages.videos.meta,
+        Page::About(_) => &pages.about.meta,
+        Page::Repairs(_) => &pages.repairs.meta,
+        Page::NotFound(_) => &pages.not_found.meta,
+    };
+    // A catalogue page after the first says which it is, so each page of
+    // the catalogue has a title of its own.
+    let title = match page {
+        Page::Products(p) if p.pager.current > 1 => {
+            format!("{} – {} | {}", meta.title, p.pager.label, site.name)
+        }
+        _ => format!("{} | {}", meta.title, site.name),
+    };
+    Head {
+        title,
+        description: meta.description.clone(),
+    }
+}
+
+/// What a description may hold before search results cut it.
+const DESCRIPTION: usize = 160;
+
+/// `Galaxy A15 display – ₹2,499 | Shop`, and a description that says the
+/// price, the stock, the condition unless new, the product's own words and
+/// where the shop is, so that a search for the item, its price and the
+/// shop's area finds this page.
+fn product_head(content: &Content, product: &ProductPageView) -> Head {
+    let site = &content.site;
+    let title = match product.listing.rupees {
+        Some(_) => format!("{} – {} | {}", product.title, product.price, site.name),
+        None => format!("{} | {}", product.title, site.name),
+    };
+    let mut facts = vec![product.price.as_str(), product.stock.as_str()];
+    if product.listing.condition != shopsite_content::model::Condition::New {
+        facts.push(&product.condition.label);
+    }
+    let place = format!("{}, {}", site.name, site.address.locality);
+    let room =
+        DESCRIPTION.saturating_sub(facts.join(" · ").chars().count() + place.chars().count() + 6);
+    let summary = shorten(&product.listing.summary, room);
+    facts.push(&summary);
+    facts.push(&place);
+    Head {
+        title,
+        description: facts
+            .into_iter()
+            .filter(|f| !f.is_empty())
+            .collect::<Vec<_>>()
+            .join(" · "),
+    }
+}
+
+/// `text` cut at a word to at most `max` characters, with `…` when cut.
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    for word in text.split_whitespace() {
+        if out.chars().count() + word.chars().count() + 2 > max {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    if out.is_empty() {
+        out = text.chars().take(max.saturating_sub(1)).collect();
+    }
+    out.push('…');
+    out
+}
+
+/// The Open Graph product tags: the price when there is one, the stock and
+/// the condition, as Facebook and WhatsApp read them.
+fn product_tags(product: &ProductPageView) -> minijinja::Value {
+    use shopsite_content::model::Condition;
+    context! {
+        amount => product.listing.rupees.map(|r| r.to_string()),
+        currency => "INR",
+        availability => if product.in_stock { "in stock" } else { "out of stock" },
+        condition => match product.listing.condition {
+            Condition::New => "new",
+            Condition::Used => "used",
+            Condition::Refurbished => "refurbished",
+        },
+        id => product.id.as_str(),
     }
 }
 
@@ -262,5 +411,12 @@ fn image_origins(page: &Page) -> Vec<String> {
 pub fn sitemap(urls: &[String]) -> Result<String, minijinja::Error> {
     TEMPLATES
         .get_template("sitemap.xml")?
+        .render(context! { urls => Serde(urls) })
+}
+
+/// The sitemap index listing the sitemaps at `urls`.
+pub fn sitemap_index(urls: &[String]) -> Result<String, minijinja::Error> {
+    TEMPLATES
+        .get_template("sitemap-index.xml")?
         .render(context! { urls => Serde(urls) })
 }

@@ -9,7 +9,6 @@
 //! writes the files.
 
 pub mod base;
-pub mod catalogue;
 pub mod csp;
 pub mod derive;
 pub mod error;
@@ -22,14 +21,14 @@ pub mod og;
 pub mod typescript;
 pub mod view;
 
-use std::collections::BTreeMap;
+use std::borrow::Cow;
 
 use shopsite_content::Content;
 
 pub use base::BaseUrl;
 pub use error::RenderError;
 pub use manifest::Assets;
-pub use og::OgImage;
+pub use og::{OgImage, Previews};
 pub use view::{PageData, Route};
 
 /// A file of the built site: its path relative to the output folder, with `/`.
@@ -76,23 +75,27 @@ fn json<T: serde::Serialize>(value: &T) -> Vec<u8> {
     json
 }
 
-/// The HTML document of every page, with `bodies` holding the server render
-/// of each by its view-data file ([`PageData::data_file`]), plus the sitemap,
-/// robots.txt and `_headers`.
+/// The HTML document of every page of `pages` and of every product's page,
+/// around `body`, the server render of each, plus the sitemap, robots.txt
+/// and `_headers`: what a build writes of them, in memory, for tests.
 pub fn documents(
     content: &Content,
     base: &BaseUrl,
     assets: &Assets,
     pages: &[PageData],
-    bodies: &BTreeMap<String, String>,
+    body: impl Fn(&PageData) -> Option<String>,
 ) -> Result<Vec<OutFile>, RenderError> {
-    let documents = Documents::new(content, base, assets, pages);
+    let previews = Previews::new(content, base, assets, pages);
+    let documents = Documents::new(content, base, assets, pages, &previews);
+    let products = derive::product_pages(content, base, pages);
+    let all = pages
+        .iter()
+        .map(Cow::Borrowed)
+        .chain(products.map(Cow::Owned));
     let mut files = Vec::new();
-    for data in pages {
-        let app_html = bodies
-            .get(&data.data_file())
-            .ok_or(RenderError::NoPage(data.page.route()))?;
-        files.push(documents.page(data, app_html)?);
+    for data in all {
+        let app_html = body(&data).ok_or(RenderError::NoPage(data.page.route()))?;
+        files.push(documents.page(&data, &app_html)?);
     }
     files.extend(documents.site_files(pages));
     Ok(files)
@@ -104,75 +107,117 @@ pub struct Documents<'a> {
     content: &'a Content,
     base: &'a BaseUrl,
     assets: &'a Assets,
-    scripts: html::InlineScripts,
+    previews: &'a Previews,
+    jsonld: jsonld::JsonLd<'a>,
+    frame: html::Frame,
     policy: csp::Policy,
-    csp: String,
 }
 
 impl<'a> Documents<'a> {
-    /// For the site of `pages`, whose pictures the policy allows.
+    /// For the site of `pages` and every product's page, whose pictures the
+    /// policy allows, with the link previews of `previews`.
     pub fn new(
         content: &'a Content,
         base: &'a BaseUrl,
         assets: &'a Assets,
         pages: &[PageData],
+        previews: &'a Previews,
     ) -> Documents<'a> {
         let scripts = html::InlineScripts::new(base);
-        let policy = csp::Policy::new(&scripts.all(), assets.css(), pages);
-        let csp = policy.meta();
+        // A product's page shows its photos, and those of related products:
+        // every product's photos are one of the two.
+        let pictures = pages.iter().flat_map(|data| data.page.pictures()).chain(
+            content
+                .products
+                .iter()
+                .flat_map(|p| p.image.iter().chain(&p.more_images).map(String::as_str)),
+        );
+        let policy = csp::Policy::new(&scripts.all(), assets.css(), pictures);
+        let frame = html::Frame::new(assets, &scripts, &policy.meta());
+        let shell = &pages.first().expect("a site has pages").shell;
         Documents {
             content,
             base,
             assets,
-            scripts,
+            previews,
+            jsonld: jsonld::JsonLd::new(shell, base),
+            frame,
             policy,
-            csp,
         }
     }
 
     /// The HTML document of one page, around `app_html`, its server render.
     pub fn page(&self, data: &PageData, app_html: &str) -> Result<OutFile, RenderError> {
-        let jsonld = jsonld::for_route(data, self.base);
         let html = html::render(
             self.content,
             self.base,
             self.assets,
             html::RouteHtml {
                 data,
-                jsonld: &jsonld,
+                jsonld: self.jsonld.script(data),
                 app_html,
-                scripts: &self.scripts,
-                csp: &self.csp,
+                frame: &self.frame,
+                preview: self.previews.of(&data.page),
             },
         )?;
         Ok(OutFile::new(data.file(), html))
     }
 
-    /// The sitemap, robots.txt and `_headers`.
-    pub fn site_files(&self, pages: &[PageData]) -> [OutFile; 3] {
-        let paged = pages.iter().any(|p| p.catalogue_page().is_some());
-        [
-            OutFile::new("sitemap.xml", sitemap(self.base, pages)),
-            OutFile::new("robots.txt", robots(self.base)),
-            OutFile::new(
-                "_headers",
-                csp::host_headers(self.base, &self.policy, paged),
-            ),
-        ]
+    /// The sitemap (an index of several, for a site of more than 50,000
+    /// pages), robots.txt and `_headers`.
+    pub fn site_files(&self, pages: &[PageData]) -> Vec<OutFile> {
+        let mut files = sitemaps(self.base, &urls(self.content, self.base, pages));
+        let written = csp::Written {
+            products: !self.content.products.is_empty(),
+            sitemap_parts: files.len() > 1,
+        };
+        files.push(OutFile::new("robots.txt", robots(self.base)));
+        files.push(OutFile::new(
+            "_headers",
+            csp::host_headers(self.base, &self.policy, written),
+        ));
+        files
     }
 }
 
 /// Every page with an address, as absolute URLs: the routes, then the
-/// catalogue's pages 2 and on.
-pub fn sitemap(base: &BaseUrl, pages: &[PageData]) -> String {
-    let urls: Vec<String> = pages
+/// catalogue's pages 2 and on, then every product's page.
+pub fn urls(content: &Content, base: &BaseUrl, pages: &[PageData]) -> Vec<String> {
+    pages
         .iter()
         .filter_map(|p| p.path())
+        .chain(content.products.iter().map(|p| view::product_path(&p.id)))
         .map(|path| base.absolute_path(&path))
-        .collect();
-    let mut xml = html::sitemap(&urls).expect("the sitemap renders");
-    xml.push('\n');
-    xml
+        .collect()
+}
+
+/// The most addresses one sitemap may list (sitemaps.org).
+pub const SITEMAP_URLS: usize = 50_000;
+
+/// `sitemap.xml` listing `urls`; when they are more than [`SITEMAP_URLS`],
+/// `sitemap.xml` is an index of `sitemap-1.xml`, `sitemap-2.xml`, … that
+/// list them, as search engines read a large site's.
+pub fn sitemaps(base: &BaseUrl, urls: &[String]) -> Vec<OutFile> {
+    let xml = |text: Result<String, minijinja::Error>| {
+        let mut text = text.expect("the sitemap renders");
+        text.push('\n');
+        text
+    };
+    if urls.len() <= SITEMAP_URLS {
+        return vec![OutFile::new("sitemap.xml", xml(html::sitemap(urls)))];
+    }
+    let mut files = Vec::new();
+    let mut parts = Vec::new();
+    for (i, chunk) in urls.chunks(SITEMAP_URLS).enumerate() {
+        let name = format!("sitemap-{}.xml", i + 1);
+        parts.push(base.absolute_path(&name));
+        files.push(OutFile::new(name, xml(html::sitemap(chunk))));
+    }
+    files.insert(
+        0,
+        OutFile::new("sitemap.xml", xml(html::sitemap_index(&parts))),
+    );
+    files
 }
 
 /// Allows everything and names the sitemap.

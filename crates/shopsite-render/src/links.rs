@@ -52,7 +52,55 @@ pub fn whatsapp(number: &str, text: &str) -> String {
 /// Replaces `{name}` in a message template with `value`. The content checks
 /// have already refused unknown or unbalanced placeholders.
 pub fn fill(template: &str, name: &str, value: &str) -> String {
-    template.replace(&format!("{{{name}}}"), value)
+    fill_all(template, &[(name, value)])
+}
+
+/// Replaces each `{name}` of `values` in a message template in one pass, so
+/// a value that holds a placeholder's name is inserted as it is, never
+/// filled in turn. Anything else in braces is left as it is.
+pub fn fill_all(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let filled = after.find('}').and_then(|close| {
+            let name = &after[..close];
+            let (_, value) = values.iter().find(|(n, _)| *n == name)?;
+            Some((*value, close))
+        });
+        match filled {
+            Some((value, close)) => {
+                out.push_str(value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A WhatsApp chat with whomever the visitor picks, opened with `text`
+/// already typed: how a visitor shares a page where the browser has no
+/// share sheet.
+pub fn whatsapp_share(text: &str) -> String {
+    format!("https://wa.me/?text={}", encode_query_value(text))
+}
+
+/// The query of the product list filtered to `filters` (`category`, `type`,
+/// `model`, in that order), written as the browser's `URLSearchParams`
+/// writes it (`frontend/src/lib/filters.ts`), so a link the site makes and
+/// the address the filters set are the same text.
+pub fn filter_query(filters: &[(&str, &str)]) -> String {
+    let mut query = url::form_urlencoded::Serializer::new(String::new());
+    for (name, value) in filters {
+        query.append_pair(name, value);
+    }
+    format!("?{}", query.finish())
 }
 
 /// The owner's own maps link when given, else a route to the shop's position
@@ -132,6 +180,43 @@ mod tests {
             fill("Need price for: {title}", "title", "Type-C {cable}"),
             "Need price for: Type-C {cable}",
             "the value is inserted as is, never read as a placeholder"
+        );
+    }
+
+    #[test]
+    fn several_placeholders_are_filled_in_one_pass() {
+        assert_eq!(
+            fill_all(
+                "Enquiry: {title} ({link})",
+                &[("title", "Cable {link}"), ("link", "https://x.in/p/")]
+            ),
+            "Enquiry: Cable {link} (https://x.in/p/)"
+        );
+        assert_eq!(fill_all("{a} {b", &[("a", "1")]), "1 {b");
+        assert_eq!(fill_all("{unknown}", &[("a", "1")]), "{unknown}");
+    }
+
+    #[test]
+    fn a_share_link_lets_the_visitor_pick_the_chat() {
+        assert_eq!(
+            whatsapp_share("Cable: https://x.in/products/cable/"),
+            "https://wa.me/?text=Cable%3A%20https%3A%2F%2Fx.in%2Fproducts%2Fcable%2F"
+        );
+    }
+
+    #[test]
+    fn filter_queries_are_written_as_url_search_params_writes_them() {
+        assert_eq!(
+            filter_query(&[
+                ("category", "Second-hand"),
+                ("type", "Apple & Co"),
+                ("model", "iPhone 12*")
+            ]),
+            "?category=Second-hand&type=Apple+%26+Co&model=iPhone+12*"
+        );
+        assert_eq!(
+            filter_query(&[("model", "डिस्प्ले")]),
+            "?model=%E0%A4%A1%E0%A4%BF%E0%A4%B8%E0%A5%8D%E0%A4%AA%E0%A5%8D%E0%A4%B2%E0%A5%87"
         );
     }
 

@@ -1,5 +1,7 @@
-//! Reads Vite's build manifest (`.vite/manifest.json`) to find the stylesheet
-//! and the client entry of every island (see `frontend/src/islands/define.ts`).
+//! Reads Vite's build manifest (`.vite/manifest.json`) to find the stylesheet,
+//! the client entry of every island (see `frontend/src/islands/define.ts`)
+//! and every enhancement: a small script of its own, with no React, that a
+//! page loads when its HTML asks for it (`data-enhance="<name>"`).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -11,6 +13,9 @@ const STYLESHEET: &str = "src/styles.css";
 /// The folder of the islands' client entries: `src/client/<island>.tsx`.
 const ISLANDS: &str = "src/client/";
 
+/// The folder of the enhancements: `src/enhance/<name>.ts`.
+const ENHANCEMENTS: &str = "src/enhance/";
+
 /// The client build's files, as paths relative to the client build folder.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Manifest {
@@ -18,6 +23,8 @@ pub struct Manifest {
     pub stylesheet: String,
     /// Each island's scripts, by the island's name.
     pub islands: BTreeMap<String, IslandScripts>,
+    /// Each enhancement's one file, by its name.
+    pub enhancements: BTreeMap<String, String>,
 }
 
 /// What the browser loads to wake an island.
@@ -37,6 +44,7 @@ pub struct Assets {
     css: String,
     theme_color: String,
     islands: BTreeMap<String, IslandScripts>,
+    enhancements: BTreeMap<String, String>,
 }
 
 impl Assets {
@@ -54,7 +62,14 @@ impl Assets {
             css,
             theme_color,
             islands,
+            enhancements: BTreeMap::new(),
         })
+    }
+
+    /// The same, with the enhancements' files by their names.
+    pub fn with_enhancements(mut self, enhancements: BTreeMap<String, String>) -> Assets {
+        self.enhancements = enhancements;
+        self
     }
 
     /// The stylesheet, to inline in every page.
@@ -71,6 +86,11 @@ impl Assets {
     /// The scripts of the island called `name`, if the build has it.
     pub fn island(&self, name: &str) -> Option<&IslandScripts> {
         self.islands.get(name)
+    }
+
+    /// The file of the enhancement called `name`, if the build has it.
+    pub fn enhancement(&self, name: &str) -> Option<&str> {
+        self.enhancements.get(name).map(String::as_str)
     }
 }
 
@@ -117,7 +137,23 @@ pub fn parse(manifest: &str) -> Result<Manifest, String> {
         .file
         .clone();
     let mut islands = BTreeMap::new();
+    let mut enhancements = BTreeMap::new();
     for (key, chunk) in &chunks {
+        if let Some(name) = key
+            .strip_prefix(ENHANCEMENTS)
+            .and_then(|rest| rest.strip_suffix(".ts"))
+            .filter(|_| chunk.is_entry)
+        {
+            // Loaded on its own, before anything else could be: it must
+            // stand alone.
+            if !chunk.imports.is_empty() || !chunk.css.is_empty() {
+                return Err(format!(
+                    "the enhancement `{key}` imports other modules; it must be one file of its own"
+                ));
+            }
+            enhancements.insert(name.to_owned(), chunk.file.clone());
+            continue;
+        }
         let Some(name) = key
             .strip_prefix(ISLANDS)
             .and_then(|rest| rest.strip_suffix(".tsx"))
@@ -136,6 +172,7 @@ pub fn parse(manifest: &str) -> Result<Manifest, String> {
     Ok(Manifest {
         stylesheet,
         islands,
+        enhancements,
     })
 }
 
@@ -207,6 +244,7 @@ mod tests {
              "imports": ["_react.js"]},
           "src/client/playlists.tsx": {"file": "assets/playlists-4.js", "isEntry": true,
              "imports": ["_react.js"]},
+          "src/enhance/share.ts": {"file": "assets/share-6.js", "isEntry": true},
           "src/styles.css": {"file": "assets/styles-5.css", "isEntry": true}
         }"#;
         let shared = vec!["assets/react-1.js".into(), "assets/scheduler-2.js".into()];
@@ -230,7 +268,21 @@ mod tests {
                         }
                     ),
                 ]),
+                enhancements: BTreeMap::from([("share".into(), "assets/share-6.js".into())]),
             }
+        );
+    }
+
+    #[test]
+    fn refuses_an_enhancement_that_imports_anything() {
+        let manifest = r#"{
+          "_react.js": {"file": "assets/react.js"},
+          "src/enhance/share.ts": {"file": "assets/share.js", "isEntry": true, "imports": ["_react.js"]},
+          "src/styles.css": {"file": "assets/styles.css", "isEntry": true}
+        }"#;
+        assert_eq!(
+            parse(manifest).unwrap_err(),
+            "the enhancement `src/enhance/share.ts` imports other modules; it must be one file of its own"
         );
     }
 

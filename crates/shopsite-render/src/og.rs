@@ -1,14 +1,30 @@
-//! The link-preview image of each route (`og:image`): which card it shows
-//! and the file it is in. Drawing it is the binary's job
-//! ([`shopsite_og::render`]), done only for a file the last build did not
-//! already make, so this module only says what is wanted.
+//! The link-preview image of each page (`og:image`): which card it shows
+//! and the file it is in, or a product's own photo. Drawing a card is the
+//! binary's job ([`shopsite_og::render`]), done only for a file the last
+//! build did not already make, so this module only says what is wanted.
+//!
+//! A product's page shows the product's first photo. A product without one
+//! gets a card of its own, with its title and price, but only the first
+//! [`PRODUCT_CARDS`] such products of the catalogue do: a card takes a few
+//! milliseconds to draw, and a catalogue of 10,000 products without photos
+//! would otherwise spend a minute on its first build. The others share the
+//! card of the Products page; their previews still name them, in
+//! `og:title` and `og:description`.
+
+use std::collections::HashMap;
 
 use shopsite_content::Content;
 use shopsite_og::{Card, Rgb};
 
 use crate::base::BaseUrl;
 use crate::manifest::Assets;
-use crate::view::{Page, PageData};
+use crate::view::{Page, PageData, Route};
+use crate::{derive, labels};
+
+/// How many products without a photo get a card of their own (see above).
+/// Each takes about 8 ms to draw, once: a file the last build made is
+/// copied, not drawn again.
+pub const PRODUCT_CARDS: usize = 100;
 
 /// The folder of the images in `dist/`.
 pub const FOLDER: &str = "assets/og";
@@ -30,14 +46,33 @@ impl OgImage {
     /// The image of `page`: the shop's name, the page's heading, the site's
     /// address and the brand colour (`--brand` in the stylesheet).
     pub fn of(content: &Content, base: &BaseUrl, assets: &Assets, page: &Page) -> OgImage {
+        OgImage::card(
+            content,
+            base,
+            assets,
+            page.route().name(),
+            page.heading(),
+            None,
+        )
+    }
+
+    fn card(
+        content: &Content,
+        base: &BaseUrl,
+        assets: &Assets,
+        name: &str,
+        heading: &str,
+        detail: Option<String>,
+    ) -> OgImage {
         let card = Card {
             name: content.site.name.clone(),
-            heading: page.heading().to_owned(),
+            heading: heading.to_owned(),
+            detail,
             site: base.host_and_path().to_owned(),
             brand: Rgb::parse(assets.theme_color())
                 .expect("Assets::new accepts only #rgb and #rrggbb colours"),
         };
-        let path = format!("{FOLDER}/{}-{}.png", page.route().name(), card.digest());
+        let path = format!("{FOLDER}/{name}-{}.png", card.digest());
         OgImage {
             url: format!("{}{path}", base.url()),
             path,
@@ -46,20 +81,90 @@ impl OgImage {
     }
 }
 
-/// Every image the pages show, once each, in the order of `pages`: the
-/// catalogue's pages 2 and on share the image of /products.
-pub fn images(
-    content: &Content,
-    base: &BaseUrl,
-    assets: &Assets,
-    pages: &[PageData],
-) -> Vec<OgImage> {
-    let mut images: Vec<OgImage> = Vec::new();
-    for data in pages {
-        let image = OgImage::of(content, base, assets, &data.page);
-        if !images.iter().any(|i| i.path == image.path) {
-            images.push(image);
+/// What a page's link preview shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Preview<'a> {
+    /// A card the build draws.
+    Card(&'a OgImage),
+    /// A product's own photo, whose size the build does not know.
+    Photo { url: &'a str, alt: &'a str },
+}
+
+/// Every link-preview image of the site, and which each page shows.
+#[derive(Debug)]
+pub struct Previews {
+    /// The cards to draw or reuse, once each: the routes', then the
+    /// products'.
+    pub cards: Vec<OgImage>,
+    /// The card of each route, by its name.
+    routes: HashMap<&'static str, usize>,
+    /// The card of each product that has one, by its id.
+    products: HashMap<String, usize>,
+}
+
+impl Previews {
+    /// The cards of `pages` (the catalogue's pages 2 and on share the image
+    /// of /products) and of the first [`PRODUCT_CARDS`] products without a
+    /// photo.
+    pub fn new(content: &Content, base: &BaseUrl, assets: &Assets, pages: &[PageData]) -> Previews {
+        let mut cards: Vec<OgImage> = Vec::new();
+        let mut routes = HashMap::new();
+        for data in pages {
+            let route = data.page.route();
+            if !routes.contains_key(route.name()) {
+                routes.insert(route.name(), cards.len());
+                cards.push(OgImage::of(content, base, assets, &data.page));
+            }
+        }
+        let mut products = HashMap::new();
+        let on_request = &content.pages.products.labels.price_on_request;
+        let without_photo = content
+            .products
+            .iter()
+            .filter(|p| derive::photo(p).is_none());
+        for product in without_photo.take(PRODUCT_CARDS) {
+            let price = labels::price((product.price > 0).then_some(product.price), on_request);
+            let name = format!("{}-{}", Route::Product.name(), product.id);
+            products.insert(product.id.clone(), cards.len());
+            cards.push(OgImage::card(
+                content,
+                base,
+                assets,
+                &name,
+                &product.title,
+                Some(price),
+            ));
+        }
+        Previews {
+            cards,
+            routes,
+            products,
         }
     }
-    images
+
+    /// What the link preview of `page` shows: its product's photo, its own
+    /// card, or (for a product past [`PRODUCT_CARDS`]) the card of the
+    /// Products page.
+    pub fn of<'a>(&'a self, page: &'a Page) -> Preview<'a> {
+        if let Page::Product(product) = page {
+            if let Some(photo) = product.photos.first() {
+                return Preview::Photo {
+                    url: &photo.src,
+                    alt: &product.title,
+                };
+            }
+            let card = self
+                .products
+                .get(&product.id)
+                .or_else(|| self.routes.get(Route::Products.name()));
+            if let Some(&card) = card {
+                return Preview::Card(&self.cards[card]);
+            }
+        }
+        let card = self
+            .routes
+            .get(page.route().name())
+            .expect("every route of the site has its card");
+        Preview::Card(&self.cards[*card])
+    }
 }

@@ -3,7 +3,7 @@
 //! fails when the committed file is stale; `just types` rewrites it.
 
 use shopsite_content::model::{
-    Card, Cta, Faq, Hero, PricingTier, ProcessStep, ProductLabels, Section, ServiceCard,
+    Card, Condition, Cta, Faq, Hero, PricingTier, ProcessStep, ProductLabels, Section, ServiceCard,
     ServiceIcon, Stat,
 };
 use ts_rs::{Config, TS};
@@ -27,6 +27,8 @@ pub fn declarations() -> String {
         HomeView, TrainingView, ProductsView, VideosView, AboutView, RepairsView, NotFoundView,
         CourseView, Block<()>, VideoView, ProductView, Facet, Pager, PageLink,
         CatalogueFiles, CatalogueIndex, PlaylistView,
+        ProductPageView, Breadcrumb, ConditionView, Condition, Photo, TextBlock, Share,
+        RelatedProduct,
         Hero, Stat, Section, Card, Cta, ProductLabels, ServiceCard, ServiceIcon,
         ProcessStep, PricingTier, Faq,
     );

@@ -8,8 +8,8 @@
 
 use serde::Serialize;
 use shopsite_content::model::{
-    Address, Card, Cta, Faq, Geo, Hero, PricingTier, ProcessStep, ProductLabels, Section,
-    ServiceCard, Stat,
+    Address, Card, Condition, Cta, Faq, Geo, Hero, PricingTier, ProcessStep, ProductLabels,
+    Section, ServiceCard, Stat,
 };
 use ts_rs::TS;
 
@@ -24,10 +24,14 @@ pub enum Route {
     About,
     Repairs,
     NotFound,
+    /// A product's own page, `/products/<id>/`: one route, a page per product.
+    Product,
 }
 
 impl Route {
-    /// Every route, in the order of the sitemap and the build.
+    /// Every route that is one page, in the order of the sitemap and the
+    /// build. The catalogue's later pages and the products' pages follow
+    /// them ([`PageData::path`] says where each is).
     pub const ALL: [Route; 7] = [
         Route::Home,
         Route::Training,
@@ -48,12 +52,14 @@ impl Route {
             Route::About => "about",
             Route::Repairs => "repairs",
             Route::NotFound => "not-found",
+            Route::Product => "product",
         }
     }
 
     /// The path under the base URL, in the form static hosts serve without a
     /// redirect: a directory with a trailing slash. `None` for the 404 page,
-    /// which the host serves at any unknown address.
+    /// which the host serves at any unknown address, and for the products'
+    /// pages, which are one per product ([`product_path`]).
     pub fn path(self) -> Option<&'static str> {
         match self {
             Route::Home => Some(""),
@@ -62,15 +68,17 @@ impl Route {
             Route::Videos => Some("videos/"),
             Route::About => Some("about/"),
             Route::Repairs => Some("repairs/"),
-            Route::NotFound => None,
+            Route::NotFound | Route::Product => None,
         }
     }
 
-    /// The HTML file in `dist/`.
+    /// The HTML file in `dist/` of a route that is one page
+    /// ([`PageData::file`] names a product's).
     pub fn file(self) -> String {
-        match self.path() {
-            Some(path) => format!("{path}index.html"),
-            None => "404.html".to_owned(),
+        match (self, self.path()) {
+            (_, Some(path)) => format!("{path}index.html"),
+            (Route::Product, None) => unreachable!("each product's page has a file of its own"),
+            (_, None) => "404.html".to_owned(),
         }
     }
 
@@ -88,6 +96,14 @@ pub struct PageData {
 }
 
 impl PageData {
+    /// The product whose page this is.
+    pub fn product_page(&self) -> Option<&ProductPageView> {
+        match &self.page {
+            Page::Product(p) => Some(p),
+            _ => None,
+        }
+    }
+
     /// The catalogue page this is, when it is page 2 or later of /products.
     pub fn catalogue_page(&self) -> Option<usize> {
         match &self.page {
@@ -97,8 +113,12 @@ impl PageData {
     }
 
     /// The path under the base URL (see [`Route::path`]):
-    /// `products/page/3/` for a catalogue page.
+    /// `products/page/3/` for a catalogue page, `products/<id>/` for a
+    /// product's.
     pub fn path(&self) -> Option<String> {
+        if let Some(product) = self.product_page() {
+            return Some(product_path(&product.id));
+        }
         match self.catalogue_page() {
             Some(n) => Some(catalogue_page_path(n)),
             None => self.page.route().path().map(str::to_owned),
@@ -107,14 +127,16 @@ impl PageData {
 
     /// The HTML file in `dist/`.
     pub fn file(&self) -> String {
-        match self.catalogue_page() {
-            Some(n) => format!("{}index.html", catalogue_page_path(n)),
+        match self.path() {
+            Some(path) => format!("{path}index.html"),
             None => self.page.route().file(),
         }
     }
 
-    /// The view-data file in `dist/`, which the prerender reads and the
-    /// filters fetch: `data/products/page-3.json` for a catalogue page.
+    /// The view-data file in `dist/`, which the islands read and the
+    /// filters fetch: `data/products/page-3.json` for a catalogue page. A
+    /// product's page has no island and no data file: its name would be
+    /// `data/product.json`, which is never written.
     pub fn data_file(&self) -> String {
         match self.catalogue_page() {
             Some(n) => catalogue_page_data(n),
@@ -142,6 +164,16 @@ pub fn catalogue_page_data(n: usize) -> String {
 /// The catalogue's index for the filters.
 pub const CATALOGUE_INDEX: &str = "data/products/index.json";
 
+/// The folder of the products' own pages (docs/behaviour.md#product-pages).
+pub const PRODUCT_PAGES: &str = "products/";
+
+/// `products/<id>/`: a product's own page. Its id can name no other page:
+/// the content refuses the ids of the folders the site writes there
+/// ([`shopsite_content::rules::RESERVED_PRODUCT_IDS`]).
+pub fn product_path(id: &str) -> String {
+    format!("{PRODUCT_PAGES}{id}/")
+}
+
 /// The page itself, tagged with its route.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(tag = "route", rename_all = "kebab-case")]
@@ -157,6 +189,7 @@ pub enum Page {
     About(AboutView),
     Repairs(RepairsView),
     NotFound(NotFoundView),
+    Product(ProductPageView),
 }
 
 impl Page {
@@ -169,6 +202,7 @@ impl Page {
             Page::About(_) => Route::About,
             Page::Repairs(_) => Route::Repairs,
             Page::NotFound(_) => Route::NotFound,
+            Page::Product(_) => Route::Product,
         }
     }
 
@@ -193,13 +227,27 @@ impl Page {
                 .flat_map(|p| &p.videos)
                 .map(|v| v.thumb.as_str())
                 .collect(),
+            Page::Product(product) => product
+                .photos
+                .iter()
+                .map(|p| p.src.as_str())
+                .chain(
+                    product
+                        .related
+                        .items
+                        .iter()
+                        .filter_map(|r| r.image.as_deref()),
+                )
+                .collect(),
             _ => Vec::new(),
         }
     }
 
-    /// The page's main heading, its hero's: what its link preview shows.
+    /// The page's main heading, its hero's (a product's title): what its
+    /// link preview shows.
     pub fn heading(&self) -> &str {
         let hero = match self {
+            Page::Product(page) => return &page.title,
             Page::Home(page) => &page.hero,
             Page::Training(page) => &page.hero,
             Page::Products(page) => &page.hero,
@@ -392,10 +440,129 @@ pub struct ProductView {
     pub enquire: Link,
     /// WhatsApp: `Need price for: {title}`.
     pub ask_price: Link,
+    /// The product's own page, which its title and photo link to.
+    pub href: String,
     /// The price in whole rupees, for search engines; `None` when the shop
     /// quotes on request. The card shows `price`, so this is not in the JSON.
     #[serde(skip)]
     pub rupees: Option<u64>,
+}
+
+/// A product's own page, `/products/<id>/` (docs/behaviour.md#product-pages):
+/// everything about one item, to send a customer as one link.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct ProductPageView {
+    pub id: String,
+    pub title: String,
+    /// Products › category › type › model, each a link to the list filtered
+    /// to it.
+    pub breadcrumb: Breadcrumb,
+    /// `₹1,499` or `Price on request`.
+    pub price: String,
+    pub in_stock: bool,
+    /// `In stock` or `Out of stock`.
+    pub stock: String,
+    pub condition: ConditionView,
+    pub badge: Option<String>,
+    /// The photos, the main one first; empty when it has none.
+    pub photos: Vec<Photo>,
+    /// What screen readers call the photos.
+    pub photos_label: String,
+    /// Shown in place of a photo: when it has none, or one fails to load.
+    pub initials: String,
+    /// Every highlight, not only the card's three.
+    pub highlights: TextBlock,
+    /// The description, a paragraph a line; no items when it has none.
+    pub description: TextBlock,
+    /// WhatsApp: `Product Enquiry: {title}`.
+    pub enquire: Link,
+    /// WhatsApp: `Need price for: {title}`.
+    pub ask_price: Link,
+    /// A call to the shop.
+    pub call: Link,
+    pub share: Share,
+    /// Up to 4 other products: the same model first, then the same type.
+    pub related: Block<RelatedProduct>,
+    /// What search engines and link previews are told; not shown as such,
+    /// so not in the JSON.
+    #[serde(skip)]
+    pub listing: ProductListing,
+}
+
+/// A heading and its texts: highlights, or paragraphs.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct TextBlock {
+    pub heading: String,
+    pub items: Vec<String>,
+}
+
+/// Whether an item is new, used or refurbished, in the owner's words.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct ConditionView {
+    pub condition: Condition,
+    /// `New`, `Used` or `Refurbished`.
+    pub label: String,
+}
+
+/// One photo of a product's page.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Photo {
+    pub src: String,
+    pub alt: String,
+    /// `photo-2`: the id its thumbnail links to.
+    pub anchor: String,
+    /// `Photo 2 of 4`.
+    pub label: String,
+}
+
+/// Sharing a product's page: the phone's share sheet where the browser has
+/// one, else a WhatsApp chat the visitor picks, with the text typed.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Share {
+    pub label: String,
+    /// `https://wa.me/?text=…`: WhatsApp asks whom to send it to, with the
+    /// owner's message (`product_share`) typed, the page's address in it.
+    pub href: String,
+    /// What the share sheet is given: the title, the message without the
+    /// address, and the address, which the app shared to adds.
+    pub title: String,
+    pub text: String,
+    /// The page's own address.
+    pub url: String,
+}
+
+/// Another product, as a link to its page.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RelatedProduct {
+    pub href: String,
+    pub title: String,
+    pub price: String,
+    pub in_stock: bool,
+    pub stock: String,
+    pub image: Option<String>,
+    pub initials: String,
+}
+
+/// Where a page sits: links from the list down to it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Breadcrumb {
+    /// What screen readers call the trail.
+    pub label: String,
+    pub items: Vec<Link>,
+}
+
+/// A product as search engines and link previews are told of it (the
+/// JSON-LD, the Open Graph tags and the page's title and description).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProductListing {
+    /// The price in whole rupees; `None` when the shop quotes on request.
+    pub rupees: Option<u64>,
+    pub condition: Condition,
+    /// `Spares > Screens`.
+    pub category: String,
+    /// One or two sentences: the first paragraph of the description, else
+    /// the highlights.
+    pub summary: String,
 }
 
 /// One page of the catalogue (docs/behaviour.md#catalogue-pages): `/products/`

@@ -232,12 +232,23 @@ fn the_index_holds_every_product_column_by_column() {
 
 #[test]
 fn every_page_of_the_catalogue_is_in_the_sitemap() {
-    let pages = shopsite_render::derive::pages(&shop_of(2 * PAGE_SIZE + 1), &shop_base());
-    let xml = shopsite_render::sitemap(&shop_base(), &pages);
+    let content = shop_of(2 * PAGE_SIZE + 1);
+    let pages = shopsite_render::derive::pages(&content, &shop_base());
+    let urls = shopsite_render::urls(&content, &shop_base(), &pages);
+    let files = shopsite_render::sitemaps(&shop_base(), &urls);
+    let xml = std::str::from_utf8(&files[0].bytes).unwrap();
     assert!(xml.contains("<loc>https://example.github.io/shop/products/</loc>"));
     assert!(xml.contains("<loc>https://example.github.io/shop/products/page/2/</loc>"));
     assert!(xml.contains("<loc>https://example.github.io/shop/products/page/3/</loc>"));
     assert!(!xml.contains("page/4/"));
+    // And every product's own page.
+    for product in &content.products {
+        let loc = format!(
+            "<loc>https://example.github.io/shop/products/{}/</loc>",
+            product.id
+        );
+        assert!(xml.contains(&loc), "{loc}");
+    }
 }
 
 #[test]
@@ -251,10 +262,12 @@ fn the_catalogue_pages_share_the_link_preview_of_products() {
         std::collections::BTreeMap::new(),
     )
     .unwrap();
-    let images = shopsite_render::og::images(&content, &base, &assets, &pages);
-    let names: Vec<&str> = images
+    let previews = shopsite_render::Previews::new(&content, &base, &assets, &pages);
+    let names: Vec<&str> = previews
+        .cards
         .iter()
         .map(|i| i.path.split('-').next().unwrap())
+        .filter(|name| *name != "assets/og/product")
         .collect();
     assert_eq!(
         names,

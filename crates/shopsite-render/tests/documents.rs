@@ -6,7 +6,7 @@ use std::path::Path;
 
 use shopsite_content::Content;
 use shopsite_render::manifest::IslandScripts;
-use shopsite_render::{Assets, BaseUrl, OutFile, Route};
+use shopsite_render::{Assets, BaseUrl, OutFile, PageData, Previews, Route};
 
 fn fixture_shop() -> Content {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
@@ -24,34 +24,31 @@ fn assets() -> Assets {
             imports: vec!["assets/react-def456.js".into()],
         },
     )]);
-    Assets::new(":root{--brand:#0b4aa2}body{margin:0}".into(), islands).unwrap()
+    Assets::new(":root{--brand:#0b4aa2}body{margin:0}".into(), islands)
+        .unwrap()
+        .with_enhancements(BTreeMap::from([(
+            "share".into(),
+            "assets/share-ghi789.js".into(),
+        )]))
 }
 
-/// A stand-in for the server render of `route`: the Products page has the
-/// `filters` island.
-fn body(route: Route) -> String {
-    let island = match route {
+/// A stand-in for the server render of a page: the Products page has the
+/// `filters` island, a product's page the `share` enhancement.
+fn body(data: &PageData) -> Option<String> {
+    let route = data.page.route();
+    let extra = match route {
         Route::Products => r#"<div data-island="filters"></div>"#,
+        Route::Product => r##"<a data-enhance="share" href="#">Share</a>"##,
         _ => "",
     };
-    format!("<main><h1>{}</h1>{island}</main>", route.name())
+    Some(format!("<main><h1>{}</h1>{extra}</main>", route.name()))
 }
 
-/// A stand-in server render of every route, by its view-data file, as the
-/// prerender answers.
-fn bodies() -> BTreeMap<String, String> {
-    Route::ALL
-        .into_iter()
-        .map(|r| (r.data_file(), body(r)))
-        .collect()
-}
-
-/// Every document, with a stand-in for the server render of each route.
+/// Every document, with a stand-in for the server render of each page.
 fn documents(content: &Content, base: &str) -> Vec<OutFile> {
     let base = BaseUrl::parse(base).unwrap();
     let pages = shopsite_render::derive::pages(content, &base);
-    let bodies = bodies();
-    shopsite_render::documents(content, &base, &assets(), &pages, &bodies).unwrap()
+    shopsite_render::documents(content, &base, &assets(), &pages, body).unwrap()
 }
 
 fn file<'a>(files: &'a [OutFile], path: &str) -> &'a str {
@@ -156,10 +153,10 @@ fn every_route_has_a_large_link_preview_of_its_own_heading() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://example.github.io/shop/").unwrap();
     let pages = shopsite_render::derive::pages(&content, &base);
-    let images = shopsite_render::og::images(&content, &base, &assets(), &pages);
+    let previews = Previews::new(&content, &base, &assets(), &pages);
+    let images = &previews.cards[..Route::ALL.len()];
     let files = documents(&content, base.url());
-    assert_eq!(images.len(), Route::ALL.len());
-    for (data, image) in pages.iter().zip(&images) {
+    for (data, image) in pages.iter().zip(images) {
         let route = data.page.route();
         let html = file(&files, &route.file());
         // The file the build writes is the one the page names, under the
@@ -252,19 +249,136 @@ fn structured_data_per_route() {
         ["MobilePhoneStore", "Course", "Course", "Course"]
     );
 
+    // The catalogue lists its products as links to their pages, never as
+    // products: Google's rules want product markup on a product's own page.
     let products = jsonld(file(&files, "products/index.html"));
-    let offers: Vec<_> = products["@graph"].as_array().unwrap()[1..]
-        .iter()
-        .map(|p| (p["name"].as_str().unwrap(), &p["offers"]))
-        .collect();
+    assert_eq!(types(&products), ["MobilePhoneStore", "ItemList"]);
+    let list = &products["@graph"][1];
     let content = fixture_shop();
-    let priced = content.products.iter().filter(|p| p.price > 0).count();
-    assert_eq!(offers.len(), priced, "every product with a price");
-    let (name, offer) = offers[0];
-    assert_eq!(name, "boAt Rockerz 450 Bluetooth Headphones");
-    assert_eq!(offer["price"], "1499");
+    assert_eq!(list["numberOfItems"], content.products.len());
+    let items = list["itemListElement"].as_array().unwrap();
+    assert_eq!(items.len(), content.products.len());
+    for (i, (item, product)) in items.iter().zip(&content.products).enumerate() {
+        assert_eq!(item["@type"], "ListItem");
+        assert_eq!(item["position"], i + 1);
+        assert_eq!(item["name"], product.title.as_str());
+        assert_eq!(
+            item["url"],
+            format!("https://sharmamobilecare.in/products/{}/", product.id)
+        );
+    }
+    assert!(!products.to_string().contains("\"Product\""));
+}
+
+/// A product's page describes the product and its offer only where Google's
+/// rules for product markup can be met: a photo, and a price above zero.
+#[test]
+fn a_product_s_page_has_its_product_offer_and_breadcrumb_where_google_allows() {
+    let content = fixture_shop();
+    let files = documents(&content, "https://sharmamobilecare.in/");
+    let page = |id: &str| jsonld(file(&files, &format!("products/{id}/index.html")));
+    let mut kinds = BTreeMap::new();
+    for product in &content.products {
+        let graph = page(&product.id);
+        let photo = product.image.is_some() || !product.more_images.is_empty();
+        let described = photo && product.price > 0;
+        let expected: &[&str] = if described {
+            &["MobilePhoneStore", "Product", "BreadcrumbList"]
+        } else {
+            &["MobilePhoneStore", "BreadcrumbList"]
+        };
+        assert_eq!(types(&graph), expected, "{}", product.id);
+        *kinds.entry((photo, product.price > 0)).or_insert(0) += 1;
+        let crumbs = graph["@graph"].as_array().unwrap().last().unwrap()["itemListElement"]
+            .as_array()
+            .unwrap()
+            .clone();
+        assert_eq!(
+            crumbs.len(),
+            5,
+            "Products › category › type › model › the product"
+        );
+        assert_eq!(crumbs[0]["name"], "Products");
+        assert_eq!(crumbs[0]["item"], "https://sharmamobilecare.in/products/");
+        for (i, crumb) in crumbs.iter().enumerate() {
+            assert_eq!(crumb["@type"], "ListItem");
+            assert_eq!(crumb["position"], i + 1);
+        }
+        assert!(
+            crumbs[1]["item"]
+                .as_str()
+                .unwrap()
+                .starts_with("https://sharmamobilecare.in/products/?category=")
+        );
+        assert_eq!(crumbs[4]["name"], product.title.as_str());
+        assert!(
+            crumbs[4].get("item").is_none(),
+            "the page itself is no link"
+        );
+    }
+    // The fixture shop has every case: a product with a photo and a price,
+    // one without a photo, and one whose price is on request.
+    assert!(kinds[&(true, true)] > 0, "{kinds:?}");
+    assert!(kinds.keys().any(|(photo, _)| !photo), "{kinds:?}");
+    assert!(kinds.keys().any(|(_, priced)| !priced), "{kinds:?}");
+
+    let first = &content.products[0];
+    let product = &page(&first.id)["@graph"][1];
+    let url = format!("https://sharmamobilecare.in/products/{}/", first.id);
+    assert_eq!(product["@id"], format!("{url}#product"));
+    assert_eq!(product["name"], first.title.as_str());
+    assert_eq!(product["sku"], first.id.as_str());
+    assert_eq!(product["url"], url.as_str());
+    assert_eq!(product["image"][0], first.image.as_deref().unwrap());
+    assert!(!product["description"].as_str().unwrap().is_empty());
+    let offer = &product["offers"];
+    assert_eq!(offer["@type"], "Offer");
+    assert_eq!(offer["price"], first.price.to_string());
     assert_eq!(offer["priceCurrency"], "INR");
-    assert_eq!(offer["availability"], "https://schema.org/InStock");
+    assert_eq!(offer["url"], url.as_str());
+    assert_eq!(
+        offer["availability"],
+        if first.in_stock {
+            "https://schema.org/InStock"
+        } else {
+            "https://schema.org/OutOfStock"
+        }
+    );
+    assert_eq!(offer["itemCondition"], "https://schema.org/NewCondition");
+    assert_eq!(offer["seller"]["@id"], "https://sharmamobilecare.in/#shop");
+}
+
+/// A used or refurbished item says so, in words and in the markup.
+#[test]
+fn a_product_s_condition_is_in_its_offer_and_open_graph_tags() {
+    use shopsite_content::model::Condition;
+    let mut content = fixture_shop();
+    let at = content
+        .products
+        .iter()
+        .position(|p| p.image.is_some() && p.price > 0)
+        .unwrap();
+    for (condition, schema, og) in [
+        (Condition::New, "NewCondition", "new"),
+        (Condition::Used, "UsedCondition", "used"),
+        (
+            Condition::Refurbished,
+            "RefurbishedCondition",
+            "refurbished",
+        ),
+    ] {
+        content.products[at].condition = condition;
+        let files = documents(&content, "https://sharmamobilecare.in/");
+        let html = file(
+            &files,
+            &format!("products/{}/index.html", content.products[at].id),
+        );
+        assert_eq!(
+            jsonld(html)["@graph"][1]["offers"]["itemCondition"],
+            format!("https://schema.org/{schema}")
+        );
+        assert_eq!(meta(html, "product:condition"), og);
+    }
 }
 
 /// The courses' JSON-LD takes its words from pages/training.yaml, and
@@ -300,23 +414,78 @@ fn course_listings_say_what_the_owner_wrote() {
 }
 
 #[test]
-fn sitemap_lists_the_six_routes_and_robots_points_to_it() {
-    let files = documents(&fixture_shop(), "https://example.github.io/shop/");
-    insta::assert_snapshot!(file(&files, "sitemap.xml"), @r#"
-    <?xml version="1.0" encoding="UTF-8"?>
-    <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-      <url><loc>https://example.github.io/shop/</loc></url>
-      <url><loc>https://example.github.io/shop/training/</loc></url>
-      <url><loc>https://example.github.io/shop/products/</loc></url>
-      <url><loc>https://example.github.io/shop/videos/</loc></url>
-      <url><loc>https://example.github.io/shop/about/</loc></url>
-      <url><loc>https://example.github.io/shop/repairs/</loc></url>
-    </urlset>
-    "#);
+fn sitemap_lists_every_page_and_robots_points_to_it() {
+    let content = fixture_shop();
+    let files = documents(&content, "https://example.github.io/shop/");
+    let sitemap = file(&files, "sitemap.xml");
+    let routes = [
+        "",
+        "training/",
+        "products/",
+        "videos/",
+        "about/",
+        "repairs/",
+    ];
+    let products = content
+        .products
+        .iter()
+        .map(|p| format!("products/{}/", p.id));
+    let urls: String = routes
+        .into_iter()
+        .map(str::to_owned)
+        .chain(products)
+        .map(|path| format!("\n  <url><loc>https://example.github.io/shop/{path}</loc></url>"))
+        .collect();
+    assert_eq!(
+        sitemap,
+        format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+             <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{urls}\n</urlset>\n"
+        )
+    );
+    assert_eq!(sitemap.matches("<url>").count(), 6 + content.products.len());
     assert_eq!(
         file(&files, "robots.txt"),
         "User-agent: *\nAllow: /\n\nSitemap: https://example.github.io/shop/sitemap.xml\n"
     );
+}
+
+/// Search engines read at most 50,000 addresses from one sitemap: more are
+/// split into parts, which `sitemap.xml` lists as an index.
+#[test]
+fn a_sitemap_of_more_than_50000_pages_is_an_index_of_parts() {
+    let base = BaseUrl::parse("https://example.github.io/shop/").unwrap();
+    let urls: Vec<String> = (0..120_001)
+        .map(|i| base.absolute_path(&format!("products/p-{i}/")))
+        .collect();
+    let files = shopsite_render::sitemaps(&base, &urls);
+    let names: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "sitemap.xml",
+            "sitemap-1.xml",
+            "sitemap-2.xml",
+            "sitemap-3.xml"
+        ]
+    );
+    let text = |i: usize| std::str::from_utf8(&files[i].bytes).unwrap();
+    assert_eq!(
+        text(0),
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n  \
+         <sitemap><loc>https://example.github.io/shop/sitemap-1.xml</loc></sitemap>\n  \
+         <sitemap><loc>https://example.github.io/shop/sitemap-2.xml</loc></sitemap>\n  \
+         <sitemap><loc>https://example.github.io/shop/sitemap-3.xml</loc></sitemap>\n\
+         </sitemapindex>\n"
+    );
+    let counts: Vec<usize> = (1..4).map(|i| text(i).matches("<url>").count()).collect();
+    assert_eq!(counts, [50_000, 50_000, 20_001]);
+    assert!(text(3).ends_with(
+        "<url><loc>https://example.github.io/shop/products/p-120000/</loc></url>\n</urlset>\n"
+    ));
+    // Exactly 50,000 is still one sitemap.
+    assert_eq!(shopsite_render::sitemaps(&base, &urls[..50_000]).len(), 1);
 }
 
 const HOSTILE: &str = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
@@ -351,7 +520,23 @@ fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
     .trim_end_matches("</script>");
     let data: serde_json::Value = serde_json::from_str(data).unwrap();
     assert_eq!(data["page"]["products"][0]["title"], HOSTILE);
-    assert_eq!(jsonld(html)["@graph"][1]["name"], HOSTILE);
+    assert_eq!(
+        jsonld(html)["@graph"][1]["itemListElement"][0]["name"],
+        HOSTILE
+    );
+
+    // The product's own page: its title and description in the head, its
+    // JSON-LD and its link preview's words.
+    let html = file(
+        &files,
+        &format!("products/{}/index.html", content.products[0].id),
+    );
+    assert!(!html.contains("<img"));
+    assert!(!html.contains("alert(1)</script>"));
+    assert!(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"));
+    let graph = jsonld(html);
+    assert_eq!(graph["@graph"][1]["name"], HOSTILE);
+    assert_eq!(graph["@graph"][2]["itemListElement"][4]["name"], HOSTILE);
 
     // The data file is JSON for programs, not HTML, and keeps the text as is.
     let json: serde_json::Value = serde_json::from_slice(
@@ -415,13 +600,12 @@ fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
     let pages = shopsite_render::derive::pages(&content, &base);
-    let mut bodies = bodies();
-    bodies.insert(
-        Route::Videos.data_file(),
-        r#"<main><div data-island="playlists"></div></main>"#.into(),
-    );
+    let bodies = |data: &PageData| match data.page.route() {
+        Route::Videos => Some(r#"<main><div data-island="playlists"></div></main>"#.into()),
+        _ => body(data),
+    };
     assert_eq!(
-        shopsite_render::documents(&content, &base, &assets(), &pages, &bodies)
+        shopsite_render::documents(&content, &base, &assets(), &pages, bodies)
             .unwrap_err()
             .to_string(),
         "the `videos` page has the island `playlists`, but the frontend build has no `src/client/playlists.tsx`"
@@ -433,10 +617,11 @@ fn a_route_the_prerender_did_not_render_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
     let pages = shopsite_render::derive::pages(&content, &base);
-    let mut bodies = bodies();
-    bodies.remove(&Route::About.data_file());
-    let error =
-        shopsite_render::documents(&content, &base, &assets(), &pages, &bodies).unwrap_err();
+    let bodies = |data: &PageData| match data.page.route() {
+        Route::About => None,
+        _ => body(data),
+    };
+    let error = shopsite_render::documents(&content, &base, &assets(), &pages, bodies).unwrap_err();
     assert_eq!(error, shopsite_render::RenderError::NoPage(Route::About));
     assert_eq!(
         error.to_string(),
@@ -539,4 +724,147 @@ fn the_policy_allows_exactly_the_inline_scripts_and_stylesheet_of_every_page() {
 fn host_headers() {
     let files = documents(&fixture_shop(), "https://example.github.io/shop/");
     insta::assert_snapshot!(file(&files, "_headers"));
+}
+
+/// Whether `html` has a `<meta>` for `key`.
+fn has_meta(html: &str, key: &str) -> bool {
+    html.lines().any(|l| {
+        l.starts_with(&format!(r#"<meta property="{key}" "#))
+            || l.starts_with(&format!(r#"<meta name="{key}" "#))
+    })
+}
+
+/// A product's page is found by what it sells, its price and the shop's
+/// area, and previews as a product: its photo, or a card of its own.
+#[test]
+fn a_product_s_page_has_its_own_title_description_and_link_preview() {
+    let content = fixture_shop();
+    let files = documents(&content, "https://example.github.io/shop/");
+    let first = &content.products[0];
+    let html = file(&files, &format!("products/{}/index.html", first.id));
+    assert_eq!(
+        between(html, "<title>", "</title>"),
+        "<title>boAt Rockerz 450 Bluetooth Headphones – ₹1,499 | Sharma Mobile Care</title>"
+    );
+    let description = meta(html, "description");
+    assert!(
+        description.starts_with("₹1,499 · In stock · "),
+        "{description}"
+    );
+    assert!(
+        description.ends_with(" · Sharma Mobile Care, Karol Bagh"),
+        "{description}"
+    );
+    assert!(description.chars().count() <= 170, "{description}");
+    let canonical = format!("https://example.github.io/shop/products/{}/", first.id);
+    assert!(html.contains(&format!(r#"<link rel="canonical" href="{canonical}">"#)));
+    assert_eq!(meta(html, "og:url"), canonical);
+    assert_eq!(meta(html, "og:type"), "product");
+    assert_eq!(meta(html, "product:price:amount"), "1499");
+    assert_eq!(meta(html, "product:price:currency"), "INR");
+    assert_eq!(meta(html, "product:availability"), "in stock");
+    assert_eq!(meta(html, "product:condition"), "new");
+    assert_eq!(meta(html, "product:retailer_item_id"), first.id);
+    // Its own photo, whose size the build does not know.
+    assert_eq!(
+        meta(html, "og:image"),
+        first.image.as_deref().unwrap().replace('&', "&amp;")
+    );
+    assert_eq!(meta(html, "og:image:alt"), first.title);
+    assert!(!has_meta(html, "og:image:width"));
+    assert_eq!(meta(html, "twitter:card"), "summary_large_image");
+    // The share enhancement's script, from the frontend build.
+    assert!(html.contains(r#"<script type="module" src="/shop/assets/share-ghi789.js"></script>"#));
+    assert!(
+        !html.contains(r#"id="page-data""#),
+        "no island, no page data"
+    );
+
+    // Without a photo, a card of its own with its title and price.
+    let plain = content
+        .products
+        .iter()
+        .find(|p| p.image.is_none() && p.more_images.is_empty())
+        .expect("the fixture shop has a product without a photo");
+    let html = file(&files, &format!("products/{}/index.html", plain.id));
+    let image = meta(html, "og:image");
+    assert!(
+        image.starts_with(&format!(
+            "https://example.github.io/shop/assets/og/product-{}-",
+            plain.id
+        )),
+        "{image}"
+    );
+    assert_eq!(meta(html, "og:image:width"), "1200");
+    assert!(meta(html, "og:image:alt").starts_with(&format!("{} · ", plain.title)));
+
+    // The site's pages are still websites.
+    assert_eq!(meta(file(&files, "index.html"), "og:type"), "website");
+    assert!(!has_meta(
+        file(&files, "products/index.html"),
+        "product:price:amount"
+    ));
+}
+
+/// A price on request has no price tags, and no offer in the title.
+#[test]
+fn a_price_on_request_is_left_out_of_the_title_and_the_price_tags() {
+    let content = fixture_shop();
+    let on_request = content
+        .products
+        .iter()
+        .find(|p| p.price == 0)
+        .expect("the fixture shop has a price on request");
+    let files = documents(&content, "https://sharmamobilecare.in/");
+    let html = file(&files, &format!("products/{}/index.html", on_request.id));
+    assert_eq!(
+        between(html, "<title>", "</title>"),
+        format!("<title>{} | Sharma Mobile Care</title>", on_request.title)
+    );
+    assert!(meta(html, "description").starts_with("Price on request · "));
+    assert!(!has_meta(html, "product:price:amount"));
+    assert!(!has_meta(html, "product:price:currency"));
+    assert!(has_meta(html, "product:availability"));
+}
+
+/// Drawing a card takes milliseconds: only the first `PRODUCT_CARDS`
+/// products without a photo get their own, the rest share the Products
+/// page's, so a large catalogue's first build draws a bounded number.
+#[test]
+fn only_the_first_products_without_a_photo_get_a_card_of_their_own() {
+    use shopsite_render::og::PRODUCT_CARDS;
+    let mut content = fixture_shop();
+    let template = content.products[0].clone();
+    content.products = (0..PRODUCT_CARDS + 50)
+        .map(|i| shopsite_content::model::Product {
+            id: format!("item-{i}"),
+            title: format!("Item {i}"),
+            image: None,
+            more_images: Vec::new(),
+            ..template.clone()
+        })
+        .collect();
+    let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
+    let pages = shopsite_render::derive::pages(&content, &base);
+    let previews = Previews::new(&content, &base, &assets(), &pages);
+    let products: Vec<_> = previews
+        .cards
+        .iter()
+        .filter(|c| c.path.starts_with("assets/og/product-"))
+        .collect();
+    assert_eq!(products.len(), PRODUCT_CARDS);
+    assert_eq!(products[0].card.heading, "Item 0");
+    assert_eq!(products[0].card.detail.as_deref(), Some("₹1,499"));
+    let files = documents(&content, base.url());
+    let image = |i: usize| {
+        meta(
+            file(&files, &format!("products/item-{i}/index.html")),
+            "og:image",
+        )
+        .to_owned()
+    };
+    assert!(image(PRODUCT_CARDS - 1).contains(&format!("/og/product-item-{}-", PRODUCT_CARDS - 1)));
+    let products_card = meta(file(&files, "products/index.html"), "og:image");
+    assert_eq!(image(PRODUCT_CARDS), products_card);
+    assert_eq!(image(PRODUCT_CARDS + 49), products_card);
 }

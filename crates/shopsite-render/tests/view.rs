@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use shopsite_render::view::{Page, PageData, ProductView};
+use shopsite_render::view::{Page, PageData, ProductPageView, ProductView};
 use shopsite_render::{BaseUrl, Route};
 
 fn fixture_dir() -> PathBuf {
@@ -276,4 +276,240 @@ fn a_card_shows_the_first_3_highlights_and_search_finds_them_all() {
          esd-safe for mobile boards heats up in about 30 seconds 3 extra tips included \
          the station of our training lab"
     );
+}
+
+fn content() -> shopsite_content::Content {
+    shopsite_content::load(&fixture_dir())
+        .content
+        .expect("valid content")
+}
+
+/// Every product's page of `content`, as the build derives them.
+fn product_pages(content: &shopsite_content::Content, base: &str) -> Vec<ProductPageView> {
+    let base = BaseUrl::parse(base).unwrap();
+    let pages = shopsite_render::derive::pages(content, &base);
+    shopsite_render::derive::product_pages(content, &base, &pages)
+        .map(|data| match data.page {
+            Page::Product(p) => p,
+            _ => unreachable!("product pages only"),
+        })
+        .collect()
+}
+
+#[test]
+fn every_product_has_a_page_its_card_links_to() {
+    let content = content();
+    let pages = pages("https://example.github.io/shop/");
+    let Page::Products(view) = page(&pages, Route::Products) else {
+        unreachable!()
+    };
+    let products = product_pages(&content, "https://example.github.io/shop/");
+    assert_eq!(products.len(), content.products.len());
+    for ((card, page), product) in view.products.iter().zip(&products).zip(&content.products) {
+        assert_eq!(card.href, format!("/shop/products/{}/", product.id));
+        assert_eq!(page.id, product.id);
+        assert_eq!(page.title, product.title);
+        assert_eq!(page.price, card.price);
+        assert_eq!(page.stock, card.stock);
+        assert_eq!(page.enquire, card.enquire);
+        assert_eq!(page.ask_price, card.ask_price);
+        assert_eq!(page.call.href, "tel:+919876543210");
+        assert_eq!(page.call.label, "Call");
+        // Every highlight, not only the card's three.
+        assert_eq!(page.highlights.items, product.highlights);
+        assert_eq!(page.highlights.heading, "Highlights");
+        assert_eq!(
+            page.share.url,
+            format!("https://example.github.io/shop/products/{}/", product.id)
+        );
+    }
+}
+
+#[test]
+fn a_product_page_s_breadcrumb_leads_back_to_the_list_filtered() {
+    let products = product_pages(&content(), "https://example.github.io/shop/");
+    let phone = products
+        .iter()
+        .find(|p| p.id == "iphone-15-pro-max-256gb-used")
+        .unwrap();
+    let crumbs: Vec<(&str, &str)> = phone
+        .breadcrumb
+        .items
+        .iter()
+        .map(|l| (l.label.as_str(), l.href.as_str()))
+        .collect();
+    assert_eq!(
+        crumbs,
+        [
+            ("Products", "/shop/products/"),
+            ("Second-hand", "/shop/products/?category=Second-hand"),
+            ("Apple", "/shop/products/?category=Second-hand&type=Apple"),
+            (
+                "iPhone 15 Pro Max",
+                "/shop/products/?category=Second-hand&type=Apple&model=iPhone+15+Pro+Max"
+            ),
+        ]
+    );
+    assert_eq!(phone.breadcrumb.label, "Breadcrumb");
+}
+
+#[test]
+fn a_product_page_s_photos_share_and_texts() {
+    let mut content = content();
+    let at = content
+        .products
+        .iter()
+        .position(|p| p.id == "boat-rockerz-450-headphones")
+        .unwrap();
+    let product = &mut content.products[at];
+    product.more_images = vec![
+        "https://img.example/2.jpg".into(),
+        "https://img.example/3.jpg".into(),
+    ];
+    product.description = Some("Soft & light.\n\nफिटिंग फ्री।\n".into());
+    let page = product_pages(&content, "https://sharmamobilecare.in/")
+        .into_iter()
+        .nth(at)
+        .unwrap();
+    let photos: Vec<(&str, &str, &str, &str)> = page
+        .photos
+        .iter()
+        .map(|p| {
+            (
+                p.src.as_str(),
+                p.alt.as_str(),
+                p.anchor.as_str(),
+                p.label.as_str(),
+            )
+        })
+        .collect();
+    let title = "boAt Rockerz 450 Bluetooth Headphones";
+    assert_eq!(
+        photos,
+        [
+            (
+                "https://images.unsplash.com/photo-1505740420928-5e560c06d30e?w=480&q=70",
+                &*format!("{title} – Photo 1 of 3"),
+                "photo-1",
+                "Photo 1 of 3"
+            ),
+            (
+                "https://img.example/2.jpg",
+                &*format!("{title} – Photo 2 of 3"),
+                "photo-2",
+                "Photo 2 of 3"
+            ),
+            (
+                "https://img.example/3.jpg",
+                &*format!("{title} – Photo 3 of 3"),
+                "photo-3",
+                "Photo 3 of 3"
+            ),
+        ]
+    );
+    assert_eq!(page.photos_label, "Photos");
+    assert_eq!(page.description.heading, "About this item");
+    assert_eq!(page.description.items, ["Soft & light.", "फिटिंग फ्री।"]);
+    assert_eq!(page.condition.label, "New");
+    // Share: the phone's share sheet gets the title, the words and the
+    // address apart; WhatsApp gets the owner's message with the address.
+    let url = "https://sharmamobilecare.in/products/boat-rockerz-450-headphones/";
+    assert_eq!(page.share.label, "Share");
+    assert_eq!(page.share.title, title);
+    assert_eq!(page.share.text, title);
+    assert_eq!(page.share.url, url);
+    assert_eq!(
+        page.share.href,
+        format!(
+            "https://wa.me/?text=boAt%20Rockerz%20450%20Bluetooth%20Headphones%3A%20{}",
+            url.replace(':', "%3A").replace('/', "%2F")
+        )
+    );
+}
+
+#[test]
+fn product_messages_may_name_the_product_page() {
+    let mut content = content();
+    content.site.messages.product_enquiry = "Is this in stock? {title} {link}".into();
+    let pages = product_pages(&content, "https://sharmamobilecare.in/");
+    assert_eq!(
+        pages[0].enquire.href,
+        format!(
+            "{WA}Is%20this%20in%20stock%3F%20boAt%20Rockerz%20450%20Bluetooth%20Headphones%20https%3A%2F%2Fsharmamobilecare.in%2Fproducts%2Fboat-rockerz-450-headphones%2F"
+        )
+    );
+    // The spec's text stays the default, word for word.
+    let plain = product_pages(&self::content(), "https://sharmamobilecare.in/");
+    assert_eq!(
+        plain[0].enquire.href,
+        format!("{WA}Product%20Enquiry%3A%20boAt%20Rockerz%20450%20Bluetooth%20Headphones")
+    );
+}
+
+/// Up to 4 related products: the same model first, then the same type, the
+/// nearest in the catalogue first (the one after before the one before),
+/// never the product itself.
+#[test]
+fn related_products_are_the_same_model_then_the_same_type_nearest_first() {
+    let mut content = content();
+    let template = content.products[0].clone();
+    let item = |i: usize, sub: &str, model: &str| shopsite_content::model::Product {
+        id: format!("p{i}"),
+        title: format!("P{i}"),
+        group: Some("Spares".into()),
+        sub: Some(sub.into()),
+        item: Some(model.into()),
+        category: None,
+        subcategory: None,
+        ..template.clone()
+    };
+    content.products = vec![
+        item(0, "Screens", "A"),
+        item(1, "Screens", "B"),
+        item(2, "Screens", "A"),
+        item(3, "Batteries", "A"),
+        item(4, "Screens", "A"),
+        item(5, "Screens", "B"),
+        item(6, "Screens", "A"),
+        item(7, "Screens", "C"),
+        item(8, "Screens", "A"),
+        item(9, "Screens", "D"),
+    ];
+    let pages = product_pages(&content, "https://sharmamobilecare.in/");
+    let related = |i: usize| -> Vec<String> {
+        pages[i]
+            .related
+            .items
+            .iter()
+            .map(|r| r.title.clone())
+            .collect()
+    };
+    // Model A of Screens: 0, 2, 4, 6, 8; p4's nearest are 6 and 2, then 8 and 0.
+    assert_eq!(related(4), ["P6", "P2", "P8", "P0"]);
+    // p1 (model B) has one other B, p5, then the nearest Screens.
+    assert_eq!(related(1), ["P5", "P2", "P0", "P4"]);
+    // p9 (model D) has no other D: the nearest Screens, before it.
+    assert_eq!(related(9), ["P8", "P7", "P6", "P5"]);
+    // p3 is the only Battery: nothing is related.
+    assert!(related(3).is_empty());
+    assert_eq!(pages[4].related.section.heading, "Related products");
+    let first = &pages[4].related.items[0];
+    assert_eq!(first.href, "/products/p6/");
+    assert_eq!(first.price, "₹1,499");
+}
+
+/// A product's page is `products/<id>/`: an id may not be the name of a
+/// folder the site itself writes there, which the content refuses.
+#[test]
+fn the_folders_under_products_are_ids_the_content_refuses() {
+    use shopsite_render::view::{CATALOGUE_PAGES, PRODUCT_PAGES};
+    let folder = CATALOGUE_PAGES
+        .strip_prefix(PRODUCT_PAGES)
+        .and_then(|rest| rest.strip_suffix('/'))
+        .expect("the catalogue's pages are a folder under products/");
+    assert!(
+        shopsite_content::rules::RESERVED_PRODUCT_IDS.contains(&folder),
+        "`{folder}` must be in RESERVED_PRODUCT_IDS"
+    );
+    assert!(shopsite_content::rules::check_slug(folder).is_ok());
 }

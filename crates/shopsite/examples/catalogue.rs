@@ -12,14 +12,15 @@
 //!
 //! Formats: `yaml` (one `products.yaml`), `split` (`products/part-001.yaml`,
 //! 1,000 products a file) and `csv` (`products.csv`, a spreadsheet export
-//! with the YAML keys as its header row and highlights separated by ` | `).
+//! with the YAML keys as its header row, highlights and more images
+//! separated by ` | `, and a description's lines in one cell).
 
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use shopsite_content::model::Product;
+use shopsite_content::model::{Condition, Product};
 
 /// Phone models the parts and accessories are made for, in the order a
 /// catalogue adds them.
@@ -147,18 +148,34 @@ fn yaml(schema: &str, products: &[Product]) -> String {
                 let _ = writeln!(out, "    {key}: {}", q(value));
             }
         }
-        if !p.highlights.is_empty() {
-            out.push_str("    highlights:\n");
-            for h in &p.highlights {
-                let _ = writeln!(out, "      - {}", q(h));
+        for (key, list) in [
+            ("more_images", &p.more_images),
+            ("highlights", &p.highlights),
+        ] {
+            if !list.is_empty() {
+                let _ = writeln!(out, "    {key}:");
+                for item in list {
+                    let _ = writeln!(out, "      - {}", q(item));
+                }
             }
+        }
+        if p.condition != Condition::New {
+            let _ = writeln!(out, "    condition: {}", condition(p.condition));
         }
     }
     out
 }
 
+fn condition(c: Condition) -> &'static str {
+    match c {
+        Condition::New => "new",
+        Condition::Used => "used",
+        Condition::Refurbished => "refurbished",
+    }
+}
+
 /// The optional text fields, by their YAML key.
-fn fields(p: &Product) -> [(&'static str, Option<&String>); 9] {
+fn fields(p: &Product) -> [(&'static str, Option<&String>); 10] {
     [
         ("group", p.group.as_ref()),
         ("sub", p.sub.as_ref()),
@@ -169,16 +186,17 @@ fn fields(p: &Product) -> [(&'static str, Option<&String>); 9] {
         ("model", p.model.as_ref()),
         ("image", p.image.as_ref()),
         ("badge", p.badge.as_ref()),
+        ("description", p.description.as_ref()),
     ]
 }
 
 /// A spreadsheet export: the YAML keys as the header row, an empty cell for
-/// an absent field, highlights joined with ` | `.
+/// an absent field, highlights and more images joined with ` | `.
 fn csv(products: &[Product]) -> Vec<u8> {
     let mut writer = csv::Writer::from_writer(Vec::new());
     let mut header = vec!["id", "title", "price", "in_stock"];
     header.extend(fields(&Product::default()).map(|(key, _)| key));
-    header.push("highlights");
+    header.extend(["more_images", "highlights", "condition"]);
     writer.write_record(&header).expect("writing to memory");
     for p in products {
         let mut row = vec![
@@ -188,7 +206,12 @@ fn csv(products: &[Product]) -> Vec<u8> {
             p.in_stock.to_string(),
         ];
         row.extend(fields(p).map(|(_, v)| v.cloned().unwrap_or_default()));
+        row.push(p.more_images.join(" | "));
         row.push(p.highlights.join(" | "));
+        row.push(match p.condition {
+            Condition::New => String::new(),
+            other => condition(other).to_owned(),
+        });
         writer.write_record(&row).expect("writing to memory");
     }
     writer.into_inner().expect("writing to memory")

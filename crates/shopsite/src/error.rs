@@ -34,7 +34,9 @@ impl Error {
     /// A page that could not be made, with what to do about it.
     pub fn render(e: &RenderError) -> Error {
         let hint = match e {
-            RenderError::NoPage(_) | RenderError::MissingIsland { .. } => {
+            RenderError::NoPage(_)
+            | RenderError::MissingIsland { .. }
+            | RenderError::MissingEnhancement { .. } => {
                 "the frontend build does not match this shopsite; rebuild both with `just build`"
             }
             RenderError::Template { .. } => {

@@ -41,7 +41,7 @@ fn a_prerender_failure_shows_node_s_account_as_a_note() {
         .unwrap_or_else(|| panic!("{}", run.stderr));
     assert_eq!(
         head,
-        "error: the prerender failed\n  = note: rendering the \"videos\" page failed:\n"
+        "error: the prerender failed on /videos/\n  = note: rendering the \"videos\" page failed:\n"
     );
     let (stack, end) = rest.split_once("  = help: ").unwrap();
     assert!(

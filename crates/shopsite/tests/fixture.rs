@@ -4,12 +4,16 @@
 //! browser. It is generated, never written by hand: this test fails when it
 //! is stale, and `just fixtures` (which sets `SHOPSITE_UPDATE_FIXTURES`)
 //! rewrites it.
+//!
+//! A product's page has no data file (it has no island): its view data is
+//! what the CLI hands the prerender, derived here the way the build derives
+//! it, from the same content and base URL.
 
 mod common;
 
 use common::{repo, shop, shopsite, stub_frontend};
 use serde_json::Value;
-use shopsite_render::Route;
+use shopsite_render::{BaseUrl, Route};
 
 const PATH: &str = "frontend/src/test/fixture.ts";
 
@@ -52,7 +56,7 @@ fn generate() -> String {
     );
     assert_eq!(run.code, 0, "{}", run.transcript());
 
-    let data: Vec<(Route, Value)> = Route::ALL
+    let mut data: Vec<(Route, Value)> = Route::ALL
         .into_iter()
         .map(|route| {
             let file = dir.path().join("dist").join(route.data_file());
@@ -60,6 +64,8 @@ fn generate() -> String {
             (route, serde_json::from_str(&text).unwrap())
         })
         .collect();
+    let products = product_pages();
+    data.push((Route::Product, products[0].clone()));
     let shell = &data[0].1["shell"];
     for (route, page_data) in &data {
         assert_eq!(
@@ -90,14 +96,36 @@ fn generate() -> String {
         ts.push_str(&format!("  '{}': {page},\n", route.name()));
     }
     ts.push_str("};\n\n");
-    ts.push_str("/** Each route's path under the base URL; the 404 page has none. */\n");
+    ts.push_str(
+        "/** Every product's own page, in catalogue order (`pages.product` is the first). */\n",
+    );
+    ts.push_str("export const productPages: Extract<Page, { route: 'product' }>[] = [\n");
+    for page in &products {
+        ts.push_str(&format!("  {},\n", json(&page["page"], "  ")));
+    }
+    ts.push_str("];\n\n");
+    ts.push_str(
+        "/** Each route's path under the base URL; the 404 page has none, and a product's is its own. */\n",
+    );
     ts.push_str("export const paths: { [R in Route]: string | null } = {\n");
-    for route in Route::ALL {
+    for route in Route::ALL.into_iter().chain([Route::Product]) {
         let path = route.path().map_or("null".to_owned(), |p| format!("'{p}'"));
         ts.push_str(&format!("  '{}': {path},\n", route.name()));
     }
     ts.push_str("};\n");
     ts
+}
+
+/// Every product's page of the fixture shop, as the build hands it to the
+/// prerender.
+fn product_pages() -> Vec<Value> {
+    let loaded = shopsite_content::load(&shop());
+    let content = loaded.content.expect("the fixture shop loads");
+    let base = BaseUrl::parse(BASE_URL).unwrap();
+    let pages = shopsite_render::derive::pages(&content, &base);
+    shopsite_render::derive::product_pages(&content, &base, &pages)
+        .map(|page| serde_json::to_value(page).unwrap())
+        .collect()
 }
 
 /// Pretty JSON whose lines after the first are indented by `indent`.

@@ -264,7 +264,7 @@ fn a_build_error_shows_on_open_pages_as_the_terminal_prints_it() {
     let text = events.problem();
     assert!(
         text.starts_with(
-            "error: the prerender failed\n  = note: rendering the \"videos\" page failed:\n          TypeError: Cannot read properties of undefined (reading 'map')\n"
+            "error: the prerender failed on /videos/\n  = note: rendering the \"videos\" page failed:\n          TypeError: Cannot read properties of undefined (reading 'map')\n"
         ),
         "{text}"
     );

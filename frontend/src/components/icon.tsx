@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceIcon } from '../generated/view';
 
-export type IconName = ServiceIcon | 'phone' | 'whatsapp' | 'directions' | 'play' | 'check';
+export type IconName = ServiceIcon | 'phone' | 'whatsapp' | 'directions' | 'play' | 'check' | 'share';
 
 const shapes: Record<IconName, ReactNode> = {
   phone: (
@@ -46,6 +46,14 @@ const shapes: Record<IconName, ReactNode> = {
   water: <path d="M12 2.7 17.7 8.3a8 8 0 1 1-11.3 0z" />,
   play: <path d="M6 4l14 8-14 8z" />,
   check: <path d="M20 6 9 17l-5-5" />,
+  share: (
+    <>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </>
+  ),
 };
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {

@@ -1,8 +1,6 @@
 // The links between the catalogue's pages (docs/behaviour.md#catalogue-pages):
 // plain links, so every product can be reached without JavaScript, and by
-// search engines. Each entry of the list is a component of its own, so the
-// build can render each kind once and repeat it page after page
-// (crates/shopsite-render/src/catalogue.rs).
+// search engines.
 import type { Pager as PagerView, ProductLabels } from '../generated/view';
 
 export function Pager({ pager, labels }: { pager: PagerView; labels: Pick<ProductLabels, 'pages' | 'previous' | 'next'> }) {

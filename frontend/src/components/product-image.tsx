@@ -3,7 +3,13 @@
 // image from `data-initials`, with or without JavaScript.
 import type { ProductView } from '../generated/view';
 
-export function ProductImage({ product }: { product: ProductView }) {
+type Props = {
+  product: Pick<ProductView, 'image' | 'title' | 'initials'>;
+  /** The photo's text: the title, or none where the title is written beside it. */
+  alt?: string;
+};
+
+export function ProductImage({ product, alt = product.title }: Props) {
   if (!product.image) {
     return (
       <span className="initials" aria-hidden="true">
@@ -14,7 +20,7 @@ export function ProductImage({ product }: { product: ProductView }) {
   return (
     <img
       src={product.image}
-      alt={product.title}
+      alt={alt}
       data-initials={product.initials}
       width={480}
       height={320}

@@ -3,9 +3,9 @@
 
 export type PageData = { shell: Shell, page: Page, };
 
-export type Page = { "route": "home" } & HomeView | { "route": "training" } & TrainingView | { "route": "products" } & ProductsView | { "route": "videos" } & VideosView | { "route": "about" } & AboutView | { "route": "repairs" } & RepairsView | { "route": "not-found" } & NotFoundView;
+export type Page = { "route": "home" } & HomeView | { "route": "training" } & TrainingView | { "route": "products" } & ProductsView | { "route": "videos" } & VideosView | { "route": "about" } & AboutView | { "route": "repairs" } & RepairsView | { "route": "not-found" } & NotFoundView | { "route": "product" } & ProductPageView;
 
-export type Route = "home" | "training" | "products" | "videos" | "about" | "repairs" | "not-found";
+export type Route = "home" | "training" | "products" | "videos" | "about" | "repairs" | "not-found" | "product";
 
 export type Shell = { name: string, tagline: string, home_href: string, nav: Array<NavLink>, call: Link, whatsapp: Link, directions: Link, 
 /**
@@ -195,7 +195,11 @@ enquire: Link,
 /**
  * WhatsApp: `Need price for: {title}`.
  */
-ask_price: Link, };
+ask_price: Link, 
+/**
+ * The product's own page, which its title and photo link to.
+ */
+href: string, };
 
 export type Facet = { name: string, count: number, children: Array<Facet>, };
 
@@ -254,6 +258,101 @@ export type PlaylistView = { id: string, name: string, desc: string,
  * `4 videos`.
  */
 count: string, videos: Array<VideoView>, };
+
+export type ProductPageView = { id: string, title: string, 
+/**
+ * Products › category › type › model, each a link to the list filtered
+ * to it.
+ */
+breadcrumb: Breadcrumb, 
+/**
+ * `₹1,499` or `Price on request`.
+ */
+price: string, in_stock: boolean, 
+/**
+ * `In stock` or `Out of stock`.
+ */
+stock: string, condition: ConditionView, badge: string | null, 
+/**
+ * The photos, the main one first; empty when it has none.
+ */
+photos: Array<Photo>, 
+/**
+ * What screen readers call the photos.
+ */
+photos_label: string, 
+/**
+ * Shown in place of a photo: when it has none, or one fails to load.
+ */
+initials: string, 
+/**
+ * Every highlight, not only the card's three.
+ */
+highlights: TextBlock, 
+/**
+ * The description, a paragraph a line; no items when it has none.
+ */
+description: TextBlock, 
+/**
+ * WhatsApp: `Product Enquiry: {title}`.
+ */
+enquire: Link, 
+/**
+ * WhatsApp: `Need price for: {title}`.
+ */
+ask_price: Link, 
+/**
+ * A call to the shop.
+ */
+call: Link, share: Share, 
+/**
+ * Up to 4 other products: the same model first, then the same type.
+ */
+related: Block<RelatedProduct>, };
+
+export type Breadcrumb = { 
+/**
+ * What screen readers call the trail.
+ */
+label: string, items: Array<Link>, };
+
+export type ConditionView = { condition: Condition, 
+/**
+ * `New`, `Used` or `Refurbished`.
+ */
+label: string, };
+
+export type Condition = "new" | "used" | "refurbished";
+
+export type Photo = { src: string, alt: string, 
+/**
+ * `photo-2`: the id its thumbnail links to.
+ */
+anchor: string, 
+/**
+ * `Photo 2 of 4`.
+ */
+label: string, };
+
+export type TextBlock = { heading: string, items: Array<string>, };
+
+export type Share = { label: string, 
+/**
+ * `https://wa.me/?text=…`: WhatsApp asks whom to send it to, with the
+ * owner's message (`product_share`) typed, the page's address in it.
+ */
+href: string, 
+/**
+ * What the share sheet is given: the title, the message without the
+ * address, and the address, which the app shared to adds.
+ */
+title: string, text: string, 
+/**
+ * The page's own address.
+ */
+url: string, };
+
+export type RelatedProduct = { href: string, title: string, price: string, in_stock: boolean, stock: string, image: string | null, initials: string, };
 
 export type Hero = { 
 /**

@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../entry-server';
 import type { ProductView } from '../generated/view';
-import { catalogue, messageToShop, productsData, texts, whatsapp } from '../test/shop';
+import { catalogue, messageToShop, opens, productsData, texts, whatsapp } from '../test/shop';
 import { visit } from '../test/visit';
 
 // --- The catalogue, by hand from the fixture's products.yaml -----------------
@@ -488,18 +488,40 @@ describe('what a visitor does before the filters wake up', () => {
 
 // --- The cards -----------------------------------------------------------------
 
+/**
+ * The card's photo, or null. It is inside the photo's link, which screen
+ * readers skip (the title links to the same page), so it has no role to be
+ * found by: it is found as the picture in the card's media box.
+ */
+function photoOf(card: HTMLElement): HTMLImageElement | null {
+  return card.querySelector('.product-media img');
+}
+
 /** One card as a visitor meets it. */
 function shownCard(card: HTMLElement) {
   const c = within(card);
-  const photo = c.queryByRole('img');
+  const photo = photoOf(card);
   const attr = (name: string) => photo?.getAttribute(name);
+  const [title, ...chats] = c.getAllByRole('link');
+  const photoLink = card.querySelector('.product-media a');
   return {
     texts: texts(card),
-    // What screen readers skip: the initials tile (the icons have no text).
-    hidden: [...card.querySelectorAll('[aria-hidden="true"]')].flatMap((el) => texts(el)),
+    // What screen readers skip: the photo's link with the initials tile (the icons have no text).
+    hidden: [...card.querySelectorAll('[aria-hidden="true"]')]
+      .filter((el) => !el.parentElement?.closest('[aria-hidden="true"]'))
+      .flatMap((el) => texts(el)),
     photo: photo && { alt: attr('alt'), src: attr('src'), loading: attr('loading'), width: attr('width'), height: attr('height') },
     stockClass: c.getByText(/^(In stock|Out of stock)$/).className,
-    links: c.getAllByRole('link').map(whatsapp),
+    // The one link to the product's page that the keyboard and screen readers meet: the title, in its heading.
+    title: title && { heading: title.closest('h2')?.textContent, name: title.textContent, ...opens(title) },
+    // The photo goes there too, for a thumb, and is skipped by the keyboard and screen readers.
+    photoLink: photoLink && {
+      href: photoLink.getAttribute('href'),
+      tabIndex: photoLink.getAttribute('tabindex'),
+      hidden: photoLink.getAttribute('aria-hidden'),
+      holds: photoLink.contains(photo) || photoLink.querySelector('.initials') !== null,
+    },
+    links: chats.map(whatsapp),
   };
 }
 
@@ -520,6 +542,8 @@ function expectedCard(p: ProductView): ReturnType<typeof shownCard> {
     hidden: p.image ? [] : [p.initials],
     photo: p.image ? { alt: p.title, src: p.image, loading: 'lazy', width: '480', height: '320' } : null,
     stockClass: p.in_stock ? 'stock in' : 'stock out',
+    title: { heading: p.title, name: p.title, href: p.href, target: null, rel: null },
+    photoLink: { href: p.href, tabIndex: '-1', hidden: 'true', holds: true },
     links: [messageToShop(`Product Enquiry: ${p.title}`), messageToShop(`Need price for: ${p.title}`)],
   };
 }
@@ -529,6 +553,16 @@ describe('the product cards', () => {
     visit(productsData());
     const cards = screen.getAllByRole('article');
     expect(cards.map(shownCard)).toEqual(catalogue.map(expectedCard));
+  });
+
+  it('links its title and its photo to the product’s own page, under the base path', () => {
+    visit(productsData());
+    for (const p of catalogue) {
+      expect(p.href, p.title).toMatch(/^\/shop\/products\/[a-z0-9-]+\/$/);
+      const card = within(cardOf(p.title));
+      expect(opens(card.getByRole('link', { name: p.title }))).toEqual({ href: p.href, target: null, rel: null });
+    }
+    expect(new Set(catalogue.map((p) => p.href)).size).toBe(catalogue.length);
   });
 
   it('reads as the spec shop: stock, category • type • model, price label, ribbon and at most 3 highlights', () => {
@@ -561,7 +595,8 @@ describe('the product cards', () => {
 
   it('loads the photo lazily, at a fixed size, named by the title', () => {
     visit(productsData());
-    const img = within(cardOf(BOAT)).getByRole('img', { name: BOAT });
+    const img = photoOf(cardOf(BOAT))!;
+    expect(img.alt).toBe(BOAT);
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '320']);
@@ -570,13 +605,13 @@ describe('the product cards', () => {
   it('shows the initials tile, hidden from screen readers, when there is no photo', () => {
     visit(productsData());
     const card = within(cardOf(SAMSUNG_CHARGER));
-    expect(card.queryByRole('img')).toBeNull();
+    expect(photoOf(cardOf(SAMSUNG_CHARGER))).toBeNull();
     expect(card.getByText('SS').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('gives each photo its initials, for the tile drawn over it when it fails to load', () => {
     visit(productsData());
     // styles.css draws the tile from data-initials; e2e/products.e2e.ts sees it when the photo host fails.
-    expect(within(cardOf(BOAT)).getByRole('img', { name: BOAT }).dataset.initials).toBe('BR');
+    expect(photoOf(cardOf(BOAT))!.dataset.initials).toBe('BR');
   });
 });

@@ -385,7 +385,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20boAt%20Rockerz%20450%20Bluetooth%20Headphones"
-        }
+        },
+        "href": "/shop/products/boat-rockerz-450-headphones/"
       },
       {
         "id": "realme-buds-wireless-3-neckband",
@@ -411,7 +412,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Realme%20Buds%20Wireless%203%20Neckband"
-        }
+        },
+        "href": "/shop/products/realme-buds-wireless-3-neckband/"
       },
       {
         "id": "fast-charger-33w-type-c",
@@ -438,7 +440,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%2033W%20Type-C%20Fast%20Charger%20with%20Cable"
-        }
+        },
+        "href": "/shop/products/fast-charger-33w-type-c/"
       },
       {
         "id": "samsung-25w-charger",
@@ -464,7 +467,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Samsung%2025W%20Super%20Fast%20Charger%20%28Original%29"
-        }
+        },
+        "href": "/shop/products/samsung-25w-charger/"
       },
       {
         "id": "usb-c-to-lightning-cable-1m",
@@ -490,7 +494,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Braided%20USB-C%20to%20Lightning%20Cable%201m"
-        }
+        },
+        "href": "/shop/products/usb-c-to-lightning-cable-1m/"
       },
       {
         "id": "iphone-15-clear-case",
@@ -516,7 +521,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Clear%20Shockproof%20Back%20Cover%20for%20iPhone%2015"
-        }
+        },
+        "href": "/shop/products/iphone-15-clear-case/"
       },
       {
         "id": "quick-936a-soldering-station",
@@ -543,7 +549,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Quick%20936A%20Soldering%20Station%2060W"
-        }
+        },
+        "href": "/shop/products/quick-936a-soldering-station/"
       },
       {
         "id": "sugon-8610dx-hot-air-station",
@@ -569,7 +576,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Sugon%208610DX%20Hot%20Air%20Rework%20Station"
-        }
+        },
+        "href": "/shop/products/sugon-8610dx-hot-air-station/"
       },
       {
         "id": "redmi-note-13-5g-amoled-display",
@@ -595,7 +603,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Redmi%20Note%2013%205G%20AMOLED%20Display%20with%20Frame"
-        }
+        },
+        "href": "/shop/products/redmi-note-13-5g-amoled-display/"
       },
       {
         "id": "iphone-12-battery",
@@ -622,7 +631,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20iPhone%2012%20Battery%20%28High%20Capacity%203000%20mAh%29"
-        }
+        },
+        "href": "/shop/products/iphone-12-battery/"
       },
       {
         "id": "samsung-a52-charging-port-flex",
@@ -648,7 +658,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Type-C%20Charging%20Port%20Flex%20for%20Samsung%20Galaxy%20A52"
-        }
+        },
+        "href": "/shop/products/samsung-a52-charging-port-flex/"
       },
       {
         "id": "technician-starter-toolkit",
@@ -675,7 +686,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Technician%20Starter%20Toolkit%20%2845%20pcs%29"
-        }
+        },
+        "href": "/shop/products/technician-starter-toolkit/"
       },
       {
         "id": "iphone-15-pro-max-256gb-used",
@@ -702,7 +714,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20iPhone%2015%20Pro%20Max%20256GB%20Natural%20Titanium%20%28Used%29"
-        }
+        },
+        "href": "/shop/products/iphone-15-pro-max-256gb-used/"
       },
       {
         "id": "samsung-galaxy-s21-fe-used",
@@ -729,7 +742,8 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
         "ask_price": {
           "label": "Ask price",
           "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Samsung%20Galaxy%20S21%20FE%205G%20128GB%20%28Used%29"
-        }
+        },
+        "href": "/shop/products/samsung-galaxy-s21-fe-used/"
       }
     ],
     "total": 14,
@@ -1273,9 +1287,1283 @@ export const pages: { [R in Route]: Extract<Page, { route: R }> } = {
       "href": "/shop/"
     }
   },
+  'product': {
+    "route": "product",
+    "id": "boat-rockerz-450-headphones",
+    "title": "boAt Rockerz 450 Bluetooth Headphones",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Accessories",
+          "href": "/shop/products/?category=Accessories"
+        },
+        {
+          "label": "Headphones",
+          "href": "/shop/products/?category=Accessories&type=Headphones"
+        },
+        {
+          "label": "Over-ear",
+          "href": "/shop/products/?category=Accessories&type=Headphones&model=Over-ear"
+        }
+      ]
+    },
+    "price": "₹1,499",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": "Bestseller",
+    "photos": [
+      {
+        "src": "https://images.unsplash.com/photo-1505740420928-5e560c06d30e?w=480&q=70",
+        "alt": "boAt Rockerz 450 Bluetooth Headphones – Photo 1 of 3",
+        "anchor": "photo-1",
+        "label": "Photo 1 of 3"
+      },
+      {
+        "src": "https://images.unsplash.com/photo-1505740420928-5e560c06d30e?w=960&q=70",
+        "alt": "boAt Rockerz 450 Bluetooth Headphones – Photo 2 of 3",
+        "anchor": "photo-2",
+        "label": "Photo 2 of 3"
+      },
+      {
+        "src": "https://images.unsplash.com/photo-1583394838336-acd977736f90?w=960&q=70",
+        "alt": "boAt Rockerz 450 Bluetooth Headphones – Photo 3 of 3",
+        "anchor": "photo-3",
+        "label": "Photo 3 of 3"
+      }
+    ],
+    "photos_label": "Photos",
+    "initials": "BR",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Up to 15 hours playback",
+        "Soft padded ear cushions",
+        "1 year brand warranty"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": [
+        "Light over-ear headphones with deep bass, for music and calls.",
+        "Folds flat for the bag. Box, charging cable and bill included."
+      ]
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20boAt%20Rockerz%20450%20Bluetooth%20Headphones"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20boAt%20Rockerz%20450%20Bluetooth%20Headphones"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=boAt%20Rockerz%20450%20Bluetooth%20Headphones%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fboat-rockerz-450-headphones%2F",
+      "title": "boAt Rockerz 450 Bluetooth Headphones",
+      "text": "boAt Rockerz 450 Bluetooth Headphones",
+      "url": "https://example.github.io/shop/products/boat-rockerz-450-headphones/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": [
+        {
+          "href": "/shop/products/realme-buds-wireless-3-neckband/",
+          "title": "Realme Buds Wireless 3 Neckband",
+          "price": "₹1,799",
+          "in_stock": false,
+          "stock": "Out of stock",
+          "image": "https://images.unsplash.com/photo-1583394838336-acd977736f90?w=480&q=70",
+          "initials": "RB"
+        }
+      ]
+    }
+  },
 };
 
-/** Each route's path under the base URL; the 404 page has none. */
+/** Every product's own page, in catalogue order (`pages.product` is the first). */
+export const productPages: Extract<Page, { route: 'product' }>[] = [
+  {
+    "route": "product",
+    "id": "boat-rockerz-450-headphones",
+    "title": "boAt Rockerz 450 Bluetooth Headphones",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Accessories",
+          "href": "/shop/products/?category=Accessories"
+        },
+        {
+          "label": "Headphones",
+          "href": "/shop/products/?category=Accessories&type=Headphones"
+        },
+        {
+          "label": "Over-ear",
+          "href": "/shop/products/?category=Accessories&type=Headphones&model=Over-ear"
+        }
+      ]
+    },
+    "price": "₹1,499",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": "Bestseller",
+    "photos": [
+      {
+        "src": "https://images.unsplash.com/photo-1505740420928-5e560c06d30e?w=480&q=70",
+        "alt": "boAt Rockerz 450 Bluetooth Headphones – Photo 1 of 3",
+        "anchor": "photo-1",
+        "label": "Photo 1 of 3"
+      },
+      {
+        "src": "https://images.unsplash.com/photo-1505740420928-5e560c06d30e?w=960&q=70",
+        "alt": "boAt Rockerz 450 Bluetooth Headphones – Photo 2 of 3",
+        "anchor": "photo-2",
+        "label": "Photo 2 of 3"
+      },
+      {
+        "src": "https://images.unsplash.com/photo-1583394838336-acd977736f90?w=960&q=70",
+        "alt": "boAt Rockerz 450 Bluetooth Headphones – Photo 3 of 3",
+        "anchor": "photo-3",
+        "label": "Photo 3 of 3"
+      }
+    ],
+    "photos_label": "Photos",
+    "initials": "BR",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Up to 15 hours playback",
+        "Soft padded ear cushions",
+        "1 year brand warranty"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": [
+        "Light over-ear headphones with deep bass, for music and calls.",
+        "Folds flat for the bag. Box, charging cable and bill included."
+      ]
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20boAt%20Rockerz%20450%20Bluetooth%20Headphones"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20boAt%20Rockerz%20450%20Bluetooth%20Headphones"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=boAt%20Rockerz%20450%20Bluetooth%20Headphones%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fboat-rockerz-450-headphones%2F",
+      "title": "boAt Rockerz 450 Bluetooth Headphones",
+      "text": "boAt Rockerz 450 Bluetooth Headphones",
+      "url": "https://example.github.io/shop/products/boat-rockerz-450-headphones/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": [
+        {
+          "href": "/shop/products/realme-buds-wireless-3-neckband/",
+          "title": "Realme Buds Wireless 3 Neckband",
+          "price": "₹1,799",
+          "in_stock": false,
+          "stock": "Out of stock",
+          "image": "https://images.unsplash.com/photo-1583394838336-acd977736f90?w=480&q=70",
+          "initials": "RB"
+        }
+      ]
+    }
+  },
+  {
+    "route": "product",
+    "id": "realme-buds-wireless-3-neckband",
+    "title": "Realme Buds Wireless 3 Neckband",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Accessories",
+          "href": "/shop/products/?category=Accessories"
+        },
+        {
+          "label": "Headphones",
+          "href": "/shop/products/?category=Accessories&type=Headphones"
+        },
+        {
+          "label": "Neckband",
+          "href": "/shop/products/?category=Accessories&type=Headphones&model=Neckband"
+        }
+      ]
+    },
+    "price": "₹1,799",
+    "in_stock": false,
+    "stock": "Out of stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": null,
+    "photos": [
+      {
+        "src": "https://images.unsplash.com/photo-1583394838336-acd977736f90?w=480&q=70",
+        "alt": "Realme Buds Wireless 3 Neckband",
+        "anchor": "photo-1",
+        "label": "Photo 1 of 1"
+      }
+    ],
+    "photos_label": "Photos",
+    "initials": "RB",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Active noise cancellation",
+        "10 min charge = 7 hours music"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": []
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Realme%20Buds%20Wireless%203%20Neckband"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Realme%20Buds%20Wireless%203%20Neckband"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Realme%20Buds%20Wireless%203%20Neckband%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Frealme-buds-wireless-3-neckband%2F",
+      "title": "Realme Buds Wireless 3 Neckband",
+      "text": "Realme Buds Wireless 3 Neckband",
+      "url": "https://example.github.io/shop/products/realme-buds-wireless-3-neckband/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": [
+        {
+          "href": "/shop/products/boat-rockerz-450-headphones/",
+          "title": "boAt Rockerz 450 Bluetooth Headphones",
+          "price": "₹1,499",
+          "in_stock": true,
+          "stock": "In stock",
+          "image": "https://images.unsplash.com/photo-1505740420928-5e560c06d30e?w=480&q=70",
+          "initials": "BR"
+        }
+      ]
+    }
+  },
+  {
+    "route": "product",
+    "id": "fast-charger-33w-type-c",
+    "title": "33W Type-C Fast Charger with Cable",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Accessories",
+          "href": "/shop/products/?category=Accessories"
+        },
+        {
+          "label": "Chargers",
+          "href": "/shop/products/?category=Accessories&type=Chargers"
+        },
+        {
+          "label": "Type-C",
+          "href": "/shop/products/?category=Accessories&type=Chargers&model=Type-C"
+        }
+      ]
+    },
+    "price": "₹599",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": null,
+    "photos": [
+      {
+        "src": "https://images.unsplash.com/photo-1583863788434-e58a36330cf0?w=480&q=70",
+        "alt": "33W Type-C Fast Charger with Cable",
+        "anchor": "photo-1",
+        "label": "Photo 1 of 1"
+      }
+    ],
+    "photos_label": "Photos",
+    "initials": "TF",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "BIS certified",
+        "Works with most Android phones",
+        "6 months shop warranty"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": []
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%2033W%20Type-C%20Fast%20Charger%20with%20Cable"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%2033W%20Type-C%20Fast%20Charger%20with%20Cable"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=33W%20Type-C%20Fast%20Charger%20with%20Cable%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Ffast-charger-33w-type-c%2F",
+      "title": "33W Type-C Fast Charger with Cable",
+      "text": "33W Type-C Fast Charger with Cable",
+      "url": "https://example.github.io/shop/products/fast-charger-33w-type-c/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": [
+        {
+          "href": "/shop/products/samsung-25w-charger/",
+          "title": "Samsung 25W Super Fast Charger (Original)",
+          "price": "₹1,299",
+          "in_stock": false,
+          "stock": "Out of stock",
+          "image": null,
+          "initials": "SS"
+        }
+      ]
+    }
+  },
+  {
+    "route": "product",
+    "id": "samsung-25w-charger",
+    "title": "Samsung 25W Super Fast Charger (Original)",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Accessories",
+          "href": "/shop/products/?category=Accessories"
+        },
+        {
+          "label": "Chargers",
+          "href": "/shop/products/?category=Accessories&type=Chargers"
+        },
+        {
+          "label": "Type-C",
+          "href": "/shop/products/?category=Accessories&type=Chargers&model=Type-C"
+        }
+      ]
+    },
+    "price": "₹1,299",
+    "in_stock": false,
+    "stock": "Out of stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": null,
+    "photos": [],
+    "photos_label": "Photos",
+    "initials": "SS",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Genuine Samsung adapter",
+        "Super Fast Charging for Galaxy S and A series"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": []
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Samsung%2025W%20Super%20Fast%20Charger%20%28Original%29"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Samsung%2025W%20Super%20Fast%20Charger%20%28Original%29"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Samsung%2025W%20Super%20Fast%20Charger%20%28Original%29%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fsamsung-25w-charger%2F",
+      "title": "Samsung 25W Super Fast Charger (Original)",
+      "text": "Samsung 25W Super Fast Charger (Original)",
+      "url": "https://example.github.io/shop/products/samsung-25w-charger/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": [
+        {
+          "href": "/shop/products/fast-charger-33w-type-c/",
+          "title": "33W Type-C Fast Charger with Cable",
+          "price": "₹599",
+          "in_stock": true,
+          "stock": "In stock",
+          "image": "https://images.unsplash.com/photo-1583863788434-e58a36330cf0?w=480&q=70",
+          "initials": "TF"
+        }
+      ]
+    }
+  },
+  {
+    "route": "product",
+    "id": "usb-c-to-lightning-cable-1m",
+    "title": "Braided USB-C to Lightning Cable 1m",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Accessories",
+          "href": "/shop/products/?category=Accessories"
+        },
+        {
+          "label": "Cables",
+          "href": "/shop/products/?category=Accessories&type=Cables"
+        },
+        {
+          "label": "Lightning",
+          "href": "/shop/products/?category=Accessories&type=Cables&model=Lightning"
+        }
+      ]
+    },
+    "price": "₹449",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": null,
+    "photos": [
+      {
+        "src": "https://images.unsplash.com/photo-1625948515291-69613efd103f?w=480&q=70",
+        "alt": "Braided USB-C to Lightning Cable 1m",
+        "anchor": "photo-1",
+        "label": "Photo 1 of 1"
+      }
+    ],
+    "photos_label": "Photos",
+    "initials": "BU",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "20W fast charging for iPhone",
+        "Nylon braided, tangle-free"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": []
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Braided%20USB-C%20to%20Lightning%20Cable%201m"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Braided%20USB-C%20to%20Lightning%20Cable%201m"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Braided%20USB-C%20to%20Lightning%20Cable%201m%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fusb-c-to-lightning-cable-1m%2F",
+      "title": "Braided USB-C to Lightning Cable 1m",
+      "text": "Braided USB-C to Lightning Cable 1m",
+      "url": "https://example.github.io/shop/products/usb-c-to-lightning-cable-1m/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": []
+    }
+  },
+  {
+    "route": "product",
+    "id": "iphone-15-clear-case",
+    "title": "Clear Shockproof Back Cover for iPhone 15",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Accessories",
+          "href": "/shop/products/?category=Accessories"
+        },
+        {
+          "label": "Covers",
+          "href": "/shop/products/?category=Accessories&type=Covers"
+        },
+        {
+          "label": "iPhone 15",
+          "href": "/shop/products/?category=Accessories&type=Covers&model=iPhone+15"
+        }
+      ]
+    },
+    "price": "₹249",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": null,
+    "photos": [],
+    "photos_label": "Photos",
+    "initials": "CS",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Anti-yellow clear TPU",
+        "Raised edges protect camera"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": []
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Clear%20Shockproof%20Back%20Cover%20for%20iPhone%2015"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Clear%20Shockproof%20Back%20Cover%20for%20iPhone%2015"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Clear%20Shockproof%20Back%20Cover%20for%20iPhone%2015%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fiphone-15-clear-case%2F",
+      "title": "Clear Shockproof Back Cover for iPhone 15",
+      "text": "Clear Shockproof Back Cover for iPhone 15",
+      "url": "https://example.github.io/shop/products/iphone-15-clear-case/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": []
+    }
+  },
+  {
+    "route": "product",
+    "id": "quick-936a-soldering-station",
+    "title": "Quick 936A Soldering Station 60W",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Tools",
+          "href": "/shop/products/?category=Tools"
+        },
+        {
+          "label": "Soldering",
+          "href": "/shop/products/?category=Tools&type=Soldering"
+        },
+        {
+          "label": "All items",
+          "href": "/shop/products/?category=Tools&type=Soldering&model=All+items"
+        }
+      ]
+    },
+    "price": "₹2,850",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": "Pro pick",
+    "photos": [],
+    "photos_label": "Photos",
+    "initials": "QS",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Temperature 200–480 °C with digital display",
+        "ESD-safe for mobile boards",
+        "Heats up in about 30 seconds"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": []
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Quick%20936A%20Soldering%20Station%2060W"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Quick%20936A%20Soldering%20Station%2060W"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Quick%20936A%20Soldering%20Station%2060W%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fquick-936a-soldering-station%2F",
+      "title": "Quick 936A Soldering Station 60W",
+      "text": "Quick 936A Soldering Station 60W",
+      "url": "https://example.github.io/shop/products/quick-936a-soldering-station/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": [
+        {
+          "href": "/shop/products/sugon-8610dx-hot-air-station/",
+          "title": "Sugon 8610DX Hot Air Rework Station",
+          "price": "Price on request",
+          "in_stock": true,
+          "stock": "In stock",
+          "image": null,
+          "initials": "SH"
+        }
+      ]
+    }
+  },
+  {
+    "route": "product",
+    "id": "sugon-8610dx-hot-air-station",
+    "title": "Sugon 8610DX Hot Air Rework Station",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Tools",
+          "href": "/shop/products/?category=Tools"
+        },
+        {
+          "label": "Soldering",
+          "href": "/shop/products/?category=Tools&type=Soldering"
+        },
+        {
+          "label": "Hot air",
+          "href": "/shop/products/?category=Tools&type=Soldering&model=Hot+air"
+        }
+      ]
+    },
+    "price": "Price on request",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": null,
+    "photos": [],
+    "photos_label": "Photos",
+    "initials": "SH",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "1000W, steady airflow for IC work",
+        "Nozzles for small and large chips"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": []
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Sugon%208610DX%20Hot%20Air%20Rework%20Station"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Sugon%208610DX%20Hot%20Air%20Rework%20Station"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Sugon%208610DX%20Hot%20Air%20Rework%20Station%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fsugon-8610dx-hot-air-station%2F",
+      "title": "Sugon 8610DX Hot Air Rework Station",
+      "text": "Sugon 8610DX Hot Air Rework Station",
+      "url": "https://example.github.io/shop/products/sugon-8610dx-hot-air-station/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": [
+        {
+          "href": "/shop/products/quick-936a-soldering-station/",
+          "title": "Quick 936A Soldering Station 60W",
+          "price": "₹2,850",
+          "in_stock": true,
+          "stock": "In stock",
+          "image": null,
+          "initials": "QS"
+        }
+      ]
+    }
+  },
+  {
+    "route": "product",
+    "id": "redmi-note-13-5g-amoled-display",
+    "title": "Redmi Note 13 5G AMOLED Display with Frame",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Spares",
+          "href": "/shop/products/?category=Spares"
+        },
+        {
+          "label": "Screens",
+          "href": "/shop/products/?category=Spares&type=Screens"
+        },
+        {
+          "label": "Redmi Note 13",
+          "href": "/shop/products/?category=Spares&type=Screens&model=Redmi+Note+13"
+        }
+      ]
+    },
+    "price": "₹3,299",
+    "in_stock": false,
+    "stock": "Out of stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": null,
+    "photos": [],
+    "photos_label": "Photos",
+    "initials": "RN",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Original-quality AMOLED",
+        "Fitting available in 1 hour"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": [
+        "Original quality AMOLED display with frame, for the Redmi Note 13 5G.",
+        "फिटिंग फ्री, 1 घंटे में। Bring the phone to the shop."
+      ]
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Redmi%20Note%2013%205G%20AMOLED%20Display%20with%20Frame"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Redmi%20Note%2013%205G%20AMOLED%20Display%20with%20Frame"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Redmi%20Note%2013%205G%20AMOLED%20Display%20with%20Frame%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fredmi-note-13-5g-amoled-display%2F",
+      "title": "Redmi Note 13 5G AMOLED Display with Frame",
+      "text": "Redmi Note 13 5G AMOLED Display with Frame",
+      "url": "https://example.github.io/shop/products/redmi-note-13-5g-amoled-display/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": []
+    }
+  },
+  {
+    "route": "product",
+    "id": "iphone-12-battery",
+    "title": "iPhone 12 Battery (High Capacity 3000 mAh)",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Spares",
+          "href": "/shop/products/?category=Spares"
+        },
+        {
+          "label": "Batteries",
+          "href": "/shop/products/?category=Spares&type=Batteries"
+        },
+        {
+          "label": "iPhone 12",
+          "href": "/shop/products/?category=Spares&type=Batteries&model=iPhone+12"
+        }
+      ]
+    },
+    "price": "₹1,899",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": null,
+    "photos": [],
+    "photos_label": "Photos",
+    "initials": "IB",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Zero-cycle new cells",
+        "6 months warranty with fitting",
+        "Free fitting at the shop"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": [
+        "High-capacity 3000 mAh battery, about 7% more than the original.",
+        "Fitted at the counter while you wait."
+      ]
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20iPhone%2012%20Battery%20%28High%20Capacity%203000%20mAh%29"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20iPhone%2012%20Battery%20%28High%20Capacity%203000%20mAh%29"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=iPhone%2012%20Battery%20%28High%20Capacity%203000%20mAh%29%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fiphone-12-battery%2F",
+      "title": "iPhone 12 Battery (High Capacity 3000 mAh)",
+      "text": "iPhone 12 Battery (High Capacity 3000 mAh)",
+      "url": "https://example.github.io/shop/products/iphone-12-battery/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": []
+    }
+  },
+  {
+    "route": "product",
+    "id": "samsung-a52-charging-port-flex",
+    "title": "Type-C Charging Port Flex for Samsung Galaxy A52",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Spares",
+          "href": "/shop/products/?category=Spares"
+        },
+        {
+          "label": "Charging",
+          "href": "/shop/products/?category=Spares&type=Charging"
+        },
+        {
+          "label": "Galaxy A52",
+          "href": "/shop/products/?category=Spares&type=Charging&model=Galaxy+A52"
+        }
+      ]
+    },
+    "price": "₹349",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": null,
+    "photos": [],
+    "photos_label": "Photos",
+    "initials": "TC",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Includes mic",
+        "Tested before dispatch"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": []
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Type-C%20Charging%20Port%20Flex%20for%20Samsung%20Galaxy%20A52"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Type-C%20Charging%20Port%20Flex%20for%20Samsung%20Galaxy%20A52"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Type-C%20Charging%20Port%20Flex%20for%20Samsung%20Galaxy%20A52%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fsamsung-a52-charging-port-flex%2F",
+      "title": "Type-C Charging Port Flex for Samsung Galaxy A52",
+      "text": "Type-C Charging Port Flex for Samsung Galaxy A52",
+      "url": "https://example.github.io/shop/products/samsung-a52-charging-port-flex/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": []
+    }
+  },
+  {
+    "route": "product",
+    "id": "technician-starter-toolkit",
+    "title": "Technician Starter Toolkit (45 pcs)",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Training Kits",
+          "href": "/shop/products/?category=Training+Kits"
+        },
+        {
+          "label": "Toolkits",
+          "href": "/shop/products/?category=Training+Kits&type=Toolkits"
+        },
+        {
+          "label": "Starter kit",
+          "href": "/shop/products/?category=Training+Kits&type=Toolkits&model=Starter+kit"
+        }
+      ]
+    },
+    "price": "₹2,499",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "new",
+      "label": "New"
+    },
+    "badge": "New",
+    "photos": [
+      {
+        "src": "https://images.unsplash.com/photo-1518770660439-4636190af475?w=480&q=70",
+        "alt": "Technician Starter Toolkit (45 pcs) – Photo 1 of 2",
+        "anchor": "photo-1",
+        "label": "Photo 1 of 2"
+      },
+      {
+        "src": "https://images.unsplash.com/photo-1518770660439-4636190af475?w=960&q=70",
+        "alt": "Technician Starter Toolkit (45 pcs) – Photo 2 of 2",
+        "anchor": "photo-2",
+        "label": "Photo 2 of 2"
+      }
+    ],
+    "photos_label": "Photos",
+    "initials": "TS",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Screwdrivers, pry tools, tweezers and ESD mat",
+        "Everything needed for the Beginner course",
+        "Comes in a zip carry case"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": [
+        "Everything a beginner needs for the first month of the course.",
+        "हर टूल हमारी क्लास में इस्तेमाल होता है।"
+      ]
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Technician%20Starter%20Toolkit%20%2845%20pcs%29"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Technician%20Starter%20Toolkit%20%2845%20pcs%29"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Technician%20Starter%20Toolkit%20%2845%20pcs%29%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Ftechnician-starter-toolkit%2F",
+      "title": "Technician Starter Toolkit (45 pcs)",
+      "text": "Technician Starter Toolkit (45 pcs)",
+      "url": "https://example.github.io/shop/products/technician-starter-toolkit/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": []
+    }
+  },
+  {
+    "route": "product",
+    "id": "iphone-15-pro-max-256gb-used",
+    "title": "iPhone 15 Pro Max 256GB Natural Titanium (Used)",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Second-hand",
+          "href": "/shop/products/?category=Second-hand"
+        },
+        {
+          "label": "Apple",
+          "href": "/shop/products/?category=Second-hand&type=Apple"
+        },
+        {
+          "label": "iPhone 15 Pro Max",
+          "href": "/shop/products/?category=Second-hand&type=Apple&model=iPhone+15+Pro+Max"
+        }
+      ]
+    },
+    "price": "₹1,04,999",
+    "in_stock": true,
+    "stock": "In stock",
+    "condition": {
+      "condition": "used",
+      "label": "Used"
+    },
+    "badge": "Certified used",
+    "photos": [
+      {
+        "src": "https://images.unsplash.com/photo-1696426505729-5e0695c18624?w=480&q=70",
+        "alt": "iPhone 15 Pro Max 256GB Natural Titanium (Used)",
+        "anchor": "photo-1",
+        "label": "Photo 1 of 1"
+      }
+    ],
+    "photos_label": "Photos",
+    "initials": "IP",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Battery health 91%",
+        "Bill and box included",
+        "3 months shop warranty"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": [
+        "Checked on 40+ points: Face ID, cameras, speakers and charging all work.",
+        "Original bill and box. 3 महीने की दुकान वारंटी।"
+      ]
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20iPhone%2015%20Pro%20Max%20256GB%20Natural%20Titanium%20%28Used%29"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20iPhone%2015%20Pro%20Max%20256GB%20Natural%20Titanium%20%28Used%29"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=iPhone%2015%20Pro%20Max%20256GB%20Natural%20Titanium%20%28Used%29%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fiphone-15-pro-max-256gb-used%2F",
+      "title": "iPhone 15 Pro Max 256GB Natural Titanium (Used)",
+      "text": "iPhone 15 Pro Max 256GB Natural Titanium (Used)",
+      "url": "https://example.github.io/shop/products/iphone-15-pro-max-256gb-used/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": []
+    }
+  },
+  {
+    "route": "product",
+    "id": "samsung-galaxy-s21-fe-used",
+    "title": "Samsung Galaxy S21 FE 5G 128GB (Used)",
+    "breadcrumb": {
+      "label": "Breadcrumb",
+      "items": [
+        {
+          "label": "Products",
+          "href": "/shop/products/"
+        },
+        {
+          "label": "Second-hand",
+          "href": "/shop/products/?category=Second-hand"
+        },
+        {
+          "label": "Samsung",
+          "href": "/shop/products/?category=Second-hand&type=Samsung"
+        },
+        {
+          "label": "Samsung",
+          "href": "/shop/products/?category=Second-hand&type=Samsung&model=Samsung"
+        }
+      ]
+    },
+    "price": "₹18,999",
+    "in_stock": false,
+    "stock": "Out of stock",
+    "condition": {
+      "condition": "refurbished",
+      "label": "Refurbished"
+    },
+    "badge": null,
+    "photos": [],
+    "photos_label": "Photos",
+    "initials": "SG",
+    "highlights": {
+      "heading": "Highlights",
+      "items": [
+        "Checked on 40+ points",
+        "No scratches on screen",
+        "1 month shop warranty"
+      ]
+    },
+    "description": {
+      "heading": "About this item",
+      "items": []
+    },
+    "enquire": {
+      "label": "Enquire",
+      "href": "https://wa.me/919876543210?text=Product%20Enquiry%3A%20Samsung%20Galaxy%20S21%20FE%205G%20128GB%20%28Used%29"
+    },
+    "ask_price": {
+      "label": "Ask price",
+      "href": "https://wa.me/919876543210?text=Need%20price%20for%3A%20Samsung%20Galaxy%20S21%20FE%205G%20128GB%20%28Used%29"
+    },
+    "call": {
+      "label": "Call",
+      "href": "tel:+919876543210"
+    },
+    "share": {
+      "label": "Share",
+      "href": "https://wa.me/?text=Samsung%20Galaxy%20S21%20FE%205G%20128GB%20%28Used%29%3A%20https%3A%2F%2Fexample.github.io%2Fshop%2Fproducts%2Fsamsung-galaxy-s21-fe-used%2F",
+      "title": "Samsung Galaxy S21 FE 5G 128GB (Used)",
+      "text": "Samsung Galaxy S21 FE 5G 128GB (Used)",
+      "url": "https://example.github.io/shop/products/samsung-galaxy-s21-fe-used/"
+    },
+    "related": {
+      "section": {
+        "heading": "Related products"
+      },
+      "items": []
+    }
+  },
+];
+
+/** Each route's path under the base URL; the 404 page has none, and a product's is its own. */
 export const paths: { [R in Route]: string | null } = {
   'home': '',
   'training': 'training/',
@@ -1284,4 +2572,5 @@ export const paths: { [R in Route]: string | null } = {
   'about': 'about/',
   'repairs': 'repairs/',
   'not-found': null,
+  'product': null,
 };

@@ -1,10 +1,10 @@
 // The fixture shop's view data (generated into fixture.ts by `just fixtures`),
 // handed out as fresh copies so that a test may change what it renders; and
 // the few ways the tests read a rendered page: its texts and its links.
-import type { Facet, PageData, ProductView, Route } from '../generated/view';
+import type { Facet, PageData, ProductPageView, ProductView, Route } from '../generated/view';
 import { pages, shell } from './fixture';
 
-export { pages, shell } from './fixture';
+export { pages, productPages, shell } from './fixture';
 
 /** Every route, in the order of the build. */
 export const routes = Object.keys(pages) as Route[];
@@ -12,6 +12,11 @@ export const routes = Object.keys(pages) as Route[];
 /** The full view data of one route. */
 export function pageData(route: Route): PageData {
   return structuredClone({ shell, page: pages[route] });
+}
+
+/** A product's own page (the fixture's first product's by default), as a copy to change. */
+export function productData(page: ProductPageView = pages.product): PageData {
+  return structuredClone({ shell, page: { ...page, route: 'product' } });
 }
 
 /** The fixture shop's catalogue, in the order the page lists it. */

@@ -19,6 +19,9 @@ pub struct Args {
     /// [default: `base_url` in site.yaml]
     #[arg(long, value_name = "URL", env = "SHOPSITE_BASE_URL")]
     pub base_url: Option<String>,
+    /// Also print how long each step of the build took, on stderr.
+    #[arg(long)]
+    pub timings: bool,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Error> {
@@ -28,10 +31,15 @@ pub fn run(args: &Args) -> Result<ExitCode, Error> {
         base_url: args.base_url.as_deref(),
         frontend: &args.site.frontend,
     };
-    match engine::load_and_build(&args.site.content.dir, &options, &mut Prerender::OneShot) {
+    match engine::load_and_build(&args.site.content.dir, &options, &mut Prerender::one_shot()) {
         Ok(built) => {
             report::built(&built);
             let summary = &built.summary;
+            if args.timings {
+                for (step, took) in &summary.steps {
+                    eprintln!("{:>8.3} s  {step}", took.as_secs_f64());
+                }
+            }
             println!(
                 "built {} for {}: {} pages, {} files, {} KB in {:.2} s ({})",
                 args.site.out.display(),

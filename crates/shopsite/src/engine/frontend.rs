@@ -40,11 +40,13 @@ impl Frontend {
         let parsed = shopsite_render::manifest::parse(&text).map_err(rebuild)?;
         let css_path = client.join(&parsed.stylesheet);
         let css = std::fs::read_to_string(&css_path).map_err(|_| not_built(&css_path))?;
-        let assets = Assets::new(css, parsed.islands).map_err(|e| {
-            Error::new(format!("cannot use `{}`: {e}", css_path.display())).with_hint(
-                "the stylesheet is `frontend/src/styles.css`: fix it there, then run `just build`",
-            )
-        })?;
+        let assets = Assets::new(css, parsed.islands)
+            .map_err(|e| {
+                Error::new(format!("cannot use `{}`: {e}", css_path.display())).with_hint(
+                    "the stylesheet is `frontend/src/styles.css`: fix it there, then run `just build`",
+                )
+            })?
+            .with_enhancements(parsed.enhancements);
         Ok(Frontend {
             client,
             server_bundle,

@@ -8,12 +8,13 @@ mod images;
 mod prerender;
 mod staging;
 
+use std::borrow::Cow;
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use shopsite_content::{Content, Loaded};
-use shopsite_render::catalogue::{Catalogue, Probe};
-use shopsite_render::view::{Page, ProductsView};
-use shopsite_render::{BaseUrl, Documents, OutFile, PageData, RenderError};
+use shopsite_render::{BaseUrl, Documents, PageData, Previews};
 
 use crate::error::Error;
 use frontend::Frontend;
@@ -43,6 +44,30 @@ pub struct Summary {
     pub images: Images,
     /// What the prerender printed on stderr without failing, line by line.
     pub prerender_stderr: Vec<String>,
+    /// How long each step of the build took, in order.
+    pub steps: Vec<(&'static str, Duration)>,
+}
+
+/// The steps of a build as they end: each one's name and how long it took.
+struct Steps {
+    last: Instant,
+    done: Vec<(&'static str, Duration)>,
+}
+
+impl Steps {
+    fn start() -> Steps {
+        Steps {
+            last: Instant::now(),
+            done: Vec::new(),
+        }
+    }
+
+    /// The step called `name` ends now.
+    fn end(&mut self, name: &'static str) {
+        let now = Instant::now();
+        self.done.push((name, now - self.last));
+        self.last = now;
+    }
 }
 
 /// A build that replaced the output.
@@ -70,132 +95,135 @@ pub fn load_and_build(
     options: &Options<'_>,
     prerender: &mut Prerender,
 ) -> Result<Built, Failure> {
+    let mut steps = Steps::start();
+    // node loads React while the content is read.
+    let frontend = Frontend::locate(options.frontend);
+    if let Ok(frontend) = &frontend {
+        prerender.warm_up(&frontend.server_bundle);
+    }
+    steps.end("start node");
     let loaded = shopsite_content::load(content_dir);
     let Some(content) = &loaded.content else {
         return Err(Failure::Content(loaded));
     };
-    match build(content, options, prerender) {
+    steps.end("read and check the content");
+    match frontend.and_then(|frontend| build(content, &frontend, options, prerender, steps)) {
         Ok(summary) => Ok(Built { loaded, summary }),
         Err(error) => Err(Failure::Build { loaded, error }),
     }
 }
 
-/// Builds the site from validated `content` into `options.out`.
+/// Builds the site from validated `content` into `options.out`, step by
+/// step; each step is a function below, named for what it does.
 fn build(
     content: &Content,
+    frontend: &Frontend,
     options: &Options<'_>,
     prerender: &mut Prerender,
+    mut steps: Steps,
 ) -> Result<Summary, Error> {
-    let raw_base = options.base_url.unwrap_or(&content.site.base_url);
-    let base = BaseUrl::parse(raw_base).map_err(|e| {
-        Error::new(format!("the base URL `{raw_base}` cannot be used: {e}"))
-            .with_hint("give the full address the site is published at, e.g. `https://example.github.io/shop/`")
-    })?;
-    let frontend = Frontend::locate(options.frontend)?;
+    let base = base_url(content, options)?;
     let staging = Staging::new(options.out)?;
-    let mut summary = Summary {
-        base_url: base.clone(),
-        pages: 0,
-        files: 0,
-        bytes: 0,
-        images: Images::default(),
-        prerender_stderr: Vec::new(),
-    };
-    let mut written = |(files, bytes): (usize, u64)| {
-        summary.files += files;
-        summary.bytes += bytes;
-    };
-    let client = frontend.files()?.into_iter().map(|(rel, path)| {
-        let bytes = std::fs::read(&path).map_err(|e| Error::io("cannot read", &path, &e))?;
-        Ok(OutFile { path: rel, bytes })
-    });
-    written(write_all(&staging, client)?);
+    let out = Output::new(&staging);
+    copy_frontend(&out, frontend)?;
+    steps.end("copy the frontend");
     let pages = shopsite_render::derive::pages(content, &base);
-    let (routes, catalogue): (Vec<&PageData>, Vec<&PageData>) =
-        pages.iter().partition(|p| p.catalogue_page().is_none());
-    // node renders the routes; the catalogue's pages 2 and on are filled into
-    // templates it renders once (`shopsite_render::catalogue`).
-    let mut files: Vec<String> = routes.iter().map(|data| data.data_file()).collect();
-    let route_data = routes
-        .iter()
-        .map(|data| Ok(shopsite_render::data_file(data)));
-    written(write_all(&staging, route_data)?);
-    let probe = catalogue.first().and_then(|data| Probe::new(data));
-    if let Some(probe) = &probe {
-        let json = serde_json::to_vec(probe).expect("the probe serializes");
-        staging.write(PROBE, &json)?;
-        files.push(format!("{TEMPLATES}{PROBE}"));
+    let previews = Previews::new(content, &base, &frontend.assets, &pages);
+    let documents = Documents::new(content, &base, &frontend.assets, &pages, &previews);
+    steps.end("derive the view data");
+    // The link-preview images and the data files need nothing of the
+    // prerender, nor it of them: they are made while node renders.
+    let (images, counts, stderr) = std::thread::scope(|scope| {
+        let images = scope.spawn(|| images::files(&previews.cards, options.out));
+        let data = scope.spawn(|| write_data_files(&out, &pages));
+        let stderr = write_pages(
+            &out, content, &base, frontend, &documents, &pages, prerender,
+        );
+        join(data)?;
+        let (images, counts) = join(images)?;
+        Ok::<_, Error>((images, counts, stderr?))
+    })?;
+    steps.end("render and write the pages");
+    for file in documents.site_files(&pages).into_iter().chain(images) {
+        out.write(&file.path, &file.bytes)?;
     }
-    // While node prerenders, the link-preview images the output lacks are
-    // drawn and the catalogue's data files written: none of them needs the
-    // others.
-    let wanted = shopsite_render::og::images(content, &base, &frontend.assets, &pages);
-    let pages_all = &pages;
-    let (prerendered, images, data) = std::thread::scope(|scope| {
-        let images = scope.spawn(|| images::files(&wanted, options.out));
-        let data = scope.spawn(|| {
-            let pages = catalogue
-                .iter()
-                .map(|data| shopsite_render::data_file(data));
-            let index = shopsite_render::catalogue_index_file(pages_all);
-            write_all(&staging, pages.chain(index).map(Ok))
-        });
-        let prerendered = prerender.run(&frontend.server_bundle, staging.path(), &files);
-        (prerendered, join(images), join(data))
-    });
-    let mut prerendered = prerendered?;
-    let (images, counts) = images?;
-    written(data?);
-    let templates = probe.and_then(|probe| {
-        std::fs::remove_file(staging.path().join(PROBE)).ok()?;
-        let answer = prerendered.bodies.remove(&format!("{TEMPLATES}{PROBE}"))?;
-        Catalogue::new(&probe, &answer).ok()
-    });
-    // A page no template fits is rendered by React directly.
-    let direct: Vec<String> = catalogue
-        .iter()
-        .filter(|data| templates.is_none() || !shopsite_render::catalogue::fits(products(data)))
-        .map(|data| data.data_file())
-        .collect();
-    if !direct.is_empty() {
-        let more = prerender.run(&frontend.server_bundle, staging.path(), &direct)?;
-        prerendered.bodies.extend(more.bodies);
-        prerendered.stderr.extend(more.stderr);
-    }
-    summary.prerender_stderr = prerendered.stderr;
-    let bodies = &prerendered.bodies;
-    let documents = Documents::new(content, &base, &frontend.assets, &pages);
-    let document = |data: &PageData| -> Result<OutFile, Error> {
-        let body = match bodies.get(&data.data_file()) {
-            Some(body) => std::borrow::Cow::Borrowed(body.as_str()),
-            None => match &templates {
-                Some(t) if data.catalogue_page().is_some() => t
-                    .body(products(data))
-                    .map(std::borrow::Cow::Owned)
-                    .ok_or(RenderError::NoPage(data.page.route()))
-                    .map_err(|e| Error::render(&e))?,
-                _ => return Err(Error::render(&RenderError::NoPage(data.page.route()))),
-            },
-        };
-        documents.page(data, &body).map_err(|e| Error::render(&e))
-    };
-    // Each page is written as soon as it is made, on every core.
-    written(in_parallel(&pages, |chunk| {
-        write_all(&staging, chunk.iter().map(document))
-    })?);
-    let rest = documents.site_files(&pages).into_iter().chain(images);
-    written(write_all(&staging, rest.map(Ok))?);
-    summary.images = counts;
-    summary.pages = pages.len();
+    steps.end("write the sitemap, headers and previews");
+    let (files, bytes) = (out.files(), out.bytes());
     staging.commit()?;
+    steps.end("swap the new site in");
+    let summary = Summary {
+        base_url: base,
+        pages: pages.len() + content.products.len(),
+        files,
+        bytes,
+        images: counts,
+        prerender_stderr: stderr,
+        steps: steps.done,
+    };
     Ok(summary)
 }
 
-/// The probe for the catalogue's templates, in the staging folder only
-/// while node reads it.
-const PROBE: &str = ".templates-probe.json";
-/// How the prerender is asked for templates (`prerender.mjs`).
-const TEMPLATES: &str = "templates:";
+/// The address the site is built for: `--base-url` or `SHOPSITE_BASE_URL`
+/// when given, else `base_url` in `site.yaml`.
+fn base_url(content: &Content, options: &Options<'_>) -> Result<BaseUrl, Error> {
+    let raw = options.base_url.unwrap_or(&content.site.base_url);
+    BaseUrl::parse(raw).map_err(|e| {
+        Error::new(format!("the base URL `{raw}` cannot be used: {e}"))
+            .with_hint("give the full address the site is published at, e.g. `https://example.github.io/shop/`")
+    })
+}
+
+/// The frontend's client files (the islands' scripts, the favicon), as built.
+fn copy_frontend(out: &Output<'_>, frontend: &Frontend) -> Result<(), Error> {
+    for (rel, path) in frontend.files()? {
+        let bytes = std::fs::read(&path).map_err(|e| Error::io("cannot read", &path, &e))?;
+        out.write(&rel, &bytes)?;
+    }
+    Ok(())
+}
+
+/// Every page's view data (`data/<route>.json`, `data/products/page-<n>.json`)
+/// and the catalogue's index for the filters.
+fn write_data_files(out: &Output<'_>, pages: &[PageData]) -> Result<(), Error> {
+    for file in shopsite_render::data_files(pages) {
+        out.write(&file.path, &file.bytes)?;
+    }
+    Ok(())
+}
+
+/// Every page, rendered by React and wrapped in its document, written as
+/// soon as it is made: the routes and the catalogue's pages, then every
+/// product's page, each made only as the prerender asks for it. Returns what
+/// node printed on stderr.
+fn write_pages(
+    out: &Output<'_>,
+    content: &Content,
+    base: &BaseUrl,
+    frontend: &Frontend,
+    documents: &Documents<'_>,
+    pages: &[PageData],
+    prerender: &mut Prerender,
+) -> Result<Vec<String>, Error> {
+    let shell = &pages.first().expect("a site has pages").shell;
+    let products = shopsite_render::derive::product_pages(content, base, pages);
+    let count = pages.len() + products.len();
+    let all = pages
+        .iter()
+        .map(Cow::Borrowed)
+        .chain(products.map(Cow::Owned));
+    prerender.render(
+        &frontend.server_bundle,
+        shell,
+        count,
+        all,
+        |data: Cow<'_, PageData>, body: String| {
+            let file = documents
+                .page(&data, &body)
+                .map_err(|e| Error::render(&e))?;
+            out.write(&file.path, &file.bytes)
+        },
+    )
+}
 
 /// What a thread returned, or its panic, passed on.
 fn join<T>(handle: std::thread::ScopedJoinHandle<'_, T>) -> T {
@@ -204,50 +232,34 @@ fn join<T>(handle: std::thread::ScopedJoinHandle<'_, T>) -> T {
         .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
-/// The catalogue page `data` is.
-fn products(data: &PageData) -> &ProductsView {
-    match &data.page {
-        Page::Products(view) => view,
-        _ => unreachable!("only the catalogue's pages are filled in"),
-    }
+/// The staging folder, counting what is written into it, from any thread.
+struct Output<'a> {
+    staging: &'a Staging,
+    files: AtomicUsize,
+    bytes: AtomicU64,
 }
 
-/// Writes each of `files` into the staging folder as it comes: how many
-/// files, and how many bytes.
-fn write_all(
-    staging: &Staging,
-    files: impl IntoIterator<Item = Result<OutFile, Error>>,
-) -> Result<(usize, u64), Error> {
-    let (mut n, mut bytes) = (0, 0);
-    for file in files {
-        let file = file?;
-        staging.write(&file.path, &file.bytes)?;
-        n += 1;
-        bytes += file.bytes.len() as u64;
-    }
-    Ok((n, bytes))
-}
-
-/// `work` on `items` split into one run of neighbours per core, the counts
-/// added up. What each run writes depends on its items alone, so the output
-/// is the same however the runs interleave.
-fn in_parallel<T: Sync>(
-    items: &[T],
-    work: impl Fn(&[T]) -> Result<(usize, u64), Error> + Sync,
-) -> Result<(usize, u64), Error> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let per_thread = items.len().div_ceil(threads).max(1);
-    std::thread::scope(|scope| {
-        let runs: Vec<_> = items
-            .chunks(per_thread)
-            .map(|chunk| scope.spawn(|| work(chunk)))
-            .collect();
-        let mut total = (0, 0);
-        for run in runs {
-            let (n, bytes) = join(run)?;
-            total.0 += n;
-            total.1 += bytes;
+impl<'a> Output<'a> {
+    fn new(staging: &'a Staging) -> Output<'a> {
+        Output {
+            staging,
+            files: AtomicUsize::new(0),
+            bytes: AtomicU64::new(0),
         }
-        Ok(total)
-    })
+    }
+
+    fn write(&self, rel: &str, bytes: &[u8]) -> Result<(), Error> {
+        self.staging.write(rel, bytes)?;
+        self.files.fetch_add(1, Ordering::Relaxed);
+        self.bytes.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+        Ok(())
+    }
+
+    fn files(&self) -> usize {
+        self.files.load(Ordering::Relaxed)
+    }
+
+    fn bytes(&self) -> u64 {
+        self.bytes.load(Ordering::Relaxed)
+    }
 }

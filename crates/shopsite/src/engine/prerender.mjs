@@ -1,82 +1,116 @@
-// Prerenders routes with the frontend's server bundle. Run by `shopsite` as
-// `node --input-type=module -e <this file> <bundle> <staging> <data file>...`:
-// reads each page's view data from <staging>/<data file> (data/home.json,
-// data/products/page-2.json, …), calls the bundle's render(route, data) with
-// the route the data names, and prints one JSON object {<data file>: html}.
-// On failure it prints what failed and the error's stack, and exits with 1.
-// A data file named `templates:<file>` holds a probe for the bundle's
-// templates() instead, whose answer is given as its JSON text.
+// Prerenders pages with the frontend's server bundle, for `shopsite build`
+// and `shopsite serve`. Run by `shopsite` as
+// `node --input-type=module -e <this file> <bundle>`.
 //
-// With `--worker` instead of a staging folder it stays up for `shopsite
-// serve`: each line on stdin is {"folder": <staging>, "files": [...]}, and
-// each answer is one line, {"html": {...}} or {"error": "..."}. The bundle is imported again
-// when it changes, so the preview follows frontend rebuilds.
-import { readFile, stat } from "node:fs/promises";
+// It reads jobs on stdin, one JSON message a line, and renders each page as
+// soon as its line arrives, so a build streams its pages through it:
+//
+//   {"shell": {...}}   a job begins: every page after it shares this shell
+//                      (the bundle is imported again first if it changed, so
+//                      the preview follows frontend rebuilds)
+//   {"page": {...}}    a page: render(route, {shell, page})
+//   {"end": true}      the job is over
+//
+// and answers each message in order on stdout:
+//
+//   {"ready": true}          the shell: the bundle is loaded
+//   {"html": <bytes>}\n<the HTML, that many bytes of UTF-8>
+//   {"error": "<where and why, with the stack>"}
+//   {"end": true}
+//
+// An error answers the one message that failed; the process goes on. It
+// exits when stdin closes. It reads a chunk of stdin only when the pages of
+// the last one are rendered and stdout has taken them, so it never holds
+// more than a chunk of pages however many the build sends.
+import { stat } from "node:fs/promises";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 
-const [bundle, staging, ...files] = process.argv.slice(1);
-const TEMPLATES = "templates:";
+const [bundle] = process.argv.slice(1);
+let mod = null;
+let loadedMtime = null;
+let shell = null;
 
 async function load() {
   const { mtimeMs } = await stat(bundle);
-  const url = `${pathToFileURL(path.resolve(bundle)).href}?v=${mtimeMs}`;
-  const mod = await import(url);
-  if (typeof mod.render !== "function") {
-    throw new Error("it does not export a function render(route, data)");
+  if (mod === null || mtimeMs !== loadedMtime) {
+    const url = `${pathToFileURL(path.resolve(bundle)).href}?v=${mtimeMs}`;
+    const loaded = await import(url);
+    if (typeof loaded.render !== "function") {
+      throw new Error("it does not export a function render(route, data)");
+    }
+    mod = loaded;
+    loadedMtime = mtimeMs;
   }
-  return mod;
 }
 
-async function renderAll(mod, folder, names, progress) {
-  const html = {};
-  for (const file of names) {
-    if (file.startsWith(TEMPLATES)) {
-      const probe = file.slice(TEMPLATES.length);
-      progress(`reading ${probe}`);
-      const data = JSON.parse(await readFile(path.join(folder, probe), "utf8"));
-      progress("rendering the catalogue's templates");
-      if (typeof mod.templates !== "function") {
-        throw new Error("it does not export a function templates(probe)");
-      }
-      html[file] = JSON.stringify(mod.templates(data));
-      continue;
-    }
-    progress(`reading ${file}`);
-    const data = JSON.parse(await readFile(path.join(folder, file), "utf8"));
-    const route = data?.page?.route;
-    // A catalogue page after the first names its file too.
-    progress(`rendering the "${route}" page${file === `data/${route}.json` ? "" : ` (${file})`}`);
-    html[file] = mod.render(route, data);
-    if (typeof html[file] !== "string" || html[file].length === 0) {
-      throw new Error("render returned no HTML");
-    }
-  }
-  return html;
+const out = [];
+function answer(message) {
+  out.push(`${JSON.stringify(message)}\n`);
+}
+function failed(step, error) {
+  answer({ error: `${step} failed:\n${error?.stack ?? error}` });
 }
 
-if (staging === "--worker") {
-  const lines = createInterface({ input: process.stdin });
-  for await (const line of lines) {
-    let step = `loading ${bundle}`;
-    try {
-      const job = JSON.parse(line);
-      const mod = await load();
-      const html = await renderAll(mod, job.folder, job.files, (s) => (step = s));
-      process.stdout.write(`${JSON.stringify({ html })}\n`);
-    } catch (error) {
-      process.stdout.write(`${JSON.stringify({ error: `${step} failed:\n${error?.stack ?? error}` })}\n`);
-    }
-  }
-} else {
-  let step = `loading ${bundle}`;
+async function handle(line) {
+  let message;
   try {
-    const mod = await load();
-    const html = await renderAll(mod, staging, files, (s) => (step = s));
-    process.stdout.write(JSON.stringify(html));
+    message = JSON.parse(line);
   } catch (error) {
-    process.stderr.write(`${step} failed:\n${error?.stack ?? error}\n`);
-    process.exit(1);
+    failed("reading a job", error);
+    return;
+  }
+  if (message.shell !== undefined) {
+    shell = message.shell;
+    try {
+      await load();
+      answer({ ready: true });
+    } catch (error) {
+      failed(`loading ${bundle}`, error);
+    }
+  } else if (message.page !== undefined) {
+    const route = message.page?.route;
+    try {
+      if (mod === null) throw new Error("no bundle is loaded");
+      const html = mod.render(route, { shell, page: message.page });
+      if (typeof html !== "string" || html.length === 0) {
+        throw new Error("render returned no HTML");
+      }
+      out.push(`${JSON.stringify({ html: Buffer.byteLength(html) })}\n`, html);
+    } catch (error) {
+      failed(`rendering the "${route}" page`, error);
+    }
+  } else if (message.end) {
+    answer({ end: true });
+  } else {
+    failed("reading a job", new Error(`an unknown message: ${line.slice(0, 80)}`));
   }
 }
+
+let pending = "";
+let busy = Promise.resolve();
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (chunk) => {
+  pending += chunk;
+  const lines = pending.split("\n");
+  pending = lines.pop();
+  process.stdin.pause();
+  busy = busy.then(async () => {
+    for (const line of lines) {
+      if (line.length > 0) await handle(line);
+    }
+    const text = out.join("");
+    out.length = 0;
+    if (text.length === 0 || process.stdout.write(text)) {
+      process.stdin.resume();
+    } else {
+      process.stdout.once("drain", () => process.stdin.resume());
+    }
+  });
+});
+process.stdin.on("end", () => {
+  busy = busy.then(async () => {
+    if (pending.length > 0) await handle(pending);
+    process.stdout.write(out.join(""));
+  });
+});

@@ -1,247 +1,411 @@
-//! Runs the frontend's server bundle with `node` over the staging folder, so
-//! that every page's HTML carries its full content before any script runs.
+//! Runs the frontend's server bundle with `node`, so that every page's HTML
+//! carries its full content before any script runs.
 //!
-//! `shopsite build` starts node once per build. `shopsite serve` keeps one
-//! node worker running between builds: starting node and loading React is
-//! most of a rebuild's time, and the preview should follow a save at once.
-//! Either way node's reply becomes an [`Answer`], and one function turns
-//! every answer into the pages or the error the owner sees.
+//! Every page of the site is rendered by React, the same components the
+//! browser hydrates: there is no second source of markup. A build streams
+//! its pages through one or more node processes (`prerender.mjs`), each
+//! rendering a page as soon as it arrives, and hands each page's HTML back
+//! to the build the moment it is made, so that pages are written while
+//! others are still being rendered and memory holds only the pages on the
+//! way. A large catalogue is shared between as many node processes as the
+//! machine has cores.
+//!
+//! `shopsite build` starts its node processes for one build. `shopsite
+//! serve` keeps them between builds: starting node and loading React is most
+//! of a small rebuild's time, and the preview should follow a save at once.
 
-use std::collections::BTreeMap;
-use std::ffi::OsStr;
-use std::io::{BufRead, BufReader, Write};
+use std::borrow::Borrow;
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, TryRecvError};
+use std::sync::{Mutex, PoisonError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
-use serde::Deserialize;
+use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
+use shopsite_render::PageData;
+use shopsite_render::view::{Page, Shell};
 
 use crate::error::Error;
 
 const SCRIPT: &str = include_str!("prerender.mjs");
 
-/// How pages are prerendered.
-pub enum Prerender {
-    /// A new node process for each build.
-    OneShot,
-    /// One node process kept for the next build, started when first needed.
-    Worker(Option<Worker>),
-}
+/// How many pages one node process is given before another is started
+/// beside it: starting one costs about as much as rendering this many, so a
+/// small site renders in one, and a large catalogue on every core.
+const PAGES_PER_PROCESS: usize = 2_000;
 
-/// What the prerender made.
-pub struct Prerendered {
-    /// The server render of each page it rendered, by its view-data file.
-    pub bodies: BTreeMap<String, String>,
-    /// What node printed on stderr without failing (React's warnings, say),
-    /// line by line. A worker's stderr goes straight to the terminal instead.
-    pub stderr: Vec<String>,
+/// How many pages may wait for a node process at once; each holds its view
+/// data in memory until its HTML comes back.
+const QUEUE: usize = 256;
+
+/// The node processes that render pages.
+pub struct Prerender {
+    pool: Vec<Node>,
+    /// Whether the processes stay up for the next build (`shopsite serve`).
+    keep: bool,
 }
 
 impl Prerender {
-    /// The server render of each page, by its view-data file. `staging`
-    /// must already hold `files`.
-    pub fn run(
+    /// Node processes for one build, stopped when it ends.
+    pub fn one_shot() -> Prerender {
+        Prerender {
+            pool: Vec::new(),
+            keep: false,
+        }
+    }
+
+    /// Node processes kept between builds. A process that fails is replaced
+    /// by the next build, and one for another bundle too.
+    pub fn worker() -> Prerender {
+        Prerender {
+            pool: Vec::new(),
+            keep: true,
+        }
+    }
+
+    /// Starts one node process on `bundle` now, if none runs, so that node
+    /// loads React while the content is read. Starting may fail; the build
+    /// then says so when it needs the process.
+    pub fn warm_up(&mut self, bundle: &Path) {
+        self.pool.retain(|node| node.bundle == bundle);
+        if self.pool.is_empty()
+            && let Ok(node) = Node::start(bundle, self.keep)
+        {
+            self.pool.push(node);
+        }
+    }
+
+    /// Renders `pages` (`count` of them), each with `shell`, and hands each
+    /// page with its HTML to `done` as soon as it is made, on one of several
+    /// threads, in no particular order. Stops at the first page that fails,
+    /// or that `done` fails on, and says which. Returns what node printed on
+    /// stderr without failing (React's warnings, say), line by line; a kept
+    /// process's stderr goes straight to the terminal instead.
+    pub fn render<T>(
         &mut self,
         bundle: &Path,
-        staging: &Path,
-        files: &[String],
-    ) -> Result<Prerendered, Error> {
-        let answer = match self {
-            Prerender::OneShot => one_shot(bundle, staging, files),
-            Prerender::Worker(slot) => {
-                // A worker for another bundle is replaced.
-                if slot.as_ref().is_some_and(|w| w.bundle != bundle) {
-                    *slot = None;
-                }
-                let answer = match slot {
-                    Some(worker) => worker.render(staging, files),
-                    None => match Worker::start(bundle) {
-                        Ok(worker) => slot.insert(worker).render(staging, files),
-                        Err(error) => Answer::Broken(error),
-                    },
-                };
-                // So is one that broke, by the next build.
-                if matches!(answer, Answer::Broken(_)) {
-                    *slot = None;
-                }
-                answer
-            }
-        };
-        answer.into_prerendered()
-    }
-}
-
-/// What node answered, whichever way it ran.
-enum Answer {
-    /// The HTML of each page by its view-data file, and what else node
-    /// printed on stderr.
-    Html {
-        by_name: BTreeMap<String, String>,
-        stderr: Vec<String>,
-    },
-    /// The render threw: node's account of where, ending with the stack.
-    Threw(String),
-    /// node cannot be used: it did not start, stopped, or answered nonsense.
-    Broken(Error),
-}
-
-impl Answer {
-    fn into_prerendered(self) -> Result<Prerendered, Error> {
-        match self {
-            // A page without HTML is found where the pages are made
-            // (`shopsite_render::documents`), which needs every one.
-            Answer::Html { by_name, stderr } => Ok(Prerendered {
-                bodies: by_name,
-                stderr,
-            }),
-            Answer::Threw(text) => Err(Error::new("the prerender failed")
-                .with_detail(tail(&text, 30))
-                .with_hint(
-                    "the frontend's server render threw an error; the message above says where. \
-                     If the frontend changed, rebuild it with `just build`",
-                )),
-            Answer::Broken(error) => Err(error),
+        shell: &Shell,
+        count: usize,
+        pages: impl Iterator<Item = T>,
+        done: impl Fn(T, String) -> Result<(), Error> + Sync,
+    ) -> Result<Vec<String>, Error>
+    where
+        T: Borrow<PageData> + Send,
+    {
+        let wanted = count.div_ceil(PAGES_PER_PROCESS).clamp(1, cores());
+        self.pool.retain(|node| node.bundle == bundle);
+        while self.pool.len() < wanted {
+            self.pool.push(Node::start(bundle, self.keep)?);
         }
-    }
-}
-
-/// Starts node on the prerender script. `mode` is the staging folder to
-/// render `files` of once, or `--worker` (which is given its files per job).
-fn start(
-    bundle: &Path,
-    mode: &OsStr,
-    files: &[String],
-    stdin: Stdio,
-    stderr: Stdio,
-) -> Result<Child, Error> {
-    Command::new("node")
-        .arg("--input-type=module")
-        .arg("-e")
-        .arg(SCRIPT)
-        .arg(bundle)
-        .arg(mode)
-        .args(files)
-        // React's production build: no development-only checks or warnings.
-        .env("NODE_ENV", "production")
-        .stdin(stdin)
-        .stdout(Stdio::piped())
-        .stderr(stderr)
-        .spawn()
-        .map_err(|e| {
-            Error::new(format!("cannot run `node` ({e})")).with_hint(
-                "the prerender needs Node.js 20 or newer on the PATH; install it and build again",
-            )
-        })
-}
-
-/// One node process for one build: its stdout is `{route: html}`; when the
-/// render throws, it says where on stderr and exits with 1.
-fn one_shot(bundle: &Path, staging: &Path, files: &[String]) -> Answer {
-    let child = match start(
-        bundle,
-        staging.as_os_str(),
-        files,
-        Stdio::null(),
-        Stdio::piped(),
-    ) {
-        Ok(child) => child,
-        Err(error) => return Answer::Broken(error),
-    };
-    let output = match child.wait_with_output() {
-        Ok(output) => output,
-        Err(e) => return Answer::Broken(Error::new(format!("the prerender stopped ({e})"))),
-    };
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    if !output.status.success() {
-        return Answer::Threw(stderr.into_owned());
-    }
-    match serde_json::from_slice(&output.stdout) {
-        Ok(by_name) => {
-            // Printed without failing: shown, but it does not stop the build.
-            let stray = stderr.lines().filter(|l| !l.trim().is_empty());
-            Answer::Html {
-                by_name,
-                stderr: stray.map(str::to_owned).collect(),
-            }
+        let result = stream(&mut self.pool[..wanted], shell, pages, &done);
+        // A process that failed may be in any state: the next build starts
+        // a new one.
+        if result.is_err() {
+            self.pool.clear();
         }
-        Err(e) => Answer::Broken(Error::new(format!(
-            "the prerender printed something that is not its result ({e})"
-        ))),
+        let stderr = self.finish();
+        result.map(|()| stderr)
+    }
+
+    /// After a build: a one-shot pool is stopped, and what its processes
+    /// printed on stderr is collected.
+    fn finish(&mut self) -> Vec<String> {
+        if self.keep {
+            return Vec::new();
+        }
+        self.pool.drain(..).flat_map(Node::stop).collect()
     }
 }
 
-/// A node process that renders a job per line on its stdin,
-/// `{"folder": "...", "files": [...]}`, and answers each with one line,
-/// `{"html": {...}}` or `{"error": "..."}`.
-pub struct Worker {
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// One node process running `prerender.mjs`.
+struct Node {
     bundle: PathBuf,
     child: Child,
-    stdin: ChildStdin,
+    /// `None` once closed: node then ends by itself.
+    stdin: Option<BufWriter<ChildStdin>>,
     stdout: BufReader<ChildStdout>,
+    /// Collects stderr, for a process of one build.
+    stderr: Option<JoinHandle<Vec<String>>>,
 }
 
-#[derive(Deserialize)]
-struct Reply {
-    html: Option<BTreeMap<String, String>>,
-    error: Option<String>,
-}
-
-impl Worker {
-    fn start(bundle: &Path) -> Result<Worker, Error> {
-        let mut child = start(
-            bundle,
-            OsStr::new("--worker"),
-            &[],
-            Stdio::piped(),
-            Stdio::inherit(),
-        )?;
-        let stdin = child.stdin.take().expect("stdin is piped");
-        let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
-        Ok(Worker {
+impl Node {
+    fn start(bundle: &Path, keep: bool) -> Result<Node, Error> {
+        let mut child = Command::new("node")
+            .arg("--input-type=module")
+            .arg("-e")
+            .arg(SCRIPT)
+            .arg(bundle)
+            // React's production build: no development-only checks or warnings.
+            .env("NODE_ENV", "production")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(if keep {
+                Stdio::inherit()
+            } else {
+                Stdio::piped()
+            })
+            .spawn()
+            .map_err(|e| {
+                Error::new(format!("cannot run `node` ({e})")).with_hint(
+                    "the prerender needs Node.js 20 or newer on the PATH; install it and build again",
+                )
+            })?;
+        let stdin = Some(BufWriter::with_capacity(
+            64 * 1024,
+            child.stdin.take().expect("piped"),
+        ));
+        let stdout = BufReader::with_capacity(64 * 1024, child.stdout.take().expect("piped"));
+        let stderr = child
+            .stderr
+            .take()
+            .map(|stderr| std::thread::spawn(move || lines_of(stderr)));
+        Ok(Node {
             bundle: bundle.to_path_buf(),
             child,
             stdin,
             stdout,
+            stderr,
         })
     }
 
-    fn render(&mut self, staging: &Path, files: &[String]) -> Answer {
-        let broken =
-            |what: String| Answer::Broken(Error::new(format!("the prerender worker {what}")));
-        let folder = staging
-            .canonicalize()
-            .unwrap_or_else(|_| staging.to_path_buf());
-        let job = serde_json::json!({ "folder": folder, "files": files });
-        if let Err(e) = writeln!(self.stdin, "{job}").and_then(|()| self.stdin.flush()) {
-            return broken(format!("stopped ({e})"));
-        }
-        let mut line = String::new();
-        if matches!(self.stdout.read_line(&mut line), Ok(0) | Err(_)) {
-            return broken("stopped".to_owned());
-        }
-        match serde_json::from_str(&line) {
-            Ok(Reply {
-                error: Some(error), ..
-            }) => Answer::Threw(error),
-            Ok(Reply {
-                html: Some(html), ..
-            }) => Answer::Html {
-                by_name: html,
-                stderr: Vec::new(),
-            },
-            Ok(Reply {
-                html: None,
-                error: None,
-            }) => broken("gave an empty answer".to_owned()),
-            Err(e) => broken(format!("gave an answer that is not JSON ({e})")),
-        }
+    /// Ends the process: its stdin is closed, which ends it once it has
+    /// answered everything; one that does not end soon is killed. Returns
+    /// what it printed on stderr, if that was collected.
+    fn stop(mut self) -> Vec<String> {
+        self.end();
+        self.stderr
+            .take()
+            .and_then(|thread| thread.join().ok())
+            .unwrap_or_default()
     }
-}
 
-impl Drop for Worker {
-    fn drop(&mut self) {
+    fn end(&mut self) {
+        drop(self.stdin.take());
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            match self.child.try_wait() {
+                Ok(Some(_)) | Err(_) => return,
+                Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            }
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        self.end();
+    }
+}
+
+/// Every non-empty line of `stderr`, until it closes.
+fn lines_of(stderr: ChildStderr) -> Vec<String> {
+    BufReader::new(stderr)
+        .lines()
+        .map_while(Result::ok)
+        .filter(|line| !line.trim().is_empty())
+        .collect()
+}
+
+/// What the build sends: the shell of a job, a page, or the job's end.
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum Message<'a> {
+    Shell(&'a Shell),
+    Page(&'a Page),
+    End(bool),
+}
+
+/// What node answers each message with.
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Answer {
+    Ready(IgnoredAny),
+    /// This many bytes of HTML follow the line.
+    Html(usize),
+    Error(String),
+    End(IgnoredAny),
+}
+
+/// Sends `pages` to `nodes` in turn and passes each answer to `done`.
+fn stream<T>(
+    nodes: &mut [Node],
+    shell: &Shell,
+    pages: impl Iterator<Item = T>,
+    done: &(impl Fn(T, String) -> Result<(), Error> + Sync),
+) -> Result<(), Error>
+where
+    T: Borrow<PageData> + Send,
+{
+    let failed = AtomicBool::new(false);
+    let first_error: Mutex<Option<Error>> = Mutex::new(None);
+    let fail = |error: Error| {
+        failed.store(true, Ordering::Relaxed);
+        let mut first = first_error.lock().unwrap_or_else(PoisonError::into_inner);
+        first.get_or_insert(error);
+    };
+    std::thread::scope(|scope| {
+        let mut queues = Vec::new();
+        for node in nodes.iter_mut() {
+            let (to_send, waiting) = mpsc::sync_channel::<T>(QUEUE);
+            let (to_answer, sent) = mpsc::channel::<T>();
+            queues.push(to_send);
+            let Some(stdin) = node.stdin.as_mut() else {
+                fail(Error::new("the prerender stopped"));
+                continue;
+            };
+            let stdout = &mut node.stdout;
+            let fail = &fail;
+            scope.spawn(move || {
+                if let Err(e) = send(stdin, shell, waiting, to_answer) {
+                    fail(e);
+                }
+            });
+            scope.spawn(move || receive(stdout, sent, done, fail));
+        }
+        for (i, page) in pages.enumerate() {
+            if failed.load(Ordering::Relaxed) {
+                break;
+            }
+            // A queue is closed only when its node stopped, which its
+            // reader reports.
+            let _ = queues[i % queues.len()].send(page);
+        }
+    });
+    match first_error
+        .into_inner()
+        .unwrap_or_else(PoisonError::into_inner)
+    {
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
+}
+
+/// Writes the job to one node: the shell, each page as it comes, the end.
+/// Each page sent goes on to `sent`, where its answer is waited for.
+fn send<T: Borrow<PageData>>(
+    stdin: &mut BufWriter<ChildStdin>,
+    shell: &Shell,
+    pages: mpsc::Receiver<T>,
+    sent: mpsc::Sender<T>,
+) -> Result<(), Error> {
+    let stopped = |e: std::io::Error| Error::new(format!("the prerender stopped ({e})"));
+    write_message(stdin, &Message::Shell(shell)).map_err(stopped)?;
+    loop {
+        let page = match pages.try_recv() {
+            Ok(page) => page,
+            // Nothing to send yet: what is written goes to node first.
+            Err(TryRecvError::Empty) => {
+                stdin.flush().map_err(stopped)?;
+                match pages.recv() {
+                    Ok(page) => page,
+                    Err(_) => break,
+                }
+            }
+            Err(TryRecvError::Disconnected) => break,
+        };
+        write_message(stdin, &Message::Page(&page.borrow().page)).map_err(stopped)?;
+        if sent.send(page).is_err() {
+            break;
+        }
+    }
+    write_message(stdin, &Message::End(true)).map_err(stopped)?;
+    stdin.flush().map_err(stopped)
+}
+
+fn write_message(stdin: &mut impl Write, message: &Message<'_>) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *stdin, message)?;
+    stdin.write_all(b"\n")
+}
+
+/// Reads one node's answers: that it is ready, then one answer per page sent,
+/// in order, then the end. After a failure it reads on to the end without
+/// passing anything to `done`, so that node never waits on a full pipe.
+fn receive<T: Borrow<PageData>>(
+    stdout: &mut BufReader<ChildStdout>,
+    sent: mpsc::Receiver<T>,
+    done: &(impl Fn(T, String) -> Result<(), Error> + Sync),
+    fail: &(impl Fn(Error) + Sync),
+) {
+    // Only the first problem is told; the rest follow from it.
+    let mut ok = true;
+    let report = |ok: &mut bool, error: Error| {
+        if std::mem::replace(ok, false) {
+            fail(error);
+        }
+    };
+    match read_answer(stdout) {
+        Ok((Answer::Ready(_), _)) => {}
+        Ok((Answer::Error(text), _)) => report(&mut ok, threw(&text, None)),
+        Ok(_) => report(&mut ok, nonsense("an answer out of turn")),
+        Err(e) => return report(&mut ok, e),
+    }
+    for page in sent {
+        match read_answer(stdout) {
+            Ok((Answer::Html(_), Some(html))) if ok => {
+                if let Err(e) = done(page, html) {
+                    report(&mut ok, e);
+                }
+            }
+            Ok((Answer::Html(_), _)) => {}
+            Ok((Answer::Error(text), _)) => report(&mut ok, threw(&text, Some(page.borrow()))),
+            Ok(_) => report(&mut ok, nonsense("an answer out of turn")),
+            Err(e) => return report(&mut ok, e),
+        }
+    }
+    match read_answer(stdout) {
+        Ok((Answer::End(_), _)) => {}
+        Ok(_) => report(&mut ok, nonsense("more answers than pages")),
+        Err(e) => report(&mut ok, e),
+    }
+}
+
+/// One answer, with the HTML that follows an `html` answer.
+fn read_answer(stdout: &mut BufReader<ChildStdout>) -> Result<(Answer, Option<String>), Error> {
+    let mut line = String::new();
+    match stdout.read_line(&mut line) {
+        Ok(0) => return Err(Error::new("the prerender stopped before it finished")),
+        Ok(_) => {}
+        Err(e) => return Err(Error::new(format!("the prerender stopped ({e})"))),
+    }
+    let answer: Answer = serde_json::from_str(&line)
+        .map_err(|e| nonsense(&format!("something that is not its answer ({e})")))?;
+    let Answer::Html(len) = answer else {
+        return Ok((answer, None));
+    };
+    let mut bytes = vec![0; len];
+    stdout
+        .read_exact(&mut bytes)
+        .map_err(|e| Error::new(format!("the prerender stopped ({e})")))?;
+    let html = String::from_utf8(bytes).map_err(|_| nonsense("HTML that is not UTF-8"))?;
+    Ok((Answer::Html(len), Some(html)))
+}
+
+fn nonsense(what: &str) -> Error {
+    Error::new(format!("the prerender answered {what}")).with_hint(
+        "the frontend build does not match this shopsite; rebuild both with `just build`",
+    )
+}
+
+/// The render threw: node's account of where, ending with the stack.
+fn threw(text: &str, page: Option<&PageData>) -> Error {
+    let message = match page.and_then(PageData::path) {
+        Some(path) => format!("the prerender failed on /{path}"),
+        None => "the prerender failed".to_owned(),
+    };
+    Error::new(message).with_detail(tail(text, 30)).with_hint(
+        "the frontend's server render threw an error; the message above says where. \
+         If the frontend changed, rebuild it with `just build`",
+    )
 }
 
 /// The last `n` lines of `text`.

@@ -1,8 +1,20 @@
 //! The output folder: a staging folder beside it that becomes the new output
 //! only when everything succeeded. Until then the last good site is not
 //! touched, and a failed build leaves it byte for byte as it was.
+//!
+//! A build does not delete the site it replaces: it keeps it beside the
+//! output, as `.<out>.staging-next`, and the next build writes into that
+//! folder, over the files it already has, and removes only what it did not
+//! write. Making and deleting thousands of files is most of what a large
+//! build asks of the disk (on ext4, a file made soon after many were deleted
+//! is slow to make); writing over them asks for neither. The cost is a second
+//! copy of the site on disk.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
+
+use walkdir::WalkDir;
 
 use crate::error::Error;
 
@@ -13,15 +25,23 @@ pub fn staging_prefix(out: &Path) -> Option<String> {
 }
 
 /// A folder beside the output, filled by the build, then swapped into place.
-/// Dropped without [`Staging::commit`], it is deleted with everything in it.
+/// Dropped without [`Staging::commit`], it is kept for the next build to
+/// write into (or deleted, when one is kept already).
 pub struct Staging {
-    dir: tempfile::TempDir,
+    dir: PathBuf,
     out: PathBuf,
+    /// Where the site before this one is kept for the next build.
+    next: PathBuf,
+    /// The files written, as `/`-separated paths: the rest are left over
+    /// from the site the folder held before.
+    written: Mutex<HashSet<String>>,
+    committed: bool,
 }
 
 impl Staging {
-    /// Checks that `out` may be replaced and makes an empty staging folder
-    /// beside it, on the same file system, so the swap is a rename.
+    /// Checks that `out` may be replaced and makes a staging folder beside
+    /// it, on the same file system, so the swap is a rename: the site kept by
+    /// the last build, if there is one, else an empty folder.
     pub fn new(out: &Path) -> Result<Staging, Error> {
         check_replaceable(out)?;
         let parent = match out.parent() {
@@ -34,56 +54,145 @@ impl Staging {
         let dir = tempfile::Builder::new()
             .prefix(&prefix)
             .tempdir_in(&parent)
-            .map_err(|e| Error::io("cannot create a staging folder in", &parent, &e))?;
+            .map_err(|e| Error::io("cannot create a staging folder in", &parent, &e))?
+            .keep();
+        let next = parent.join(format!("{prefix}next"));
+        // The kept site takes the new folder's name, atomically: two builds
+        // at once cannot both write into it.
+        let _ = std::fs::remove_dir(&dir)
+            .and_then(|()| std::fs::rename(&next, &dir))
+            .or_else(|_| std::fs::create_dir_all(&dir));
         Ok(Staging {
             dir,
             out: out.to_path_buf(),
+            next,
+            written: Mutex::new(HashSet::new()),
+            committed: false,
         })
     }
 
-    pub fn path(&self) -> &Path {
-        self.dir.path()
-    }
-
-    /// Writes `bytes` to `rel` (a `/`-separated path) inside the staging folder.
+    /// Writes `bytes` to `rel` (a `/`-separated path) inside the staging
+    /// folder, over whatever the folder held there.
     pub fn write(&self, rel: &str, bytes: &[u8]) -> Result<(), Error> {
-        let path = self.dir.path().join(rel);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| Error::io("cannot create", parent, &e))?;
-        }
-        std::fs::write(&path, bytes).map_err(|e| Error::io("cannot write", &path, &e))
+        let path = self.dir.join(rel);
+        let result = write_over(&path, bytes).or_else(|_| {
+            // The kept site has a folder where this file goes, or a file
+            // where one of its folders goes: it makes way.
+            clear_the_way(&self.dir, rel);
+            write_over(&path, bytes)
+        });
+        result.map_err(|e| Error::io("cannot write", &path, &e))?;
+        self.written
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(rel.to_owned());
+        Ok(())
     }
 
-    /// Puts the staged site in place of the output.
-    pub fn commit(self) -> Result<(), Error> {
-        let Staging { dir, out } = self;
+    /// Puts the staged site in place of the output, after removing what the
+    /// folder held from before that this build did not write.
+    pub fn commit(mut self) -> Result<(), Error> {
+        let written =
+            std::mem::take(&mut *self.written.lock().unwrap_or_else(PoisonError::into_inner));
+        remove_all_but(&self.dir, &written)?;
+        let (dir, out) = (self.dir.clone(), self.out.clone());
         if !out.exists() {
-            let staged = dir.keep();
-            return std::fs::rename(&staged, &out)
-                .map_err(|e| Error::io("cannot move the new site to", &out, &e));
+            std::fs::rename(&dir, &out)
+                .map_err(|e| Error::io("cannot move the new site to", &out, &e))?;
+            self.committed = true;
+            return Ok(());
         }
         #[cfg(target_os = "linux")]
         {
             use rustix::fs::{CWD, RenameFlags, renameat_with};
             // One atomic step: the output is never missing, not even for a
             // moment, so a server reading it never sees a half-built site.
-            // The staging path then holds the old site, which `dir` deletes.
-            if renameat_with(CWD, dir.path(), CWD, &out, RenameFlags::EXCHANGE).is_ok() {
+            // The staging path then holds the old site, kept for the next.
+            if renameat_with(CWD, &dir, CWD, &out, RenameFlags::EXCHANGE).is_ok() {
+                self.committed = true;
+                self.keep(&dir);
                 return Ok(());
             }
         }
         // Elsewhere, or on a file system without the exchange: two renames.
-        let staged = dir.keep();
-        let old = staged.with_extension("old");
+        let old = dir.with_extension("old");
         std::fs::rename(&out, &old).map_err(|e| Error::io("cannot move aside", &out, &e))?;
-        if let Err(e) = std::fs::rename(&staged, &out) {
+        if let Err(e) = std::fs::rename(&dir, &out) {
             let _ = std::fs::rename(&old, &out);
-            let _ = std::fs::remove_dir_all(&staged);
             return Err(Error::io("cannot move the new site to", &out, &e));
         }
-        std::fs::remove_dir_all(&old)
-            .map_err(|e| Error::io("cannot remove the old site at", &old, &e))
+        self.committed = true;
+        self.keep(&old);
+        Ok(())
     }
+
+    /// Keeps the folder at `path` for the next build to write into, or, when
+    /// one is kept already, deletes it.
+    fn keep(&self, path: &Path) {
+        if std::fs::rename(path, &self.next).is_err() {
+            let _ = std::fs::remove_dir_all(path);
+        }
+    }
+}
+
+impl Drop for Staging {
+    /// A build that failed leaves its folder for the next to write into.
+    fn drop(&mut self) {
+        if !self.committed {
+            let dir = self.dir.clone();
+            self.keep(&dir);
+        }
+    }
+}
+
+/// Writes `bytes` to `path`, making its folders, over a file already there.
+fn write_over(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::write(path, bytes)
+}
+
+/// Removes what stands in the way of a file at `rel` under `root`: a folder
+/// at its path, or a file at one of its folders' paths.
+fn clear_the_way(root: &Path, rel: &str) {
+    let mut path = root.to_path_buf();
+    for part in rel.split('/') {
+        path.push(part);
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if meta.is_dir() && path == root.join(rel) => {
+                let _ = std::fs::remove_dir_all(&path);
+            }
+            Ok(meta) if !meta.is_dir() && path != root.join(rel) => {
+                let _ = std::fs::remove_file(&path);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Removes every file under `root` that is not in `keep` (paths relative to
+/// it, with `/`), and every folder left empty.
+fn remove_all_but(root: &Path, keep: &HashSet<String>) -> Result<(), Error> {
+    for entry in WalkDir::new(root).min_depth(1).contents_first(true) {
+        let entry =
+            entry.map_err(|e| Error::new(format!("cannot read the staging folder: {e}")))?;
+        let path = entry.path();
+        let rel = path
+            .strip_prefix(root)
+            .expect("walked under the root")
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("/");
+        if entry.file_type().is_dir() {
+            // Fails, as it should, when something in it is kept.
+            let _ = std::fs::remove_dir(path);
+        } else if !keep.contains(&rel) {
+            std::fs::remove_file(path).map_err(|e| Error::io("cannot remove", path, &e))?;
+        }
+    }
+    Ok(())
 }
 
 /// The output may be replaced when it does not exist, is empty, or is a site
@@ -109,5 +218,111 @@ fn check_replaceable(out: &Path) -> Result<(), Error> {
         Err(refuse(
             "it is not a site built by shopsite (it has no index.html and sitemap.xml)",
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    /// Every file under `dir` with its text, by its `/`-separated path.
+    fn files(dir: &Path) -> BTreeMap<String, String> {
+        WalkDir::new(dir)
+            .into_iter()
+            .map(Result::unwrap)
+            .filter(|e| e.file_type().is_file())
+            .map(|e| {
+                let rel = e
+                    .path()
+                    .strip_prefix(dir)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                (rel, std::fs::read_to_string(e.path()).unwrap())
+            })
+            .collect()
+    }
+
+    fn build(out: &Path, site: &[(&str, &str)]) {
+        let staging = Staging::new(out).unwrap();
+        for (rel, text) in site {
+            staging.write(rel, text.as_bytes()).unwrap();
+        }
+        staging.commit().unwrap();
+    }
+
+    fn site(files: &[(&str, &str)]) -> BTreeMap<String, String> {
+        files
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn each_build_holds_exactly_what_it_wrote_though_it_writes_over_an_older_site() {
+        let root = tempfile::tempdir().unwrap();
+        let out = root.path().join("dist");
+        let next = root.path().join(".dist.staging-next");
+        let first = [
+            ("index.html", "one"),
+            ("data/old.json", "gone later"),
+            ("products/a/index.html", "a"),
+            ("sitemap.xml", "s1"),
+        ];
+        build(&out, &first);
+        assert_eq!(files(&out), site(&first));
+        let second = [
+            ("index.html", "two"),
+            ("products/b/index.html", "b"),
+            ("sitemap.xml", "s2"),
+        ];
+        build(&out, &second);
+        assert_eq!(files(&out), site(&second));
+        assert_eq!(
+            files(&next),
+            site(&first),
+            "the site before is kept for the next build"
+        );
+        // The third writes over the first: `products/a/` is removed, and a
+        // file takes the place of a folder and a folder that of a file.
+        let third = [
+            ("index.html", "three"),
+            ("products", "a file"),
+            ("sitemap.xml/x", "a folder"),
+        ];
+        build(&out, &third);
+        assert_eq!(files(&out), site(&third));
+        assert_eq!(files(&next), site(&second));
+        let hidden: Vec<String> = std::fs::read_dir(root.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        assert_eq!(hidden, [".dist.staging-next", "dist"]);
+    }
+
+    #[test]
+    fn a_failed_build_leaves_the_output_as_it_was_and_its_folder_for_the_next() {
+        let root = tempfile::tempdir().unwrap();
+        let out = root.path().join("dist");
+        let first = [("index.html", "one"), ("sitemap.xml", "s")];
+        build(&out, &first);
+        build(&out, &[("index.html", "two"), ("sitemap.xml", "s")]);
+        {
+            let staging = Staging::new(&out).unwrap();
+            staging.write("index.html", b"half").unwrap();
+            // Dropped without commit: the build failed.
+        }
+        assert_eq!(
+            files(&out),
+            site(&[("index.html", "two"), ("sitemap.xml", "s")])
+        );
+        build(&out, &[("index.html", "four"), ("sitemap.xml", "s")]);
+        assert_eq!(
+            files(&out),
+            site(&[("index.html", "four"), ("sitemap.xml", "s")])
+        );
     }
 }

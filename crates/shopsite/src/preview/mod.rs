@@ -54,7 +54,7 @@ async fn serve(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
         content: folders.content.clone(),
         frontend: folders.frontend.clone(),
         shared: shared.clone(),
-        prerender: Arc::new(Mutex::new(Prerender::Worker(None))),
+        prerender: Arc::new(Mutex::new(Prerender::worker())),
         frontend_seen: Arc::new(Mutex::new(None)),
     };
     let listener = tokio::net::TcpListener::bind(addr)

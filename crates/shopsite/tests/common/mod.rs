@@ -148,12 +148,17 @@ pub fn project_with(overlay: &str) -> tempfile::TempDir {
     dir
 }
 
-/// Entries of `dir` whose names start with `.` — leftovers of a build.
+/// Entries of `dir` whose names start with `.` — leftovers of a build —
+/// but for `.dist.staging-next`, the site a build keeps for the next one to
+/// write into.
 pub fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with('.'))
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with('.') && name != ".dist.staging-next"
+        })
         .collect()
 }
 
