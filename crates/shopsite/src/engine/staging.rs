@@ -4,7 +4,8 @@
 //!
 //! A build does not delete the site it replaces: it keeps it beside the
 //! output, as `.<out>.staging-next`, and the next build writes into that
-//! folder, over the files it already has, and removes only what it did not
+//! folder, over the files it already has (and not at all where a file
+//! already holds what it would write), and removes only what it did not
 //! write. Making and deleting thousands of files is most of what a large
 //! build asks of the disk (on ext4, a file made soon after many were deleted
 //! is slow to make); writing over them asks for neither. The cost is a second
@@ -145,8 +146,17 @@ impl Drop for Staging {
     }
 }
 
-/// Writes `bytes` to `path`, making its folders, over a file already there.
+/// Writes `bytes` to `path`, making its folders, over a file already there;
+/// a file that already holds exactly `bytes` is left as it is, which costs
+/// a read instead of a write, most of a rebuild's pages being unchanged.
 fn write_over(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Ok(meta) = std::fs::metadata(path)
+        && meta.is_file()
+        && meta.len() == bytes.len() as u64
+        && std::fs::read(path).is_ok_and(|old| old == bytes)
+    {
+        return Ok(());
+    }
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)?;
     }
@@ -301,6 +311,26 @@ mod tests {
             .into_iter()
             .collect();
         assert_eq!(hidden, [".dist.staging-next", "dist"]);
+    }
+
+    #[test]
+    fn a_file_that_holds_the_same_bytes_is_not_written_again() {
+        let root = tempfile::tempdir().unwrap();
+        let path = root.path().join("page.html");
+        let long_ago =
+            std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000);
+        let age = |path: &Path| std::fs::metadata(path).unwrap().modified().unwrap();
+        std::fs::write(&path, "<p>same</p>").unwrap();
+        let file = std::fs::File::options().write(true).open(&path).unwrap();
+        file.set_modified(long_ago).unwrap();
+        write_over(&path, b"<p>same</p>").unwrap();
+        assert_eq!(age(&path), long_ago, "left as it was");
+        write_over(&path, b"<p>other</p>").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "<p>other</p>");
+        assert_ne!(age(&path), long_ago);
+        // As long, but other bytes.
+        write_over(&path, b"<p>OTHER</p>").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "<p>OTHER</p>");
     }
 
     #[test]
