@@ -16,6 +16,7 @@
 //! puts them in schema.org's shape. Only the base URL is added, for the
 //! canonical addresses.
 
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::base::BaseUrl;
@@ -28,7 +29,11 @@ use shopsite_content::model::Condition;
 /// The JSON-LD of one route: a `@graph` that always starts with the shop.
 pub fn for_route(data: &PageData, base: &BaseUrl) -> Value {
     let mut graph = vec![shop(&data.shell, base)];
-    graph.extend(nodes(data, base));
+    graph.extend(
+        nodes(data, base)
+            .into_iter()
+            .map(|node| serde_json::to_value(node).expect("JSON-LD serializes")),
+    );
     json!({ "@context": "https://schema.org", "@graph": graph })
 }
 
@@ -63,18 +68,34 @@ impl<'a> JsonLd<'a> {
     }
 }
 
+/// A node of a page's `@graph`. The nodes of the pages there are many of
+/// (a product's, a catalogue page's) are typed, and serialize straight to
+/// their text; the others are built as JSON values.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Node<'a> {
+    Value(Value),
+    Product(Box<ProductNode<'a>>),
+    Breadcrumb(ListNode<Crumb<'a>>),
+    ItemList(ListNode<Entry<'a>>),
+}
+
 /// The nodes of a page's `@graph` after the shop.
-fn nodes(data: &PageData, base: &BaseUrl) -> Vec<Value> {
+fn nodes<'a>(data: &'a PageData, base: &BaseUrl) -> Vec<Node<'a>> {
     let shell = &data.shell;
     let mut graph = Vec::new();
     match &data.page {
-        Page::Repairs(page) => graph.push(faq_page(&page.faqs.items, base)),
-        Page::Products(page) => graph.push(item_list(page, base)),
+        Page::Repairs(page) => graph.push(Node::Value(faq_page(&page.faqs.items, base))),
+        Page::Products(page) => graph.push(Node::ItemList(item_list(page, base))),
         Page::Product(page) => {
-            graph.extend(product(page, base));
-            graph.push(breadcrumb(page, base));
+            graph.extend(product(page, base).map(|p| Node::Product(Box::new(p))));
+            graph.push(Node::Breadcrumb(breadcrumb(page, base)));
         }
-        Page::Training(page) => graph.extend(courses(&page.courses.items, shell, base)),
+        Page::Training(page) => graph.extend(
+            courses(&page.courses.items, shell, base)
+                .into_iter()
+                .map(Node::Value),
+        ),
         _ => {}
     }
     graph
@@ -134,98 +155,162 @@ fn faq_page(faqs: &[Faq], base: &BaseUrl) -> Value {
     })
 }
 
+/// A list of items: the products of a catalogue page, or a breadcrumb.
+#[derive(Serialize)]
+struct ListNode<T> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    #[serde(rename = "numberOfItems", skip_serializing_if = "Option::is_none")]
+    number_of_items: Option<usize>,
+    #[serde(rename = "itemListElement")]
+    items: Vec<T>,
+}
+
+/// A product of a catalogue page: a link to its page.
+#[derive(Serialize)]
+struct Entry<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    position: usize,
+    url: String,
+    name: &'a str,
+}
+
+/// A step of a breadcrumb; the last, the page itself, has no link.
+#[derive(Serialize)]
+struct Crumb<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    position: usize,
+    name: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    item: Option<String>,
+}
+
+#[derive(Serialize)]
+struct ProductNode<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    #[serde(rename = "@id")]
+    id: String,
+    name: &'a str,
+    url: &'a str,
+    image: Vec<&'a str>,
+    description: std::borrow::Cow<'a, str>,
+    sku: &'a str,
+    category: &'a str,
+    offers: Offer<'a>,
+}
+
+#[derive(Serialize)]
+struct Offer<'a> {
+    #[serde(rename = "@type")]
+    kind: &'static str,
+    url: &'a str,
+    price: String,
+    #[serde(rename = "priceCurrency")]
+    price_currency: &'static str,
+    availability: &'static str,
+    #[serde(rename = "itemCondition")]
+    item_condition: &'static str,
+    seller: IdRef,
+}
+
+/// A reference to a node by its `@id`.
+#[derive(Serialize)]
+struct IdRef {
+    #[serde(rename = "@id")]
+    id: String,
+}
+
 /// The products of one catalogue page, in catalogue order, as links to
 /// their own pages.
-fn item_list(page: &ProductsView, base: &BaseUrl) -> Value {
+fn item_list<'a>(page: &'a ProductsView, base: &BaseUrl) -> ListNode<Entry<'a>> {
     let first = (page.pager.current - 1) * PAGE_SIZE;
-    let items: Vec<Value> = page
-        .products
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            json!({
-                "@type": "ListItem",
-                "position": first + i + 1,
-                "url": absolute(base, &p.href),
-                "name": p.title,
+    ListNode {
+        kind: "ItemList",
+        number_of_items: Some(page.total),
+        items: page
+            .products
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Entry {
+                kind: "ListItem",
+                position: first + i + 1,
+                url: absolute(base, &p.href),
+                name: &p.title,
             })
-        })
-        .collect();
-    json!({
-        "@type": "ItemList",
-        "numberOfItems": page.total,
-        "itemListElement": items,
-    })
+            .collect(),
+    }
 }
 
 /// The product with its offer, when Google's rules can be met: it has a
 /// photo and a price (see the module's comment).
-fn product(page: &ProductPageView, base: &BaseUrl) -> Option<Value> {
+fn product<'a>(page: &'a ProductPageView, base: &BaseUrl) -> Option<ProductNode<'a>> {
     let rupees = page.listing.rupees?;
     if page.photos.is_empty() {
         return None;
     }
     let url = &page.share.url;
     let description = if page.description.items.is_empty() {
-        page.listing.summary.clone()
+        std::borrow::Cow::Borrowed(page.listing.summary.as_str())
     } else {
-        page.description.items.join(" ")
+        std::borrow::Cow::Owned(page.description.items.join(" "))
     };
-    Some(json!({
-        "@type": "Product",
-        "@id": format!("{url}#product"),
-        "name": page.title,
-        "url": url,
-        "image": page.photos.iter().map(|p| p.src.as_str()).collect::<Vec<_>>(),
-        "description": description,
-        "sku": page.id,
-        "category": page.listing.category,
-        "offers": {
-            "@type": "Offer",
-            "url": url,
-            "price": rupees.to_string(),
-            "priceCurrency": "INR",
-            "availability": if page.in_stock {
+    Some(ProductNode {
+        kind: "Product",
+        id: format!("{url}#product"),
+        name: &page.title,
+        url,
+        image: page.photos.iter().map(|p| p.src.as_str()).collect(),
+        description,
+        sku: &page.id,
+        category: &page.listing.category,
+        offers: Offer {
+            kind: "Offer",
+            url,
+            price: rupees.to_string(),
+            price_currency: "INR",
+            availability: if page.in_stock {
                 "https://schema.org/InStock"
             } else {
                 "https://schema.org/OutOfStock"
             },
-            "itemCondition": match page.listing.condition {
+            item_condition: match page.listing.condition {
                 Condition::New => "https://schema.org/NewCondition",
                 Condition::Used => "https://schema.org/UsedCondition",
                 Condition::Refurbished => "https://schema.org/RefurbishedCondition",
             },
-            "seller": { "@id": shop_id(base) },
+            seller: IdRef { id: shop_id(base) },
         },
-    }))
+    })
 }
 
 /// The trail from the product list to the product: every step but the
 /// last, the page itself, is a link.
-fn breadcrumb(page: &ProductPageView, base: &BaseUrl) -> Value {
-    let mut items: Vec<Value> = page
-        .breadcrumb
-        .items
+fn breadcrumb<'a>(page: &'a ProductPageView, base: &BaseUrl) -> ListNode<Crumb<'a>> {
+    let links = &page.breadcrumb.items;
+    let mut items: Vec<Crumb<'a>> = links
         .iter()
         .enumerate()
-        .map(|(i, link)| {
-            json!({
-                "@type": "ListItem",
-                "position": i + 1,
-                "name": link.label,
-                "item": absolute(base, &link.href),
-            })
+        .map(|(i, link)| Crumb {
+            kind: "ListItem",
+            position: i + 1,
+            name: &link.label,
+            item: Some(absolute(base, &link.href)),
         })
         .collect();
-    items.push(json!({
-        "@type": "ListItem",
-        "position": items.len() + 1,
-        "name": page.title,
-    }));
-    json!({
-        "@type": "BreadcrumbList",
-        "itemListElement": items,
-    })
+    items.push(Crumb {
+        kind: "ListItem",
+        position: links.len() + 1,
+        name: &page.title,
+        item: None,
+    });
+    ListNode {
+        kind: "BreadcrumbList",
+        number_of_items: None,
+        items,
+    }
 }
 
 /// The absolute address of an internal link (`/shop/products/…`).

@@ -36,7 +36,17 @@ pub struct Staging {
     /// The files written, as `/`-separated paths: the rest are left over
     /// from the site the folder held before.
     written: Mutex<HashSet<String>>,
+    /// What the folder held before this build, listed while the build runs:
+    /// `None` when it was empty, or the listing failed.
+    before: Option<std::thread::JoinHandle<Option<Vec<Entry>>>>,
     committed: bool,
+}
+
+/// A file or folder the staging folder held before, by its `/`-separated
+/// path.
+struct Entry {
+    rel: String,
+    is_dir: bool,
 }
 
 impl Staging {
@@ -60,14 +70,24 @@ impl Staging {
         let next = parent.join(format!("{prefix}next"));
         // The kept site takes the new folder's name, atomically: two builds
         // at once cannot both write into it.
-        let _ = std::fs::remove_dir(&dir)
+        let kept = std::fs::remove_dir(&dir)
             .and_then(|()| std::fs::rename(&next, &dir))
-            .or_else(|_| std::fs::create_dir_all(&dir));
+            .is_ok();
+        if !kept {
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| Error::io("cannot create a staging folder at", &dir, &e))?;
+        }
+        // What it holds is listed while the build writes, not after.
+        let before = kept.then(|| {
+            let root = dir.clone();
+            std::thread::spawn(move || list(&root))
+        });
         Ok(Staging {
             dir,
             out: out.to_path_buf(),
             next,
             written: Mutex::new(HashSet::new()),
+            before,
             committed: false,
         })
     }
@@ -95,7 +115,14 @@ impl Staging {
     pub fn commit(mut self) -> Result<(), Error> {
         let written =
             std::mem::take(&mut *self.written.lock().unwrap_or_else(PoisonError::into_inner));
-        remove_all_but(&self.dir, &written)?;
+        match self
+            .before
+            .take()
+            .and_then(|list| list.join().ok().flatten())
+        {
+            Some(before) => remove_unwritten(&self.dir, before, &written)?,
+            None => remove_all_but(&self.dir, &written)?,
+        }
         let (dir, out) = (self.dir.clone(), self.out.clone());
         if !out.exists() {
             std::fs::rename(&dir, &out)
@@ -181,6 +208,77 @@ fn clear_the_way(root: &Path, rel: &str) {
     }
 }
 
+/// Every file and folder under `root`, deepest last; `None` when one could
+/// not be read.
+fn list(root: &Path) -> Option<Vec<Entry>> {
+    WalkDir::new(root)
+        .min_depth(1)
+        .into_iter()
+        .map(|entry| {
+            let entry = entry.ok()?;
+            Some(Entry {
+                rel: relative(root, entry.path()),
+                is_dir: entry.file_type().is_dir(),
+            })
+        })
+        .collect()
+}
+
+/// `path` under `root`, with `/` between its parts.
+fn relative(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root)
+        .expect("walked under the root")
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// Removes what `before` listed under `root` and this build did not write:
+/// each folder with nothing written in it, whole, and each other file not
+/// in `written`.
+fn remove_unwritten(
+    root: &Path,
+    before: Vec<Entry>,
+    written: &HashSet<String>,
+) -> Result<(), Error> {
+    let mut kept_dirs: HashSet<&str> = HashSet::new();
+    for rel in written {
+        let mut rest = rel.as_str();
+        while let Some((dir, _)) = rest.rsplit_once('/') {
+            if !kept_dirs.insert(dir) {
+                break;
+            }
+            rest = dir;
+        }
+    }
+    let gone = |e: &std::io::Error| {
+        use std::io::ErrorKind::{NotADirectory, NotFound};
+        matches!(e.kind(), NotFound | NotADirectory)
+    };
+    for entry in &before {
+        // Written, or a folder of what was written (a file where a folder
+        // was, or the other way round, included).
+        if written.contains(&entry.rel) || kept_dirs.contains(entry.rel.as_str()) {
+            continue;
+        }
+        let path = root.join(&entry.rel);
+        let result = if entry.is_dir {
+            std::fs::remove_dir_all(&path)
+        } else {
+            std::fs::remove_file(&path)
+        };
+        // Gone already: inside a folder removed before it, or where a file
+        // written took the place of a folder.
+        if let Err(e) = result
+            && !gone(&e)
+        {
+            return Err(Error::io("cannot remove", &path, &e));
+        }
+    }
+    Ok(())
+}
+
 /// Removes every file under `root` that is not in `keep` (paths relative to
 /// it, with `/`), and every folder left empty.
 fn remove_all_but(root: &Path, keep: &HashSet<String>) -> Result<(), Error> {
@@ -188,13 +286,7 @@ fn remove_all_but(root: &Path, keep: &HashSet<String>) -> Result<(), Error> {
         let entry =
             entry.map_err(|e| Error::new(format!("cannot read the staging folder: {e}")))?;
         let path = entry.path();
-        let rel = path
-            .strip_prefix(root)
-            .expect("walked under the root")
-            .components()
-            .map(|c| c.as_os_str().to_string_lossy())
-            .collect::<Vec<_>>()
-            .join("/");
+        let rel = relative(root, path);
         if entry.file_type().is_dir() {
             // Fails, as it should, when something in it is kept.
             let _ = std::fs::remove_dir(path);
@@ -276,7 +368,8 @@ mod tests {
         let next = root.path().join(".dist.staging-next");
         let first = [
             ("index.html", "one"),
-            ("data/old.json", "gone later"),
+            ("data/old.json", "gone later, with its folder"),
+            ("old.txt", "gone later, from a folder kept"),
             ("products/a/index.html", "a"),
             ("sitemap.xml", "s1"),
         ];
