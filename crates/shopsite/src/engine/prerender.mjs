@@ -6,8 +6,9 @@
 // soon as its line arrives, so a build streams its pages through it:
 //
 //   {"shell": {...}}   a job begins: every page after it shares this shell
-//                      (the bundle is imported again first if it changed, so
-//                      the preview follows frontend rebuilds)
+//                      (the bundle, imported as soon as node starts, is
+//                      imported again if it changed, so the preview follows
+//                      frontend rebuilds)
 //   {"page": {...}}    a page: render(route, {shell, page})
 //   {"end": true}      the job is over
 //
@@ -44,6 +45,10 @@ async function load() {
   }
 }
 
+// The bundle is loaded at once, while the build reads the content; a job
+// waits for it, and loads it again if it changed since.
+const loading = load().catch(() => {});
+
 const out = [];
 function answer(message) {
   out.push(`${JSON.stringify(message)}\n`);
@@ -63,6 +68,7 @@ async function handle(line) {
   if (message.shell !== undefined) {
     shell = message.shell;
     try {
+      await loading;
       await load();
       answer({ ready: true });
     } catch (error) {
