@@ -18,17 +18,27 @@ import { TrainingPage } from './pages/training';
 import { VideosPage } from './pages/videos';
 import { PageDataContext } from './islands/island';
 
-export function App({ data }: { data: PageData }) {
+/**
+ * Which part of the page to render: all of it; the shell alone, with `mark`
+ * where the page's own content goes; or that content alone, in its `<main>`,
+ * the shell's parts rendering nothing in their places, so that everything
+ * keeps the place (and the `useId`s) it has in the whole page
+ * (entry-server.tsx puts the two together).
+ */
+export type Part = { of: 'whole' } | { of: 'shell'; mark: string } | { of: 'main' };
+
+export function App({ data, part = { of: 'whole' } }: { data: PageData; part?: Part }) {
   const { shell, page } = data;
+  const withShell = part.of !== 'main';
   return (
     <PageDataContext value={data}>
-      <SkipLink label={shell.skip_link} />
-      <SiteHeader shell={shell} current={navRouteOf(page.route)} />
+      {withShell && <SkipLink label={shell.skip_link} />}
+      {withShell && <SiteHeader shell={shell} current={navRouteOf(page.route)} />}
       <main id="main" className="container" tabIndex={-1}>
-        <RoutePage page={page} />
+        {part.of === 'shell' ? part.mark : <RoutePage page={page} />}
       </main>
-      <SiteFooter shell={shell} />
-      <ContactBar shell={shell} />
+      {withShell && <SiteFooter shell={shell} />}
+      {withShell && <ContactBar shell={shell} />}
     </PageDataContext>
   );
 }

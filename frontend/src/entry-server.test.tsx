@@ -1,8 +1,20 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from './entry-server';
-import type { Route } from './generated/view';
-import { pageData, pages, routes } from './test/shop';
+import { App } from './app';
+import { render, routesInParts } from './entry-server';
+import type { PageData, Route } from './generated/view';
+import { productPages } from './test/fixture';
+import { pageData, pages, routes, shell } from './test/shop';
 import { visit } from './test/visit';
+
+/** Every page of the fixture shop: the routes', then every product's. */
+function everyPage(): PageData[] {
+  const own = structuredClone(shell);
+  return [
+    ...routes.map((route) => ({ shell: own, page: pageData(route).page })),
+    ...productPages.map((page) => ({ shell: own, page: structuredClone(page) })),
+  ];
+}
 
 const headings: Record<Route, string> = {
   home: 'Mobile Repair • Simple Training',
@@ -20,6 +32,34 @@ describe('render', () => {
     const html = render(route, pageData(route));
     expect(html).toContain(`<h1>${headings[route]}</h1>`);
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+  });
+
+  it('renders each page, in a build of all of them, exactly as React renders it whole', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const all = everyPage();
+    // Twice round: the second time every route renders in parts.
+    for (const data of [...all, ...all]) {
+      expect(render(data.page.route, data)).toBe(renderToString(<App data={data} />));
+    }
+    expect(warn).not.toHaveBeenCalled();
+    expect(routesInParts(all[0]!.shell).sort()).toEqual([...routes].sort());
+    warn.mockRestore();
+  });
+
+  it('renders a route whole, and says why, when its shell cannot be cut', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const all = everyPage();
+    const own = all[0]!.shell;
+    own.name = 'Sharma \u{E000}main\u{E001} Mobile Care';
+    for (const data of [...all, ...all]) {
+      expect(render(data.page.route, data)).toBe(renderToString(<App data={data} />));
+    }
+    expect(routesInParts(own)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(routes.length);
+    expect(warn).toHaveBeenCalledWith(
+      'the "product" pages are rendered whole, not in parts: the shell has the mark of the content in it, or not once',
+    );
+    warn.mockRestore();
   });
 
   it('refuses data of another route', () => {
