@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './app';
-import { render, routesInParts } from './entry-server';
+import { IN_PARTS_FROM, render, routesInParts } from './entry-server';
 import type { PageData, Route } from './generated/view';
 import { productPages } from './test/fixture';
 import { pageData, pages, routes, shell } from './test/shop';
@@ -37,9 +37,14 @@ describe('render', () => {
   it('renders each page, in a build of all of them, exactly as React renders it whole', () => {
     const warn = vi.spyOn(console, 'warn');
     const all = everyPage();
-    // Twice round: the second time every route renders in parts.
-    for (const data of [...all, ...all]) {
-      expect(render(data.page.route, data)).toBe(renderToString(<App data={data} />));
+    // Round and round, so that every route renders in parts past its 20th page.
+    const rounds = IN_PARTS_FROM + 1;
+    for (let round = 1; round <= rounds; round++) {
+      for (const data of all) {
+        expect(render(data.page.route, data)).toBe(renderToString(<App data={data} />));
+      }
+      // The product route has its 20th page in the second round.
+      if (round === 1) expect(routesInParts(all[0]!.shell)).toEqual([]);
     }
     expect(warn).not.toHaveBeenCalled();
     expect(routesInParts(all[0]!.shell).sort()).toEqual([...routes].sort());
@@ -51,8 +56,10 @@ describe('render', () => {
     const all = everyPage();
     const own = all[0]!.shell;
     own.name = 'Sharma \u{E000}main\u{E001} Mobile Care';
-    for (const data of [...all, ...all]) {
-      expect(render(data.page.route, data)).toBe(renderToString(<App data={data} />));
+    for (let round = 0; round <= IN_PARTS_FROM; round++) {
+      for (const data of all) {
+        expect(render(data.page.route, data)).toBe(renderToString(<App data={data} />));
+      }
     }
     expect(routesInParts(own)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(routes.length);

@@ -4,12 +4,14 @@
 // rest of the document (head, #page-data, asset tags).
 //
 // The shell around the page (skip link, header, footer, contact bar) is the
-// same on every page of a route in a build, so it is rendered once: the
-// first page of each route is rendered whole, then in parts (the shell with
-// a mark where the page's content goes, and the content alone), and when
-// the parts make exactly the whole, the route's next pages render only their
-// content into that shell. When they do not, the route renders whole, and a
-// warning says why. Both ways the markup is React's alone.
+// same on every page of a route in a build, so a route of many pages (a
+// product's, the catalogue's) renders it once: its 20th page is rendered
+// whole, then in parts (the shell with a mark where the page's content
+// goes, and the content alone), and when the parts make exactly the whole,
+// the route's next pages render only their content into that shell. When
+// they do not, the route renders whole, and a warning says why. Both ways
+// the markup is React's alone. A route of a few pages renders them whole:
+// rendering the parts once costs more than it would save.
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import type { PageData, Route, Shell } from './generated/view';
@@ -22,14 +24,18 @@ export function render(route: Route, data: PageData): string {
   }
   const shells = shellsOf(data.shell);
   const shell = shells.get(route);
-  if (shell === undefined) {
+  if (typeof shell === 'number' || shell === undefined) {
     const whole = renderToString(<App data={data} />);
-    shells.set(route, shellOf(data, whole));
+    const seen = (shell ?? 0) + 1;
+    shells.set(route, seen < IN_PARTS_FROM ? seen : shellOf(data, whole));
     return whole;
   }
   if (shell === null) return renderToString(<App data={data} />);
   return inShell(shell, renderToString(<App data={data} part={{ of: 'main' }} />));
 }
+
+/** The page of a route from which its pages render in parts. */
+export const IN_PARTS_FROM = 20;
 
 /** Where a page's content goes: a private-use character no content writes. */
 const MARK = '\u{E000}main\u{E001}';
@@ -39,16 +45,17 @@ type ShellParts = { before: string; after: string; mainTag: string };
 
 /**
  * The shells rendered so far, by the shell data of a build (each build
- * sends its own) and route; `null` for a route that renders whole.
+ * sends its own) and route; `null` for a route that renders whole, and how
+ * many pages it has rendered for one not yet cut into parts.
  */
-const rendered = new WeakMap<Shell, Map<Route, ShellParts | null>>();
+const rendered = new WeakMap<Shell, Map<Route, ShellParts | null | number>>();
 
 /** The routes whose pages render in parts, in the build of `shell` (for the tests). */
 export function routesInParts(shell: Shell): Route[] {
-  return [...shellsOf(shell)].filter(([, parts]) => parts !== null).map(([route]) => route);
+  return [...shellsOf(shell)].filter(([, parts]) => parts !== null && typeof parts === 'object').map(([route]) => route);
 }
 
-function shellsOf(shell: Shell): Map<Route, ShellParts | null> {
+function shellsOf(shell: Shell): Map<Route, ShellParts | null | number> {
   let shells = rendered.get(shell);
   if (!shells) rendered.set(shell, (shells = new Map()));
   return shells;
