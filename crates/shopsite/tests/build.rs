@@ -692,3 +692,75 @@ fn awkward_texts_stay_text_on_every_page_of_a_large_catalogue() {
     assert!(!all.contains("<img src=x"));
     assert!(!all.contains("<b>"));
 }
+
+/// A copy of the real frontend build, with its startup snapshot as `blob`
+/// makes it (`None` leaves it out), newer than the server bundle.
+fn frontend_with(dir: &Path, blob: Option<fn(Vec<u8>) -> Vec<u8>>) -> String {
+    let copy = dir.join("frontend");
+    common::copy_tree(Path::new(&real_frontend()), &copy);
+    // Where node finds React for the plain bundle, as it does beside the
+    // real one.
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(
+        common::repo().join("frontend/node_modules"),
+        dir.join("node_modules"),
+    )
+    .unwrap();
+    let snapshot = copy.join("snapshot/prerender.blob");
+    match blob {
+        Some(change) => {
+            let bytes = std::fs::read(&snapshot).expect("`npm run build` makes the snapshot");
+            std::fs::write(&snapshot, change(bytes)).unwrap();
+            let file = std::fs::File::options()
+                .write(true)
+                .open(&snapshot)
+                .unwrap();
+            file.set_modified(std::time::SystemTime::now() + std::time::Duration::from_secs(1))
+                .unwrap();
+        }
+        None => std::fs::remove_dir_all(copy.join("snapshot")).unwrap(),
+    }
+    copy.to_string_lossy().into_owned()
+}
+
+/// node starts from the frontend's startup snapshot when there is one; the
+/// pages are the same bytes as from the plain bundle, and a snapshot node
+/// cannot start from costs time, never the build.
+#[test]
+fn the_startup_snapshot_renders_every_page_as_the_bundle_does() {
+    let dir = project();
+    let build = |frontend: &str, out: &str| {
+        let run = shopsite(dir.path(), &["build", "--frontend", frontend, "--out", out]);
+        assert_eq!(run.code, 0, "{}", run.transcript());
+        (run.stderr, tree(&dir.path().join(out)))
+    };
+    let (said, from_snapshot) = build(&frontend_with(dir.path(), Some(|b| b)), "snapshot");
+    assert!(!said.contains("prerender:"), "{said}");
+    let plain = tempfile::tempdir().unwrap();
+    let (_, from_bundle) = build(&frontend_with(plain.path(), None), "bundle");
+    assert!(
+        from_bundle
+            .keys()
+            .any(|f| f.starts_with("products/") && f.ends_with("/index.html"))
+    );
+    assert!(
+        from_snapshot == from_bundle,
+        "the same files and bytes both ways"
+    );
+
+    // A damaged snapshot (or one another node made): node stops before it
+    // says it runs, and the build goes on from the bundle, saying why.
+    let damaged = tempfile::tempdir().unwrap();
+    let (said, from_damaged) = build(
+        &frontend_with(damaged.path(), Some(|b| b[..b.len() / 3].to_vec())),
+        "damaged",
+    );
+    assert!(
+        said.contains(
+            "prerender: node could not start from the frontend's startup snapshot (it stopped"
+        ),
+        "{said}"
+    );
+    assert!(said.contains("`just build` makes a new snapshot"), "{said}");
+    assert!(from_damaged == from_bundle);
+}

@@ -6,12 +6,14 @@ use std::path::{Path, PathBuf};
 use shopsite_render::Assets;
 use walkdir::WalkDir;
 
+use super::prerender::Server;
 use crate::error::Error;
 
 /// The frontend build that the site is made with.
 pub struct Frontend {
     client: PathBuf,
-    pub server_bundle: PathBuf,
+    /// The server bundle, and its startup snapshot when it has a current one.
+    pub server: Server,
     pub assets: Assets,
     /// The stylesheet's file, which every page inlines, so it is not copied.
     stylesheet: String,
@@ -22,6 +24,8 @@ impl Frontend {
         let client = dir.join("client");
         let manifest = client.join(".vite/manifest.json");
         let server_bundle = dir.join("server/entry-server.js");
+        let (snapshot, no_snapshot) =
+            snapshot(&dir.join("snapshot/prerender.blob"), &server_bundle);
         let not_built = |missing: &Path| {
             Error::new(format!(
                 "the frontend has not been built: `{}` is missing",
@@ -49,7 +53,11 @@ impl Frontend {
             .with_enhancements(parsed.enhancements);
         Ok(Frontend {
             client,
-            server_bundle,
+            server: Server {
+                bundle: server_bundle,
+                snapshot,
+                no_snapshot,
+            },
             assets,
             stylesheet: parsed.stylesheet,
         })
@@ -83,5 +91,25 @@ impl Frontend {
             }
         }
         Ok(files)
+    }
+}
+
+/// The startup snapshot at `blob`, when it is there and as new as `bundle`:
+/// Vite's watcher (`just dev`) rebuilds the bundle without it, and then it
+/// would render the frontend as it was. A snapshot that is there but older
+/// comes with why it is not used.
+fn snapshot(blob: &Path, bundle: &Path) -> (Option<PathBuf>, Option<String>) {
+    let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
+    match (modified(blob), modified(bundle)) {
+        (Some(made), Some(bundle_made)) if made >= bundle_made => (Some(blob.to_path_buf()), None),
+        (Some(_), _) => (
+            None,
+            Some(format!(
+                "`{}` is older than the server bundle, so node loads the bundle, about 25 ms \
+                 later; `just build` makes a new snapshot",
+                blob.display()
+            )),
+        ),
+        (None, _) => (None, None),
     }
 }

@@ -99,7 +99,7 @@ pub fn load_and_build(
     // node loads React while the content is read.
     let frontend = Frontend::locate(options.frontend);
     if let Ok(frontend) = &frontend {
-        prerender.warm_up(&frontend.server_bundle);
+        prerender.warm_up(&frontend.server);
     }
     steps.end("start node");
     let loaded = shopsite_content::load(content_dir);
@@ -212,7 +212,7 @@ fn write_pages(
         .map(Cow::Borrowed)
         .chain(products.map(Cow::Owned));
     prerender.render(
-        &frontend.server_bundle,
+        &frontend.server,
         shell,
         count,
         all,

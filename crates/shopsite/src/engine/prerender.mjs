@@ -12,8 +12,9 @@
 //   {"page": {...}}    a page: render(route, {shell, page})
 //   {"end": true}      the job is over
 //
-// and answers each message in order on stdout:
+// and answers each message in order on stdout, after saying it runs:
 //
+//   {"hello": true}          before anything else
 //   {"ready": true}          the shell: the bundle is loaded
 //   {"html": <bytes>}\n<the HTML, that many bytes of UTF-8>
 //   {"error": "<where and why, with the stack>"}
@@ -32,7 +33,17 @@ let mod = null;
 let loadedMtime = null;
 let shell = null;
 
+// The first thing: the build waits for it to know node started (it does
+// not, from a startup snapshot another node made).
+process.stdout.write(`${JSON.stringify({ hello: true })}\n`);
+
 async function load() {
+  // Started from the frontend's startup snapshot, node has the server
+  // render already (frontend/src/snapshot.ts).
+  if (globalThis.shopsiteServer) {
+    mod = globalThis.shopsiteServer;
+    return;
+  }
   const { mtimeMs } = await stat(bundle);
   if (mod === null || mtimeMs !== loadedMtime) {
     const url = `${pathToFileURL(path.resolve(bundle)).href}?v=${mtimeMs}`;
