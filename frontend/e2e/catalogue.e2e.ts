@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ServedShop } from "./global-setup";
 import { errorsOf, hydrated, watchViolations } from "./page";
 import { atRoot, pathOf, shopInChromium, viewOf } from "./shop";
-import { buildSite, repo, serve, type Served } from "./site";
+import { buildSite, cargoTarget, repo, serve, type Served } from "./site";
 
 const COUNT = 10_000;
 const PHONE = { width: 360, height: 800 };
@@ -56,7 +56,7 @@ afterAll(async () => {
 
 /** The catalogue generator `cargo test` builds, built here when it is missing. */
 function generator(): string {
-  const bin = path.join(repo, "target/debug/examples/catalogue");
+  const bin = process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), "debug/examples/catalogue");
   if (!existsSync(bin)) {
     execFileSync("cargo", ["build", "--quiet", "--locked", "-p", "shopsite", "--example", "catalogue"], {
       cwd: repo,

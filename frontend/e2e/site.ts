@@ -14,9 +14,22 @@ export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 /** The fixture shop every test builds (tests/fixtures/README.md). `content/` is the owner's. */
 export const fixtureShop = path.join(repo, "tests/fixtures/shop");
 
+/**
+ * Where cargo builds: `target/`, or `$CARGO_TARGET_DIR`, or a cargo config's
+ * `build.target-dir`, as cargo itself says.
+ */
+export function cargoTarget(): string {
+  const metadata = execFileSync("cargo", ["metadata", "--format-version", "1", "--no-deps", "--offline"], {
+    cwd: repo,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return (JSON.parse(metadata) as { target_directory: string }).target_directory;
+}
+
 /** The CLI: `$SHOPSITE_BIN`, else the debug build `cargo test` made. */
 function binary(): string {
-  const bin = path.resolve(process.env.SHOPSITE_BIN ?? path.join(repo, "target/debug/shopsite"));
+  const bin = path.resolve(process.env.SHOPSITE_BIN ?? path.join(cargoTarget(), "debug/shopsite"));
   if (!existsSync(bin)) {
     execFileSync("cargo", ["build", "--quiet", "--locked", "-p", "shopsite"], {
       cwd: repo,

@@ -27,7 +27,7 @@ import type { Page } from "playwright-core";
 
 import type { CatalogueIndex, PageData } from "../src/generated/view";
 import { launch, offlineContext, requireBrowserAndFonts } from "../e2e/browser";
-import { buildSite, repo, serve } from "../e2e/site";
+import { buildSite, cargoTarget, repo, serve } from "../e2e/site";
 
 const COUNT = 10_000;
 const LOADS = 5;
@@ -41,7 +41,7 @@ requireBrowserAndFonts();
 function built(): string {
   if (process.argv[2]) return path.resolve(process.argv[2]);
   const content = path.join(mkdtempSync(path.join(tmpdir(), "shopsite-bench-")), "content");
-  const generator = path.resolve(process.env.SHOPSITE_CATALOGUE ?? path.join(repo, "target/release/examples/catalogue"));
+  const generator = path.resolve(process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), "release/examples/catalogue"));
   execFileSync(generator, [String(COUNT), "csv", content], { stdio: ["ignore", "ignore", "inherit"] });
   return buildSite("https://sharmamobilecare.in/", content);
 }
