@@ -26,6 +26,11 @@ use crate::view::{PRODUCT_PAGES, Route};
 /// `assets/app-3f9a.js`: a new build writes new names.
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
+/// `Strict-Transport-Security` for a site at the root of its domain: a
+/// year, and not the domain's other hosts (`includeSubDomains`), which may
+/// be someone else's.
+pub const HSTS: &str = "max-age=31536000";
+
 /// The `Cache-Control` of the pages and everything else with a fixed name:
 /// the browser asks on each visit whether it changed (a 304 when not).
 pub const REVALIDATE: &str = "public, max-age=0, must-revalidate";
@@ -129,18 +134,23 @@ fn sha256(text: &str) -> String {
 /// one path: `Cache-Control` is given path by path, never under `/*`.
 pub fn host_headers(base: &BaseUrl, policy: &Policy, written: Written) -> String {
     let root = base.path();
-    let mut rules = vec![(
-        format!("{root}*"),
-        vec![
-            ("Content-Security-Policy", policy.header()),
-            ("X-Content-Type-Options", "nosniff".to_owned()),
-            (
-                "Referrer-Policy",
-                "strict-origin-when-cross-origin".to_owned(),
-            ),
-            ("Permissions-Policy", permissions()),
-        ],
-    )];
+    let mut security = vec![
+        ("Content-Security-Policy", policy.header()),
+        ("X-Content-Type-Options", "nosniff".to_owned()),
+        (
+            "Referrer-Policy",
+            "strict-origin-when-cross-origin".to_owned(),
+        ),
+        ("Permissions-Policy", permissions()),
+    ];
+    // HTTPS only, for a year, from the first visit on: the site is only ever
+    // published at an `https:` address. Only at the root of its domain: the
+    // header rules the whole host, and a site under a sub-path shares its
+    // host with others, which it must not decide for.
+    if root == "/" {
+        security.push(("Strict-Transport-Security", HSTS.to_owned()));
+    }
+    let mut rules = vec![(format!("{root}*"), security)];
     let cache = |path: String, value: &str| (path, vec![("Cache-Control", value.to_owned())]);
     rules.push(cache(format!("{root}assets/*"), IMMUTABLE));
     for path in fixed_names(base, written) {

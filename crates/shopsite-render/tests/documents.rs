@@ -726,6 +726,22 @@ fn host_headers() {
     insta::assert_snapshot!(file(&files, "_headers"));
 }
 
+/// At the root of its domain the site asks for HTTPS only; under a sub-path
+/// the host is shared, and the site does not decide for it.
+#[test]
+fn only_a_site_at_the_root_of_its_domain_asks_for_https_only() {
+    let headers = |base: &str| file(&documents(&fixture_shop(), base), "_headers").to_owned();
+    let root = headers("https://sharmamobilecare.in/");
+    let block = root.split("\n\n").find(|b| b.starts_with("/*\n")).unwrap();
+    assert!(
+        block.contains("\n  Strict-Transport-Security: max-age=31536000\n")
+            || block.ends_with("\n  Strict-Transport-Security: max-age=31536000"),
+        "{block}"
+    );
+    assert_eq!(root.matches("Strict-Transport-Security").count(), 1);
+    assert!(!headers("https://example.github.io/shop/").contains("Strict-Transport-Security"));
+}
+
 /// Whether `html` has a `<meta>` for `key`.
 fn has_meta(html: &str, key: &str) -> bool {
     html.lines().any(|l| {
