@@ -27,7 +27,7 @@ import type { Page } from "playwright-core";
 
 import type { CatalogueIndex, PageData } from "../src/generated/view";
 import { launch, offlineContext, requireBrowserAndFonts } from "../e2e/browser";
-import { buildSite, cargoTarget, repo, serve } from "../e2e/site";
+import { buildSite, cargoTarget, serve } from "../e2e/site";
 
 const COUNT = 10_000;
 const LOADS = 5;
