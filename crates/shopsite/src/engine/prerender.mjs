@@ -98,6 +98,9 @@ async function handle(line) {
       failed(`rendering the "${route}" page`, error);
     }
   } else if (message.end) {
+    // What the job printed on stderr is all written before the end is
+    // answered: the build stops a one-shot process as soon as it has it.
+    await new Promise((resolve) => process.stderr.write("", resolve));
     answer({ end: true });
   } else {
     failed("reading a job", new Error(`an unknown message: ${line.slice(0, 80)}`));

@@ -285,11 +285,15 @@ impl Node {
         }
     }
 
-    /// Ends the process: its stdin is closed, which ends it once it has
-    /// answered everything; one that does not end soon is killed. Returns
-    /// what it printed on stderr, if that was collected.
+    /// Ends a process that has answered its job to the end, and returns
+    /// what it printed on stderr, if that was collected. It has nothing left
+    /// to say (`prerender.mjs` answers the end only once stderr is flushed),
+    /// so it is killed: left to exit, node tears its heap down first, which
+    /// kept every build about 10 ms longer.
     fn stop(mut self) -> Vec<String> {
-        self.end();
+        drop(self.stdin.take());
+        let _ = self.child.kill();
+        let _ = self.child.wait();
         self.stderr
             .take()
             .and_then(|thread| thread.join().ok())
