@@ -210,14 +210,14 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
     await close();
   });
 
-  test("Show more adds the next 24 of the results, the count stays, and Back and reload restore the filters", async () => {
+  test("Show more adds the next 24 of the results, the count stays, and Back and reload restore the filters and how many show", async () => {
     const { page, problems, close } = await open(pathOf("products"));
     const more = page.getByRole("link", { name: labels().labels.show_more }).or(page.getByRole("button", { name: labels().labels.show_more }));
 
     // Unfiltered: the next catalogue page is fetched and added.
     await more.click();
     await shows(page, COUNT, rows.slice(0, 48).map((r) => r.title));
-    expect(new URL(page.url()).search).toBe("");
+    expect(new URL(page.url()).search).toBe("?shown=48");
 
     // A category, then a word within it: the cards come from all over the catalogue.
     const category = rows.at(-1)!.category;
@@ -228,6 +228,7 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
     await shows(page, inIt.length, inIt.slice(0, 48).map((r) => r.title));
     await more.click();
     await shows(page, inIt.length, inIt.slice(0, 72).map((r) => r.title));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ category, shown: "72" });
 
     const word = "iphone 15";
     const found = inIt.filter((r) => r.search.includes(word));
@@ -236,19 +237,20 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
     await shows(page, found.length, found.slice(0, 24).map((r) => r.title));
     await more.click();
     await shows(page, found.length, found.slice(0, 48).map((r) => r.title));
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ category, q: word });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ category, q: word, shown: "48" });
 
-    // A reload shows the same filters, from the first 24 again (Show more is not kept).
+    // A reload shows the same filters, and as many results.
     await page.reload();
     await expect.poll(() => hydrated(page)).toBe(true);
-    await shows(page, found.length, found.slice(0, 24).map((r) => r.title));
+    await shows(page, found.length, found.slice(0, 48).map((r) => r.title));
     expect(await page.getByRole("searchbox", { name: labels().labels.search }).inputValue()).toBe(word);
 
-    // Typing replaced the category's entry; Back goes to the whole catalogue.
+    // Typing replaced the category's entry; Back goes to the whole catalogue
+    // as it was left, with its 48.
     await page.goBack();
-    await shows(page, COUNT, rows.slice(0, 24).map((r) => r.title));
+    await shows(page, COUNT, rows.slice(0, 48).map((r) => r.title));
     await page.goForward();
-    await shows(page, found.length, found.slice(0, 24).map((r) => r.title));
+    await shows(page, found.length, found.slice(0, 48).map((r) => r.title));
     expect(await problems()).toEqual([]);
     await close();
   });

@@ -33,6 +33,7 @@ import {
   replay,
   reset,
   sameFilters,
+  shownFromQuery,
   toQuery,
   unfiltered,
   type ChipRow,
@@ -63,17 +64,18 @@ export function ProductFilters({ page }: { page: ProductsView }) {
   useEffect(() => {
     // Keeping the same object when nothing changed spares a render, which
     // is the usual case just after hydration: a URL without a query.
-    const show = (next: Filters) => {
+    const show = (next: Filters, shown = pageSize) => {
       setFilters((current) => (sameFilters(current, next) ? current : next));
-      setLimit(pageSize);
+      setLimit(shown);
     };
-    /** Shows the filters the URL asks for, and returns them. */
+    /** Shows the filters the URL asks for, as many results as it asks, and returns them. */
     const restore = (): Filters => {
       const next = fromQuery(window.location.search, facets);
-      show(next);
+      const shown = shownFromQuery(window.location.search, pageSize, total);
+      show(next, shown);
       // A shared link may name a type or model that is no longer in the
       // catalogue: show the address of what is actually on screen.
-      writeUrl(next, 'replace');
+      writeUrl(next, 'replace', shown > pageSize ? shown : null);
       return next;
     };
     const fromUrl = restore();
@@ -88,7 +90,7 @@ export function ProductFilters({ page }: { page: ProductsView }) {
     }
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
-  }, [facets, early, pageSize]);
+  }, [facets, early, pageSize, total]);
 
   // A large catalogue: find the matches in the index (fetched the first
   // time it is needed) and fetch the cards to show. Newer filters make an
@@ -132,10 +134,15 @@ export function ProductFilters({ page }: { page: ProductsView }) {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   }
 
-  /** The next page of the results, below those on screen. Without JavaScript, the link opens page 2. */
+  /**
+   * The next page of the results, below those on screen, kept in the URL in
+   * place (Back still leaves the list). Without JavaScript, the link opens page 2.
+   */
   function showMore(event: MouseEvent) {
     event.preventDefault();
-    setLimit((current) => current + pageSize);
+    const next = limit + pageSize;
+    setLimit(next);
+    writeUrl(filters, 'replace', next);
   }
 
   let results: Results;
@@ -228,9 +235,12 @@ export function ProductFilters({ page }: { page: ProductsView }) {
   );
 }
 
-/** Writes `filters` to the address bar, as a new history entry or in place, unless it is there already. */
-function writeUrl(filters: Filters, entry: 'push' | 'replace'): void {
-  const search = toQuery(filters);
+/**
+ * Writes `filters`, and how many results show after Show more, to the
+ * address bar, as a new history entry or in place, unless it is there already.
+ */
+function writeUrl(filters: Filters, entry: 'push' | 'replace', shown: number | null = null): void {
+  const search = toQuery(filters, shown);
   if (search === window.location.search) return;
   const url = `${window.location.pathname}${search}${window.location.hash}`;
   if (entry === 'push') window.history.pushState(null, '', url);

@@ -17,6 +17,7 @@ import {
   chooseModel,
   chooseType,
   fromQuery,
+  shownFromQuery,
   normalize,
   reset,
   setInStock,
@@ -276,6 +277,25 @@ describe('the URL query', () => {
     ]) {
       expect(fromQuery(toQuery(filters), facets)).toEqual(filters);
     }
+  });
+
+  it('keeps how many results show after Show more, apart from the filters', () => {
+    expect(toQuery(none, 48)).toBe('?shown=48');
+    expect(toQuery({ ...none, category: 'Tools' }, 72)).toBe('?category=Tools&shown=72');
+    expect(fromQuery('?category=Tools&shown=72', facets)).toEqual({ ...none, category: 'Tools' });
+  });
+
+  it('reads how many results to show as whole pages, between one page and all', () => {
+    const shown = (search: string) => shownFromQuery(search, 24, 100);
+    expect(shown('')).toBe(24);
+    expect(shown('?shown=48')).toBe(48);
+    expect(shown('?shown=30')).toBe(48);
+    expect(shown('?shown=24')).toBe(24);
+    expect(shown('?shown=1000000')).toBe(120);
+    for (const nonsense of ['?shown=', '?shown=-48', '?shown=abc', '?shown=Infinity', '?shown=1e400']) {
+      expect(shown(nonsense), nonsense).toBe(24);
+    }
+    expect(shownFromQuery('?shown=48', 24, 0)).toBe(24);
   });
 
   it('reads a query with or without its "?"', () => {

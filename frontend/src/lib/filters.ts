@@ -137,8 +137,12 @@ export function normalize(filters: Filters, facets: readonly Facet[]): Filters {
   return next;
 }
 
-/** `?category=Spares&type=Screens&q=amoled&stock=1`, or `""` for no filter. */
-export function toQuery(filters: Filters): string {
+/**
+ * `?category=Spares&type=Screens&q=amoled&stock=1`, or `""` for no filter;
+ * `shown` adds how many results show once Show more was pressed
+ * (`&shown=48`), so a reload or a shared link shows as many again.
+ */
+export function toQuery(filters: Filters, shown: number | null = null): string {
   const params = new URLSearchParams();
   if (filters.category !== null) params.set('category', filters.category);
   if (filters.type !== null) params.set('type', filters.type);
@@ -146,6 +150,7 @@ export function toQuery(filters: Filters): string {
   const query = filters.query.trim();
   if (query !== '') params.set('q', query);
   if (filters.inStock) params.set('stock', '1');
+  if (shown !== null) params.set('shown', String(shown));
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }
@@ -164,6 +169,18 @@ export function fromQuery(search: string, facets: readonly Facet[]): Filters {
     },
     facets,
   );
+}
+
+/**
+ * How many results a URL's query asks to show (`shown`): whole pages of
+ * `pageSize`, rounded up, from one page to as many as `total` results fill.
+ * One page when it asks for none, or for something that is not a number.
+ */
+export function shownFromQuery(search: string, pageSize: number, total: number): number {
+  const asked = Number(new URLSearchParams(search).get('shown'));
+  const most = Math.max(1, Math.ceil(total / pageSize)) * pageSize;
+  if (!Number.isFinite(asked) || asked <= pageSize) return pageSize;
+  return Math.min(Math.ceil(asked / pageSize) * pageSize, most);
 }
 
 export function sameFilters(a: Filters, b: Filters): boolean {
