@@ -366,6 +366,11 @@ impl Files {
                         .iter()
                         .enumerate()
                         .map(|(i, item)| {
+                            // A spreadsheet row that could not be read was
+                            // reported where it was found.
+                            if parsed.source.sheet.as_ref().is_some_and(|s| s.unread(i)) {
+                                return None;
+                            }
                             from_node(&parsed.source, item, &list.index(i), &required, &sink)
                         })
                         .collect::<Vec<Option<T>>>()

@@ -93,8 +93,12 @@ pub struct Sheet {
     pub columns: Vec<String>,
     /// Each record's first byte and its row number, in the file's order.
     rows: Vec<(usize, usize)>,
-    /// The row of each item read, by its index in the list (`products[3]`).
+    /// The row of each item, by its index in the list (`products[3]`).
     items: Vec<usize>,
+    /// The items whose row could not be read (its cell count is wrong),
+    /// already reported. They keep their place in the list, so the rows
+    /// after them keep their numbers (`products[3]` is still row 5).
+    unread: Vec<usize>,
 }
 
 /// A place in a spreadsheet: a row, and the column when the place is
@@ -122,6 +126,13 @@ impl Sheet {
     /// The row of the item at `index` of the list.
     pub fn item_row(&self, index: usize) -> Option<usize> {
         self.items.get(index).copied()
+    }
+
+    /// Whether the item at `index` is a row that could not be read, and
+    /// was reported: it stands in the list only to keep the numbers of the
+    /// items after it.
+    pub fn unread(&self, index: usize) -> bool {
+        self.unread.binary_search(&index).is_ok()
     }
 
     /// Where the byte range `span` of the sheet's `text` is: its row, and
@@ -275,10 +286,16 @@ fn read_sheet(
             );
             return None;
         }
-        if let Some(node) = header.row(source, row, columns, out) {
-            rows.push(node);
-            sheet.items.push(number);
-        }
+        let span = row_span(&row);
+        let node = header.row(source, row, columns, out).unwrap_or_else(|| {
+            sheet.unread.push(rows.len());
+            Node {
+                span: span.clone(),
+                kind: Kind::Map(Vec::new()),
+            }
+        });
+        rows.push(node);
+        sheet.items.push(number);
         Some(())
     });
     if let Err(d) = read {
@@ -464,6 +481,18 @@ impl Header {
             }
             let node = if columns.lists.contains(name) {
                 // A line break in the cell (Alt+Enter in Excel) parts items as `|` does.
+                // Nothing between two `|` is a slip; a `|` and a line break
+                // together, or a blank line, part items as one does.
+                if value.contains('|') && value.split('|').any(|piece| piece.trim().is_empty()) {
+                    out.push(
+                        Diagnostic::warning(
+                            &source.name,
+                            format!("`{name}` has an empty item, which is left out"),
+                        )
+                        .at(span.clone())
+                        .hint("nothing between two `|`, or after the last one: delete the extra `|`, or write the missing item there"),
+                    );
+                }
                 let items = value
                     .split(['|', '\n'])
                     .map(str::trim)

@@ -308,6 +308,48 @@ fn example_phone_numbers_marked_placeholder_are_flagged_until_replaced() {
 }
 
 #[test]
+fn an_empty_item_in_a_list_cell_is_told_not_dropped_silently() {
+    let dir = project_with("warnings/csv-empty-item");
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 0, "a warning, not an error: {}", run.transcript());
+    insta::assert_snapshot!("csv-empty-item", run.transcript());
+}
+
+#[test]
+fn csv_items_after_a_row_with_the_wrong_cell_count_keep_their_numbers() {
+    let dir = project();
+    std::fs::write(
+        dir.path().join("content/products.csv"),
+        "id,title,price,in_stock\n\
+         one,One,1,true\n\
+         two,\"Two, with a comma\",2,true,extra\n\
+         three,Three,three,true\n",
+    )
+    .unwrap();
+    let run = shopsite(dir.path(), &["check", "--format", "json"]);
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    let report: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let places: Vec<(String, String)> = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["severity"] == "error")
+        .map(|d| (d["cell"]["row"].to_string(), d["path"].to_string()))
+        .collect();
+    // Row 4 is the third product, as the sheet counts them, whether or
+    // not row 3 could be read.
+    assert_eq!(
+        places,
+        [
+            ("3".to_owned(), "null".to_owned()),
+            ("4".to_owned(), "\"products[2].price\"".to_owned())
+        ],
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
 fn content_dir_flag_and_missing_folder() {
     let dir = project();
     std::fs::rename(dir.path().join("content"), dir.path().join("shop")).unwrap();
