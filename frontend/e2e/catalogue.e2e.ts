@@ -160,15 +160,26 @@ const chip = (page: Page, row: string, name: string) =>
   page.getByRole("group", { name: row, exact: true }).getByRole("button", { name, exact: true });
 
 describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
-  test("each category chip shows its exact count at once, and its first cards", async () => {
+  test("each category chip shows its exact count at once, and its first cards, from one file", async () => {
     const { page, problems, close } = await open(pathOf("products"));
     await shows(page, COUNT, rows.slice(0, 24).map((r) => r.title));
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/data/")) fetched.push(pathname);
+    });
     const categories = [...new Set(rows.map((r) => r.category))];
     expect(categories.length).toBeGreaterThan(1);
     for (const category of categories) {
       const inIt = rows.filter((r) => r.category === category);
+      fetched.length = 0;
       await chip(page, labels().labels.category, category).click();
       await shows(page, inIt.length, inIt.slice(0, 24).map((r) => r.title));
+      // However far apart its products are in the catalogue: the category's
+      // own first page of cards (and the index, the first time).
+      const files = fetched.filter((f) => f !== "/data/products/index.json");
+      expect(files, category).toHaveLength(1);
+      expect(files[0], category).toMatch(/^\/data\/products\/category-\d+\.json$/);
     }
     expect(await problems()).toEqual([]);
     await close();

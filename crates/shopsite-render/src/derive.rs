@@ -12,11 +12,12 @@ use crate::base::BaseUrl;
 use crate::labels;
 use crate::links;
 use crate::view::{
-    AboutView, Block, Breadcrumb, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA, CatalogueFiles,
-    CatalogueIndex, ConditionView, CourseListing, CourseView, ErrorView, Facet, HomeView, Link,
-    NavLink, NotFoundView, Page, PageData, PageLink, Pager, Photo, PlaylistView, ProductListing,
-    ProductPageView, ProductView, ProductsView, RelatedProduct, RepairsView, Route, Share, Shell,
-    ShopListing, TextBlock, TrainingView, VideoView, VideosView, catalogue_page_path, product_path,
+    AboutView, Block, Breadcrumb, CATALOGUE_CATEGORY_DATA, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA,
+    CatalogueFiles, CatalogueIndex, ConditionView, CourseListing, CourseView, ErrorView, Facet,
+    HomeView, Link, NavLink, NotFoundView, Page, PageData, PageLink, Pager, Photo, PlaylistView,
+    ProductListing, ProductPageView, ProductView, ProductsView, RelatedProduct, RepairsView, Route,
+    Share, Shell, ShopListing, TextBlock, TrainingView, VideoView, VideosView, catalogue_page_path,
+    product_path,
 };
 
 /// Products on each page of the catalogue (docs/behaviour.md#catalogue-pages):
@@ -54,6 +55,13 @@ pub fn pages(content: &Content, base: &BaseUrl) -> Vec<PageData> {
 /// The filters' index of the whole catalogue, from its pages, when it does
 /// not fit on page 1 (docs/behaviour.md#catalogue-data).
 pub fn catalogue_index(pages: &[PageData]) -> Option<CatalogueIndex> {
+    catalogue_data(pages).map(|(index, _)| index)
+}
+
+/// The catalogue's index for the filters, and the first page of cards of
+/// each of its categories, in the order of the index's `categories`, when
+/// the catalogue does not fit on page 1.
+pub fn catalogue_data(pages: &[PageData]) -> Option<(CatalogueIndex, Vec<Vec<&ProductView>>)> {
     let catalogue: Vec<&ProductsView> = pages
         .iter()
         .filter_map(|data| match &data.page {
@@ -78,10 +86,17 @@ pub fn catalogue_index(pages: &[PageData]) -> Option<CatalogueIndex> {
         categories.id(name);
     }
     let (mut types, mut models) = (Table::default(), Table::default());
+    let mut firsts: Vec<Vec<&ProductView>> = vec![Vec::new(); index.categories.len()];
     let mut ordered = catalogue;
     ordered.sort_by_key(|p| p.pager.current);
     for product in ordered.iter().flat_map(|p| &p.products) {
-        index.category.push(categories.id(&product.category));
+        let category = categories.id(&product.category);
+        if let Some(first) = firsts.get_mut(category as usize)
+            && first.len() < PAGE_SIZE
+        {
+            first.push(product);
+        }
+        index.category.push(category);
         index.r#type.push(types.id(&product.r#type));
         index.model.push(models.id(&product.model));
         index
@@ -91,7 +106,7 @@ pub fn catalogue_index(pages: &[PageData]) -> Option<CatalogueIndex> {
     }
     index.types = types.names;
     index.models = models.names;
-    Some(index)
+    Some((index, firsts))
 }
 
 /// Names in the order they first come, each with its number.
@@ -378,6 +393,7 @@ impl Deriver<'_> {
             index: base.file(CATALOGUE_INDEX),
             page: base.file(CATALOGUE_PAGE_DATA),
             page_size: PAGE_SIZE,
+            category: base.file(CATALOGUE_CATEGORY_DATA),
         });
         let facets = facets(&products);
         let mut chunks: Vec<Vec<ProductView>> = Vec::with_capacity(pages);

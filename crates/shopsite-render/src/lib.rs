@@ -53,7 +53,7 @@ impl OutFile {
 /// not fit on page 1 (docs/behaviour.md#catalogue-data).
 pub fn data_files(pages: &[PageData]) -> Vec<OutFile> {
     let mut files: Vec<OutFile> = pages.iter().map(data_file).collect();
-    files.extend(catalogue_index_file(pages));
+    files.extend(catalogue_files(pages));
     files
 }
 
@@ -62,10 +62,18 @@ pub fn data_file(data: &PageData) -> OutFile {
     OutFile::new(data.data_file(), json(data))
 }
 
-/// The filters' index, `data/products/index.json`, when the catalogue does
-/// not fit on page 1.
-pub fn catalogue_index_file(pages: &[PageData]) -> Option<OutFile> {
-    derive::catalogue_index(pages).map(|index| OutFile::new(view::CATALOGUE_INDEX, json(&index)))
+/// The filters' index, `data/products/index.json`, and the first page of
+/// cards of each category, `data/products/category-<n>.json`, when the
+/// catalogue does not fit on page 1.
+pub fn catalogue_files(pages: &[PageData]) -> Vec<OutFile> {
+    let Some((index, firsts)) = derive::catalogue_data(pages) else {
+        return Vec::new();
+    };
+    let mut files = vec![OutFile::new(view::CATALOGUE_INDEX, json(&index))];
+    for (n, cards) in firsts.iter().enumerate() {
+        files.push(OutFile::new(view::catalogue_category_data(n), json(cards)));
+    }
+    files
 }
 
 /// Compact JSON and a newline.

@@ -164,6 +164,15 @@ pub fn catalogue_page_data(n: usize) -> String {
 /// The catalogue's index for the filters.
 pub const CATALOGUE_INDEX: &str = "data/products/index.json";
 
+/// Where the first page of cards of category `{category}` is (its number
+/// in the index's `categories`).
+pub const CATALOGUE_CATEGORY_DATA: &str = "data/products/category-{category}.json";
+
+/// `data/products/category-3.json`.
+pub fn catalogue_category_data(category: usize) -> String {
+    CATALOGUE_CATEGORY_DATA.replace("{category}", &category.to_string())
+}
+
 /// The folder of the products' own pages (docs/behaviour.md#product-pages).
 pub const PRODUCT_PAGES: &str = "products/";
 
@@ -629,6 +638,12 @@ pub struct CatalogueFiles {
     pub page: String,
     /// Products per page: product `i` (from 0) is on page `i / page_size + 1`.
     pub page_size: usize,
+    /// The cards of the first `page_size` products of category `{category}`
+    /// (its number in the index's `categories`), in catalogue order, as a
+    /// list: a category's chip fills its first screen from one file, however
+    /// far apart its products are in the catalogue:
+    /// `/data/products/category-{category}.json`.
+    pub category: String,
 }
 
 /// What the filters need of every product, column by column: product `i`'s

@@ -50,4 +50,46 @@ fn products_at_10_000_stay_within_their_byte_budgets() {
         index <= INDEX_BUDGET,
         "data/products/index.json is {index} B gzip at {PRODUCTS} products, over its {INDEX_BUDGET} B budget"
     );
+    each_category_has_its_first_page_of_cards(&dist);
+}
+
+/// `data/products/category-<n>.json` holds the cards of category `n`'s
+/// first 24 products, as the catalogue's pages have them, in their order:
+/// a category's chip fills its first screen from that one file.
+fn each_category_has_its_first_page_of_cards(dist: &std::path::Path) {
+    let read = |rel: &str| -> serde_json::Value {
+        let text = std::fs::read_to_string(dist.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        serde_json::from_str(&text).unwrap()
+    };
+    let index = read("data/products/index.json");
+    let of = index["category"].as_array().unwrap();
+    let mut pages = std::collections::HashMap::new();
+    let mut card = |i: usize| -> serde_json::Value {
+        let n = i / 24 + 1;
+        let page = pages.entry(n).or_insert_with(|| {
+            if n == 1 {
+                read("data/products.json")
+            } else {
+                read(&format!("data/products/page-{n}.json"))
+            }
+        });
+        page["page"]["products"][i % 24].clone()
+    };
+    let categories = index["categories"].as_array().unwrap();
+    assert!(categories.len() > 1, "{categories:?}");
+    for (n, name) in categories.iter().enumerate() {
+        let firsts: Vec<usize> = (0..of.len())
+            .filter(|&i| of[i].as_u64() == Some(n as u64))
+            .take(24)
+            .collect();
+        assert_eq!(firsts.len(), 24, "{name} has fewer than 24 products");
+        let expected: Vec<serde_json::Value> = firsts.iter().map(|&i| card(i)).collect();
+        let file = read(&format!("data/products/category-{n}.json"));
+        assert_eq!(file.as_array().unwrap(), &expected, "category {n} ({name})");
+    }
+    assert!(
+        !dist
+            .join(format!("data/products/category-{}.json", categories.len()))
+            .exists()
+    );
 }

@@ -15,7 +15,7 @@
 // URL is read in an effect, just after hydration, together with whatever
 // the visitor did before the island woke up (see islands/early.ts).
 import { useContext, useEffect, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
-import type { ProductView, ProductsView } from '../generated/view';
+import type { CatalogueIndex, ProductView, ProductsView } from '../generated/view';
 import type { EarlyEvent } from '../islands/early';
 import { EarlyEventsContext } from '../islands/early-context';
 import type { IslandDef } from '../islands/define';
@@ -101,13 +101,15 @@ export function ProductFilters({ page }: { page: ProductsView }) {
     (async () => {
       let count = total;
       let positions = range(0, Math.min(limit, total));
+      let index: CatalogueIndex | undefined;
       if (!unfiltered(filters)) {
-        const found = await matchIndex(await remote.index(), filters, () => stale);
+        index = await remote.index();
+        const found = await matchIndex(index, filters, () => stale);
         if (found === null) return;
         count = found.length;
         positions = found.slice(0, limit);
       }
-      const cards = await remote.cards(positions);
+      const cards = await remote.cards(positions, index);
       if (!stale) setFetched({ filters, limit, count, cards });
     })().catch((error: unknown) => {
       // Offline, say: the cards on screen stay, and the next change tries again.

@@ -237,7 +237,15 @@ page: string,
 /**
  * Products per page: product `i` (from 0) is on page `i / page_size + 1`.
  */
-page_size: number, };
+page_size: number, 
+/**
+ * The cards of the first `page_size` products of category `{category}`
+ * (its number in the index's `categories`), in catalogue order, as a
+ * list: a category's chip fills its first screen from one file, however
+ * far apart its products are in the catalogue:
+ * `/data/products/category-{category}.json`.
+ */
+category: string, };
 
 export type CatalogueIndex = { 
 /**

@@ -71,16 +71,61 @@ const fetchJson: FetchJson = async <T,>(url: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
+/** The address of the first page of cards of category `category` (its number in the index). */
+export function categoryDataUrl(files: CatalogueFiles, category: number): string {
+  return files.category.replaceAll('{category}', String(category));
+}
+
+/**
+ * The places of the first `pageSize` products of category `category` in
+ * its own first page of cards: position in the catalogue → slot.
+ */
+export function categoryFirsts(index: CatalogueIndex, category: number, pageSize: number): Map<number, number> {
+  const firsts = new Map<number, number>();
+  for (let i = 0; i < index.category.length && firsts.size < pageSize; i++) {
+    if (index.category[i] === category) firsts.set(i, firsts.size);
+  }
+  return firsts;
+}
+
 /** A catalogue that does not fit on page 1: its index and its cards, each fetched once. */
 export interface RemoteCatalogue {
   index(): Promise<CatalogueIndex>;
-  /** The cards of the products at these positions, in the same order. */
-  cards(positions: readonly number[]): Promise<ProductView[]>;
+  /**
+   * The cards of the products at these positions, in the same order. With
+   * the index, a product among the first of its category comes from its
+   * category's first page of cards, so that a chip's first screen is one
+   * file however far apart its products are in the catalogue.
+   */
+  cards(positions: readonly number[], index?: CatalogueIndex): Promise<ProductView[]>;
 }
 
 export function remoteCatalogue(files: CatalogueFiles, firstPage: ProductView[], get: FetchJson = fetchJson): RemoteCatalogue {
   let index: Promise<CatalogueIndex> | null = null;
   const pages = new Map<number, Promise<ProductView[]>>([[1, Promise.resolve(firstPage)]]);
+  const categories = new Map<number, Promise<ProductView[]>>();
+  const firsts = new Map<number, Map<number, number>>();
+  /** Where product `i` is among the first of its category, if it is. */
+  const firstSlot = (index: CatalogueIndex, i: number): { category: number; slot: number } | null => {
+    const category = index.category[i];
+    if (category === undefined) return null;
+    let places = firsts.get(category);
+    if (!places) {
+      places = categoryFirsts(index, category, files.page_size);
+      firsts.set(category, places);
+    }
+    const slot = places.get(i);
+    return slot === undefined ? null : { category, slot };
+  };
+  const categoryCards = (n: number): Promise<ProductView[]> => {
+    let cards = categories.get(n);
+    if (!cards) {
+      cards = get<ProductView[]>(categoryDataUrl(files, n));
+      cards.catch(() => categories.delete(n));
+      categories.set(n, cards);
+    }
+    return cards;
+  };
   const page = (n: number): Promise<ProductView[]> => {
     let cards = pages.get(n);
     if (!cards) {
@@ -104,13 +149,23 @@ export function remoteCatalogue(files: CatalogueFiles, firstPage: ProductView[],
       }
       return index;
     },
-    async cards(positions) {
-      const places = positions.map((i) => placeOf(i, files.page_size));
-      const needed = [...new Set(places.map((p) => p.page))];
-      const loaded = new Map(await Promise.all(needed.map(async (n) => [n, await page(n)] as const)));
-      return places.map(({ page: n, slot }) => {
-        const card = loaded.get(n)?.[slot];
-        if (!card) throw new Error(`page ${n} of the catalogue has no product ${slot + 1}`);
+    async cards(positions, index) {
+      // A catalogue page already fetched (page 1 always is) serves first;
+      // then a category's first cards; then the catalogue's pages.
+      type Source = { from: 'page' | 'category'; n: number; slot: number };
+      const sources: Source[] = positions.map((i) => {
+        const place = placeOf(i, files.page_size);
+        const first = !pages.has(place.page) && index ? firstSlot(index, i) : null;
+        return first ? { from: 'category', n: first.category, slot: first.slot } : { from: 'page', n: place.page, slot: place.slot };
+      });
+      const numbers = (from: Source['from']) => [...new Set(sources.filter((s) => s.from === from).map((s) => s.n))];
+      const [fromPages, fromCategories] = await Promise.all([
+        Promise.all(numbers('page').map(async (n) => [n, await page(n)] as const)).then((l) => new Map(l)),
+        Promise.all(numbers('category').map(async (n) => [n, await categoryCards(n)] as const)).then((l) => new Map(l)),
+      ]);
+      return sources.map(({ from, n, slot }) => {
+        const card = (from === 'page' ? fromPages : fromCategories).get(n)?.[slot];
+        if (!card) throw new Error(`${from} ${n} of the catalogue has no product ${slot + 1}`);
         return card;
       });
     },
