@@ -84,7 +84,7 @@ schema:
 types:
     SHOPSITE_UPDATE_TYPES=1 cargo test --quiet --locked -p shopsite-render --test typescript
 
-# Regenerate frontend/src/test/fixture.ts: the view data the CLI writes for tests/fixtures/shop/.
+# Regenerate frontend/src/test/fixture.json: the view data the CLI writes for tests/fixtures/shop/.
 fixtures:
     SHOPSITE_UPDATE_FIXTURES=1 cargo test --quiet --locked -p shopsite --test fixture
 
