@@ -191,8 +191,16 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
             }
             Event::Scalar(value, style, anchor, tag) => {
                 refuse_extras(anchor, tag.is_some())?;
+                // The parser's end of a quoted text may run on over a
+                // comment after it; it ends at its closing quote.
+                let span = match style {
+                    ScalarStyle::SingleQuoted | ScalarStyle::DoubleQuoted => {
+                        here.start..closing_quote(&source.text, here.start).unwrap_or(here.end)
+                    }
+                    _ => here,
+                };
                 Node {
-                    span: here,
+                    span,
                     kind: Kind::Scalar {
                         value: value.into_owned(),
                         plain: style == ScalarStyle::Plain,
@@ -292,6 +300,29 @@ fn syntax_error(source: &Source, e: &ScanError) -> Diagnostic {
     crate::syntax::explain(source, info, at)
 }
 
+/// Just past the quote that closes the quoted text opening at `start`
+/// (`"…"`, where `\` escapes, or `'…'`, where `''` is a quote).
+fn closing_quote(text: &str, start: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let quote = *bytes.get(start)?;
+    if quote != b'"' && quote != b'\'' {
+        return None;
+    }
+    let mut i = start + 1;
+    while let Some(&b) = bytes.get(i) {
+        let escape = (quote == b'"' && b == b'\\')
+            || (quote == b'\'' && b == b'\'' && bytes.get(i + 1) == Some(&b'\''));
+        if escape {
+            i += 2;
+        } else if b == quote {
+            return Some(i + 1);
+        } else {
+            i += 1;
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -314,6 +345,16 @@ mod tests {
         let (key, _) = root.lookup_entry(&path).unwrap();
         assert_eq!(&text[key.unwrap().span.clone()], "price");
         assert!(root.lookup(&FieldPath::of("products").index(2)).is_none());
+    }
+
+    #[test]
+    fn a_quoted_text_ends_at_its_closing_quote_before_a_comment() {
+        let text = "a: \"x \\\" y\"  # c\nb: 'it''s' # d\nc: \"two\n  lines\"   # e\n";
+        let root = tree(text);
+        let span = |key: &str| &text[root.lookup(&FieldPath::of(key)).unwrap().span.clone()];
+        assert_eq!(span("a"), "\"x \\\" y\"");
+        assert_eq!(span("b"), "'it''s'");
+        assert_eq!(span("c"), "\"two\n  lines\"");
     }
 
     #[test]
