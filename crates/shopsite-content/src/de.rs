@@ -19,6 +19,7 @@ use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 
 use crate::diagnostic::{Diagnostic, did_you_mean, suggest_key};
 use crate::path::FieldPath;
+use crate::rules::Broken;
 use crate::source::Source;
 use crate::yaml::{Kind, Node};
 
@@ -196,6 +197,72 @@ impl de::Error for Error {
         });
         e
     }
+}
+
+/// The name under which a [`Parsed`] value asks [`De`] for its text.
+const PARSED: &str = "$shopsite::parsed";
+
+/// A value read from a text and kept only in its checked form, by one rule
+/// of `rules.rs`: a mobile number, a time, a date (`model/values.rs`).
+///
+/// serde ends a group at its first error, so a rule that failed there would
+/// hide every problem after it in the file. Instead, a value that does not
+/// parse is reported where it is written, and a stand-in takes its place so
+/// that the rest of the file is still read. Content with an error is never
+/// built, so a stand-in never reaches the site.
+pub(crate) trait Parsed: Sized {
+    fn parse(text: &str) -> Result<Self, Broken>;
+    fn stand_in() -> Self;
+}
+
+thread_local! {
+    /// Set by [`De`] while it reads a [`Parsed`] value: `Some(None)`, and
+    /// `Some(Some(broken))` once the value's rule has said what is wrong.
+    static BROKEN: RefCell<Option<Option<Broken>>> = const { RefCell::new(None) };
+}
+
+/// Deserializes a [`Parsed`] value from its text. Read by [`De`], a value
+/// that does not parse is reported and stood in for; by another
+/// deserializer, it is an error.
+pub(crate) fn parsed<'de, T: Parsed, D: de::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    struct Text<T>(std::marker::PhantomData<T>);
+
+    impl<'de, T: Parsed> Visitor<'de> for Text<T> {
+        type Value = T;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("text")
+        }
+
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+            T::parse(text).or_else(|broken| {
+                let reading = BROKEN.with_borrow_mut(|slot| match slot {
+                    Some(told) => {
+                        *told = Some(broken.clone());
+                        true
+                    }
+                    None => false,
+                });
+                if reading {
+                    Ok(T::stand_in())
+                } else {
+                    Err(E::custom(broken.message))
+                }
+            })
+        }
+
+        fn visit_newtype_struct<D: de::Deserializer<'de>>(
+            self,
+            deserializer: D,
+        ) -> Result<T, D::Error> {
+            let text = <String as de::Deserialize>::deserialize(deserializer)?;
+            self.visit_str(&text)
+        }
+    }
+
+    deserializer.deserialize_newtype_struct(PARSED, Text(std::marker::PhantomData))
 }
 
 /// The name under which [`text_as_written`] asks for a text, the way
@@ -476,6 +543,20 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
+        if name == PARSED {
+            let text = self.locate(self.text())?;
+            BROKEN.set(Some(None));
+            let value = visitor.visit_str(text);
+            if let Some(Some(broken)) = BROKEN.take() {
+                let e = Error::new(broken.message)
+                    .hint(broken.hint)
+                    .locate(self.path, self.node);
+                let mut d = e.into_diagnostic(self.source);
+                d.stood_in = true;
+                self.sink.borrow_mut().push(d);
+            }
+            return self.locate(value);
+        }
         if name == AS_WRITTEN {
             let text = if self.node.is_null() {
                 ""

@@ -46,6 +46,9 @@ pub struct Diagnostic {
     /// Which rule it breaks, for problems that come in numbers (one per
     /// product), so a report can tell them together. `None` for the rest.
     pub kind: Option<Kind>,
+    /// A value that did not parse, whose place a stand-in took so that the
+    /// rest of its file is still read and checked (`de::Parsed`).
+    pub(crate) stood_in: bool,
 }
 
 /// A problem that can repeat once per item, so that a report may group
@@ -109,6 +112,7 @@ impl Diagnostic {
             hint: None,
             related: Vec::new(),
             kind: None,
+            stood_in: false,
         }
     }
 

@@ -395,8 +395,12 @@ impl Files {
     }
 
     /// Records what was found; a file with errors yields no value.
+    /// Keeps what reading a file found, and the file's value unless an error
+    /// made it other than what is written. A value that did not parse, stood
+    /// in for (`de::Parsed`), leaves the file to be checked further; the
+    /// content is built only when there is no error at all.
     fn settle<T>(&mut self, found: Vec<Diagnostic>, value: Option<T>) -> Option<T> {
-        let failed = found.iter().any(Diagnostic::is_error);
+        let failed = found.iter().any(|d| d.is_error() && !d.stood_in);
         self.diagnostics.extend(found);
         value.filter(|_| !failed)
     }

@@ -5,6 +5,9 @@
 
 use std::ops::Range;
 
+use crate::diagnostic::{did_you_mean, quote};
+use crate::model::ClockTime;
+
 /// The number of the starter content's `site.yaml` and of the examples,
 /// 98765 43210, marked there `# PLACEHOLDER`: no shop's own number.
 pub const EXAMPLE_MOBILE: &str = "9876543210";
@@ -409,6 +412,122 @@ pub fn language_code(raw: &str) -> Result<Option<&str>, String> {
 /// The days of the week as content writes them, in week order, Monday
 /// first: schema.org's two-letter codes, which search engines read as is.
 pub const DAY_CODES: [&str; 7] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+
+/// What is wrong with a value, and how to put it right, in an owner's words:
+/// `validate.rs` shows them where the value is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Broken {
+    pub message: String,
+    pub hint: String,
+}
+
+impl Broken {
+    fn new(message: impl Into<String>, hint: impl Into<String>) -> Broken {
+        Broken {
+            message: message.into(),
+            hint: hint.into(),
+        }
+    }
+}
+
+/// An Indian PIN code: 6 digits.
+pub fn pin_code(raw: &str) -> Result<(), Broken> {
+    if raw.len() == 6 && raw.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            format!("{} is not a PIN code", quote(raw)),
+            "write the 6-digit PIN code in quotes, e.g. \"110005\"",
+        ))
+    }
+}
+
+/// The country of the address: the shop is in India, `IN`.
+pub fn country(raw: &str) -> Result<(), Broken> {
+    if raw == "IN" {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            format!("{} is not the country code for India", quote(raw)),
+            "write `IN`",
+        ))
+    }
+}
+
+/// A latitude in decimal degrees, -90 to 90.
+pub fn latitude(lat: f64) -> Result<(), Broken> {
+    if (-90.0..=90.0).contains(&lat) {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            format!("latitude {lat} is outside -90 to 90"),
+            "copy the position from Google Maps: the first number is the latitude",
+        ))
+    }
+}
+
+/// A longitude in decimal degrees, -180 to 180.
+pub fn longitude(lng: f64) -> Result<(), Broken> {
+    if (-180.0..=180.0).contains(&lng) {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            format!("longitude {lng} is outside -180 to 180"),
+            "copy the position from Google Maps: the second number is the longitude",
+        ))
+    }
+}
+
+/// The page's language, which names the region too: Indian English
+/// (`en-IN`), not any English.
+pub fn page_language(raw: &str) -> Result<(), Broken> {
+    match language_code(raw) {
+        Ok(Some(_)) => Ok(()),
+        _ => Err(Broken::new(
+            format!("{} is not a language code", quote(raw)),
+            "write a code like `en-IN` or `hi-IN`",
+        )),
+    }
+}
+
+/// A day of the week, as one of [`DAY_CODES`].
+pub fn day_code(raw: &str) -> Result<(), Broken> {
+    if DAY_CODES.contains(&raw) {
+        return Ok(());
+    }
+    let hint = match did_you_mean(raw, DAY_CODES) {
+        Some(s) => format!("did you mean `{s}`? Days are {}", DAY_CODES.join(", ")),
+        None => format!("days are written {}", DAY_CODES.join(", ")),
+    };
+    Err(Broken::new(
+        format!("{} is not a day code", quote(raw)),
+        hint,
+    ))
+}
+
+/// A shop closes after it opens, on the same day.
+pub fn open_before_close(opens: ClockTime, closes: ClockTime) -> Result<(), Broken> {
+    if opens < closes {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            "the closing time is not after the opening time",
+            "use 24-hour times, e.g. opens \"10:30\", closes \"20:30\"",
+        ))
+    }
+}
+
+/// How many of the latest videos the Home page shows: 1 to 12.
+pub fn latest_videos_count(n: u32) -> Result<(), Broken> {
+    if (1..=12).contains(&n) {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            format!("{n} videos is not a sensible number for the Home page"),
+            "use a number from 1 to 12",
+        ))
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -12,7 +12,7 @@ use crate::diagnostic::{Diagnostic, Kind as Group, quote};
 use crate::load::Files;
 use crate::model::{Course, Messages, Playlist, Product, SiteFile, TrainingPage};
 use crate::path::FieldPath;
-use crate::rules::{self, CARD_HIGHLIGHTS, DAY_CODES, RESERVED_PRODUCT_IDS};
+use crate::rules::{self, CARD_HIGHLIGHTS, RESERVED_PRODUCT_IDS};
 use crate::table::{Partial, list, rel};
 use crate::yaml::{Kind, Node};
 
@@ -43,6 +43,32 @@ impl Check<'_> {
             }
             Some((_, node)) => d.at(node.head()),
             None => d,
+        }
+    }
+
+    /// Reports what `rule` found wrong with the value at `path`, if anything.
+    fn rule(&mut self, rel: &str, path: &FieldPath, rule: Result<(), rules::Broken>) {
+        if let Err(broken) = rule {
+            self.error(rel, path, broken.message, broken.hint);
+        }
+    }
+
+    /// Whether the value at `path` did not parse, and was stood in for
+    /// (`de::Parsed`): the rules that read it would judge the stand-in.
+    fn stood_in(&self, rel: &str, path: &FieldPath) -> bool {
+        let file = &self.files.files[rel].source.name;
+        self.files
+            .diagnostics
+            .iter()
+            .any(|d| d.stood_in && &d.file == file && d.path.as_ref() == Some(path))
+    }
+
+    /// The text of the value at `path`, as written.
+    fn written(&self, rel: &str, path: &FieldPath) -> Option<&str> {
+        let tree = self.files.files.get(rel)?.tree.as_ref()?;
+        match &tree.lookup_entry(path)?.1.kind {
+            Kind::Scalar { value, .. } => Some(value),
+            _ => None,
         }
     }
 
@@ -290,7 +316,7 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
         files,
         out: Vec::new(),
     };
-    if let Some(site) = content.site.as_mut() {
+    if let Some(site) = &content.site {
         check_site(&mut c, site);
     }
     if let Some(courses) = &content.courses {
@@ -303,17 +329,11 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     if let Some(playlists) = content.playlists.as_mut() {
         check_playlists(&mut c, playlists);
     }
-    if let Some(home) = &content.pages.home
-        && !(1..=12).contains(&home.latest_videos_count)
-    {
-        c.error(
+    if let Some(home) = &content.pages.home {
+        c.rule(
             rel::pages::home,
             &FieldPath::of("latest_videos_count"),
-            format!(
-                "{} videos is not a sensible number for the Home page",
-                home.latest_videos_count
-            ),
-            "use a number from 1 to 12",
+            rules::latest_videos_count(home.latest_videos_count),
         );
     }
     if let Some(page) = &content.pages.training {
@@ -369,142 +389,64 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     c.out
 }
 
-fn check_site(c: &mut Check, site: &mut SiteFile) {
+fn check_site(c: &mut Check, site: &SiteFile) {
     let rel = rel::site;
-    match rules::base_url(&site.base_url) {
-        Ok(url) => site.base_url = url.into(),
-        Err(why) => c.error(
-            rel,
-            &FieldPath::of("base_url"),
-            format!("{} is not an allowed link: {why}", quote(&site.base_url)),
-            "write the full address the site is published at, e.g. `https://example.github.io/shop/`",
-        ),
-    }
-    for (key, number) in [("phone", &mut site.phone), ("whatsapp", &mut site.whatsapp)] {
-        match rules::normalize_mobile(number) {
-            Ok(normalized) => {
-                let path = FieldPath::of(key);
-                if normalized == rules::EXAMPLE_MOBILE
-                    && c.comment(rel, &path)
-                        .is_some_and(|comment| comment.contains(rules::PLACEHOLDER))
-                {
-                    let d = c
-                        .at(
-                            rel,
-                            &path,
-                            Diagnostic::warning,
-                            format!(
-                                "{} is still the example number, marked PLACEHOLDER: the {} would not reach the shop",
-                                quote(number),
-                                if key == "phone" { "Call button" } else { "WhatsApp buttons" }
-                            ),
-                        )
-                        .hint(format!(
-                            "write the shop's own {} number here; if {} really is it, delete the `# PLACEHOLDER …` comment after it",
-                            if key == "phone" { "phone" } else { "WhatsApp" },
-                            quote(number)
-                        ));
-                    c.out.push(d);
-                }
-                *number = normalized;
-            }
-            Err(why) => c.error(
-                rel,
-                &FieldPath::of(key),
-                format!(
-                    "{} is not a valid Indian mobile number: {why}",
-                    quote(number)
-                ),
-                "write the 10-digit mobile number, e.g. `98765 43210` or `+91 98765 43210`",
-            ),
+    // The base URL, the numbers, days and times were parsed as the file was
+    // read (`model/values.rs`); what is left are the rules across values,
+    // and the values that stay text.
+    for (key, number) in [("phone", &site.phone), ("whatsapp", &site.whatsapp)] {
+        let path = FieldPath::of(key);
+        if number.digits() == rules::EXAMPLE_MOBILE
+            && !c.stood_in(rel, &path)
+            && c.comment(rel, &path)
+                .is_some_and(|comment| comment.contains(rules::PLACEHOLDER))
+        {
+            let written = quote(c.written(rel, &path).unwrap_or(number.digits()));
+            let d = c
+                .at(
+                    rel,
+                    &path,
+                    Diagnostic::warning,
+                    format!(
+                        "{written} is still the example number, marked PLACEHOLDER: the {} would not reach the shop",
+                        if key == "phone" { "Call button" } else { "WhatsApp buttons" }
+                    ),
+                )
+                .hint(format!(
+                    "write the shop's own {} number here; if {written} really is it, delete the `# PLACEHOLDER …` comment after it",
+                    if key == "phone" { "phone" } else { "WhatsApp" },
+                ));
+            c.out.push(d);
         }
     }
     if let Some(maps) = &site.maps_url {
         c.https(rel, &FieldPath::of("maps_url"), maps);
     }
     c.https(rel, &FieldPath::of("video_channel"), &site.video_channel);
-    let pin = &site.address.postal_code;
-    if pin.len() != 6 || !pin.bytes().all(|b| b.is_ascii_digit()) {
-        c.error(
-            rel,
-            &FieldPath::of("address").key("postal_code"),
-            format!("{} is not a PIN code", quote(pin)),
-            "write the 6-digit PIN code in quotes, e.g. \"110005\"",
-        );
-    }
-    if site.address.country != "IN" {
-        c.error(
-            rel,
-            &FieldPath::of("address").key("country"),
-            format!(
-                "{} is not the country code for India",
-                quote(&site.address.country)
-            ),
-            "write `IN`",
-        );
-    }
-    let geo = site.geo;
-    if !(-90.0..=90.0).contains(&geo.lat) {
-        c.error(
-            rel,
-            &FieldPath::of("geo").key("lat"),
-            format!("latitude {} is outside -90 to 90", geo.lat),
-            "copy the position from Google Maps: the first number is the latitude",
-        );
-    }
-    if !(-180.0..=180.0).contains(&geo.lng) {
-        c.error(
-            rel,
-            &FieldPath::of("geo").key("lng"),
-            format!("longitude {} is outside -180 to 180", geo.lng),
-            "copy the position from Google Maps: the second number is the longitude",
-        );
-    }
-    // The page's `lang` names the region too: Indian English, not any English.
-    if !matches!(rules::language_code(&site.language), Ok(Some(_))) {
-        c.error(
-            rel,
-            &FieldPath::of("language"),
-            format!("{} is not a language code", quote(&site.language)),
-            "write a code like `en-IN` or `hi-IN`",
-        );
-    }
+    let address = FieldPath::of("address");
+    c.rule(
+        rel,
+        &address.key("postal_code"),
+        rules::pin_code(&site.address.postal_code),
+    );
+    c.rule(
+        rel,
+        &address.key("country"),
+        rules::country(&site.address.country),
+    );
+    let geo = FieldPath::of("geo");
+    c.rule(rel, &geo.key("lat"), rules::latitude(site.geo.lat));
+    c.rule(rel, &geo.key("lng"), rules::longitude(site.geo.lng));
+    c.rule(
+        rel,
+        &FieldPath::of("language"),
+        rules::page_language(&site.language),
+    );
     for (i, hours) in site.opening_hours.iter().enumerate() {
         let at = FieldPath::of("opening_hours").index(i);
-        for (j, day) in hours.days.iter().enumerate() {
-            if !DAY_CODES.contains(&day.as_str()) {
-                let hint = match crate::diagnostic::did_you_mean(day, DAY_CODES) {
-                    Some(s) => format!("did you mean `{s}`? Days are {}", DAY_CODES.join(", ")),
-                    None => format!("days are written {}", DAY_CODES.join(", ")),
-                };
-                c.error(
-                    rel,
-                    &at.key("days").index(j),
-                    format!("{} is not a day code", quote(day)),
-                    hint,
-                );
-            }
-        }
-        for (field, time) in [("opens", &hours.opens), ("closes", &hours.closes)] {
-            if let Err(why) = rules::check_time(time) {
-                c.error(
-                    rel,
-                    &at.key(field),
-                    format!("{} is not a time", quote(time)),
-                    format!("{why}, in quotes"),
-                );
-            }
-        }
-        if rules::check_time(&hours.opens).is_ok()
-            && rules::check_time(&hours.closes).is_ok()
-            && hours.opens >= hours.closes
-        {
-            c.error(
-                rel,
-                &at.key("closes"),
-                "the closing time is not after the opening time",
-                "use 24-hour times, e.g. opens \"10:30\", closes \"20:30\"",
-            );
+        if !c.stood_in(rel, &at.key("opens")) && !c.stood_in(rel, &at.key("closes")) {
+            let rule = rules::open_before_close(hours.opens, hours.closes);
+            c.rule(rel, &at.key("closes"), rule);
         }
     }
     check_messages(c, &site.messages);
@@ -917,16 +859,6 @@ fn check_playlists(c: &mut Check, playlists: &mut [Playlist]) {
             }
             if let Some(thumb) = &video.thumb {
                 c.https(rel, &path.key("thumb"), thumb);
-            }
-            if let Some(date) = &video.date
-                && let Err(why) = rules::check_date(date)
-            {
-                c.error(
-                    rel,
-                    &path.key("date"),
-                    format!("{} is not a date", quote(date)),
-                    format!("{why}, in quotes"),
-                );
             }
         }
     }

@@ -72,7 +72,9 @@ fn site_identity_and_numbers_are_normalized() {
     assert_eq!(site.phone.len(), 10, "{}", site.phone);
     assert!(site.phone.bytes().all(|b| b.is_ascii_digit()));
     assert_eq!(site.whatsapp.len(), 10);
-    assert!(site.base_url.starts_with("https://") && site.base_url.ends_with('/'));
+    assert!(
+        site.base_url.as_str().starts_with("https://") && site.base_url.as_str().ends_with('/')
+    );
 }
 
 #[test]
@@ -487,7 +489,10 @@ fn phone_numbers_are_stored_normalized() {
             *text = text.replacen(&line, "whatsapp: \"+91 70000-12345\"", 1);
         }
     });
-    assert_eq!(loaded.content.expect("valid").site.whatsapp, "7000012345");
+    assert_eq!(
+        loaded.content.expect("valid").site.whatsapp.digits(),
+        "7000012345"
+    );
 }
 
 #[test]

@@ -1,5 +1,7 @@
 //! The address the site is published at, and every internal URL under it.
 
+use shopsite_content::model::SiteUrl;
+
 use crate::view::Route;
 
 /// A validated base URL such as `https://example.com/` or
@@ -16,11 +18,19 @@ impl BaseUrl {
     /// content's own rule ([`shopsite_content::rules::base_url`]), which also
     /// checks `base_url` in `site.yaml`.
     pub fn parse(raw: &str) -> Result<BaseUrl, String> {
-        let url = shopsite_content::rules::base_url(raw)?;
-        Ok(BaseUrl {
+        shopsite_content::rules::base_url(raw).map(Self::from_url)
+    }
+
+    /// The address in `site.yaml`, checked as it was read.
+    pub fn of_site(url: &SiteUrl) -> BaseUrl {
+        Self::from_url(url.url().clone())
+    }
+
+    fn from_url(url: url::Url) -> BaseUrl {
+        BaseUrl {
             path: url.path().to_owned(),
             url: url.into(),
-        })
+        }
     }
 
     /// The full base URL, ending with `/`.

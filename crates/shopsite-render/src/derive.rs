@@ -852,7 +852,7 @@ fn video(v: &Video) -> VideoView {
     VideoView {
         id: v.id.clone(),
         title: v.title.clone(),
-        date: v.date.as_deref().and_then(labels::date),
+        date: v.date.map(labels::date),
         href: links::watch(&v.id),
         thumb: v.thumb.clone().unwrap_or_else(|| links::thumbnail(&v.id)),
     }

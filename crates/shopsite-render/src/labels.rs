@@ -2,8 +2,7 @@
 //! Indian digit grouping, initials for products without a photo, course
 //! lengths, dates and opening hours.
 
-use shopsite_content::model::{Address, OpeningHours};
-use shopsite_content::rules::DAY_CODES;
+use shopsite_content::model::{Address, ClockTime, Date, Day, OpeningHours};
 
 /// `₹` and the amount with Indian digit grouping: the last three digits, then
 /// pairs (`₹1,04,999`, `₹12,34,567`).
@@ -87,36 +86,31 @@ const MONTHS: [&str; 12] = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
 ];
 
-/// `2026-10-28` → `28 Oct 2026`. Dates were checked when the content loaded.
-pub fn date(iso: &str) -> Option<String> {
-    let mut parts = iso.splitn(3, '-');
-    let (y, m, d) = (parts.next()?, parts.next()?, parts.next()?);
-    let month = MONTHS.get(m.parse::<usize>().ok()?.checked_sub(1)?)?;
-    Some(format!("{} {month} {y}", d.parse::<u32>().ok()?))
+/// `2026-10-28` → `28 Oct 2026`.
+pub fn date(date: Date) -> String {
+    let month = MONTHS[usize::from(date.month()).clamp(1, 12) - 1];
+    format!("{} {month} {}", date.day(), date.year())
 }
 
-/// How people read each day of [`DAY_CODES`], in the same order.
+/// How people read each day, Monday first.
 const DAY_NAMES: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /// Days as runs of consecutive days: `[Mo, Tu, We, Fr]` → `[(Mo, We), (Fr, Fr)]`.
-fn day_runs(days: &[String]) -> Vec<(usize, usize)> {
-    let mut index: Vec<usize> = days
-        .iter()
-        .filter_map(|d| DAY_CODES.iter().position(|code| code == d))
-        .collect();
-    index.sort_unstable();
-    index.dedup();
-    let mut runs: Vec<(usize, usize)> = Vec::new();
-    for i in index {
+fn day_runs(days: &[Day]) -> Vec<(Day, Day)> {
+    let mut days = days.to_vec();
+    days.sort_unstable();
+    days.dedup();
+    let mut runs: Vec<(Day, Day)> = Vec::new();
+    for day in days {
         match runs.last_mut() {
-            Some((_, end)) if *end + 1 == i => *end = i,
-            _ => runs.push((i, i)),
+            Some((_, end)) if end.index() + 1 == day.index() => *end = day,
+            _ => runs.push((day, day)),
         }
     }
     runs
 }
 
-fn join_runs(days: &[String], name: impl Fn(usize) -> &'static str, dash: &str) -> String {
+fn join_runs(days: &[Day], name: impl Fn(Day) -> &'static str, dash: &str) -> String {
     day_runs(days)
         .into_iter()
         .map(|(a, b)| {
@@ -130,11 +124,11 @@ fn join_runs(days: &[String], name: impl Fn(usize) -> &'static str, dash: &str) 
         .join(",")
 }
 
-/// schema.org's `openingHours` form: `Mo-Sa 10:30-20:30`.
+/// For search engines: `Mo-Sa 10:30-20:30`.
 pub fn opening_hours_schema(hours: &OpeningHours) -> String {
     format!(
         "{} {}-{}",
-        join_runs(&hours.days, |i| DAY_CODES[i], "-"),
+        join_runs(&hours.days, Day::code, "-"),
         hours.opens,
         hours.closes
     )
@@ -144,27 +138,21 @@ pub fn opening_hours_schema(hours: &OpeningHours) -> String {
 pub fn opening_hours_text(hours: &OpeningHours) -> String {
     format!(
         "{} {} – {}",
-        join_runs(&hours.days, |i| DAY_NAMES[i], "–").replace(',', ", "),
-        clock(&hours.opens),
-        clock(&hours.closes)
+        join_runs(&hours.days, |d| DAY_NAMES[d.index()], "–").replace(',', ", "),
+        clock(hours.opens),
+        clock(hours.closes)
     )
 }
 
 /// `20:30` → `8:30 PM`.
-fn clock(hhmm: &str) -> String {
-    let Some((h, m)) = hhmm.split_once(':') else {
-        return hhmm.to_owned();
-    };
-    let Ok(h) = h.parse::<u32>() else {
-        return hhmm.to_owned();
-    };
-    let (h12, half) = match h {
+fn clock(time: ClockTime) -> String {
+    let (h12, half) = match time.hour() {
         0 => (12, "AM"),
-        1..=11 => (h, "AM"),
+        h @ 1..=11 => (h, "AM"),
         12 => (12, "PM"),
-        _ => (h - 12, "PM"),
+        h => (h - 12, "PM"),
     };
-    format!("{h12}:{m} {half}")
+    format!("{h12}:{:02} {half}", time.minute())
 }
 
 #[cfg(test)]
@@ -220,20 +208,19 @@ mod tests {
     fn weeks_dates_and_hours() {
         assert_eq!(weeks(1), "1 week");
         assert_eq!(weeks(8), "8 weeks");
-        assert_eq!(date("2026-10-08").as_deref(), Some("8 Oct 2026"));
+        assert_eq!(date("2026-10-08".parse().unwrap()), "8 Oct 2026");
+        let days = |codes: &[&str]| codes.iter().map(|d| d.parse().unwrap()).collect();
         let hours = OpeningHours {
-            days: ["Mo", "Tu", "We", "Th", "Fr", "Sa"]
-                .map(String::from)
-                .to_vec(),
-            opens: "10:30".into(),
-            closes: "20:30".into(),
+            days: days(&["Mo", "Tu", "We", "Th", "Fr", "Sa"]),
+            opens: "10:30".parse().unwrap(),
+            closes: "20:30".parse().unwrap(),
         };
         assert_eq!(opening_hours_schema(&hours), "Mo-Sa 10:30-20:30");
         assert_eq!(opening_hours_text(&hours), "Mon–Sat 10:30 AM – 8:30 PM");
         let split = OpeningHours {
-            days: ["Su", "Mo", "We"].map(String::from).to_vec(),
-            opens: "00:00".into(),
-            closes: "12:15".into(),
+            days: days(&["Su", "Mo", "We"]),
+            opens: "00:00".parse().unwrap(),
+            closes: "12:15".parse().unwrap(),
         };
         assert_eq!(opening_hours_schema(&split), "Mo,We,Su 00:00-12:15");
         assert_eq!(

@@ -96,6 +96,7 @@ invalid_fixtures! {
     product_ids_leave_the_sites_own_addresses_free => "reserved-id",
     the_share_text_gives_the_link => "share-without-link",
     csv_long_rows_are_shortened_around_the_cell => "csv-long-row",
+    every_value_of_site_yaml_that_does_not_parse_is_told_at_once => "site-values",
 }
 
 /// A project whose `content/` is the fixture shop with `count` products,

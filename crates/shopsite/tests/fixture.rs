@@ -83,7 +83,12 @@ fn generate() -> String {
     let paths: serde_json::Map<String, Value> = Route::ALL
         .into_iter()
         .chain([Route::Product])
-        .map(|route| (route.name().to_owned(), route.path().map_or(Value::Null, Value::from)))
+        .map(|route| {
+            (
+                route.name().to_owned(),
+                route.path().map_or(Value::Null, Value::from),
+            )
+        })
         .collect();
     let fixture = serde_json::json!({
         "generated": format!(

@@ -12,6 +12,7 @@ mod pages;
 mod products;
 mod repairs;
 mod site;
+mod values;
 mod videos;
 
 pub use common::{Card, Cta, Hero, Meta, Section, Stat};
@@ -23,4 +24,5 @@ pub use repairs::{Faq, PricingTier, ProcessStep, RepairsFile};
 pub use site::{
     Address, ContactBarLabels, ErrorPageLabels, Geo, Messages, NavLabels, OpeningHours, SiteFile,
 };
+pub use values::{ClockTime, Date, Day, Mobile, SiteUrl};
 pub use videos::{Playlist, Video, VideosFile};

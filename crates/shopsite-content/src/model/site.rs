@@ -3,6 +3,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::values::{ClockTime, Day, Mobile, SiteUrl};
+
 /// `site.yaml`: the shop's name, contact details, address and WhatsApp texts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -15,16 +17,15 @@ pub struct SiteFile {
     pub description: String,
     /// The address the site is published at, e.g. `https://example.com/` or
     /// `https://example.github.io/shop/`. Must start with `https://`.
-    #[schemars(pattern("^https://"))]
-    pub base_url: String,
+    pub base_url: SiteUrl,
     /// The language code of the page text, e.g. `en-IN`.
     pub language: String,
     /// The number visitors call: a 10-digit Indian mobile number.
     /// `+91`, spaces and dashes are fine, e.g. `+91 98765-43210`.
-    pub phone: String,
+    pub phone: Mobile,
     /// The WhatsApp number: a 10-digit Indian mobile number. The site adds the
     /// country code 91 itself.
-    pub whatsapp: String,
+    pub whatsapp: Mobile,
     /// The shop's postal address.
     pub address: Address,
     /// The shop's position on the map, for Directions and search engines.
@@ -88,13 +89,11 @@ pub struct Geo {
 #[serde(deny_unknown_fields)]
 pub struct OpeningHours {
     /// Days, as two-letter codes: `Mo`, `Tu`, `We`, `Th`, `Fr`, `Sa`, `Su`.
-    pub days: Vec<String>,
+    pub days: Vec<Day>,
     /// Opening time, 24-hour `HH:MM`, e.g. `"10:00"` (with quotes).
-    #[schemars(pattern("^[0-2][0-9]:[0-5][0-9]$"))]
-    pub opens: String,
+    pub opens: ClockTime,
     /// Closing time, 24-hour `HH:MM`, e.g. `"20:30"` (with quotes).
-    #[schemars(pattern("^[0-2][0-9]:[0-5][0-9]$"))]
-    pub closes: String,
+    pub closes: ClockTime,
 }
 
 /// Labels of the header navigation links.

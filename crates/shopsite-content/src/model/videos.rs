@@ -3,6 +3,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::values::Date;
+
 /// `videos.yaml`: the playlists, in the order they are shown.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -41,8 +43,7 @@ pub struct Video {
     pub title: String,
     /// The day the video was published, `YYYY-MM-DD`. Used to show the newest videos on Home.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(pattern("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"))]
-    pub date: Option<String>,
+    pub date: Option<Date>,
     /// Optional thumbnail picture (`https://`). When absent, the video site's own thumbnail is used.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(pattern("^https://"))]

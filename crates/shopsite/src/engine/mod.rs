@@ -166,7 +166,9 @@ fn build(
 /// The address the site is built for: `--base-url` or `SHOPSITE_BASE_URL`
 /// when given, else `base_url` in `site.yaml`.
 fn base_url(content: &Content, options: &Options<'_>) -> Result<BaseUrl, Error> {
-    let raw = options.base_url.unwrap_or(&content.site.base_url);
+    let Some(raw) = options.base_url else {
+        return Ok(BaseUrl::of_site(&content.site.base_url));
+    };
     BaseUrl::parse(raw).map_err(|e| {
         Error::new(format!("the base URL `{raw}` cannot be used: {e}"))
             .with_hint("give the full address the site is published at, e.g. `https://example.github.io/shop/`")

@@ -1,0 +1,339 @@
+//! Values that are read from a text and kept only in their checked form: a
+//! mobile number, a day, a time, a date, the site's address. Each is parsed
+//! once, by its rule in `rules.rs`, as the file is read; one that does not
+//! parse is reported where it is written (see `de::Parsed`). So the rest of
+//! shopsite never meets a phone number it has to check again, or a time it
+//! has to split.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::de::{Parsed, parsed};
+use crate::diagnostic::quote;
+use crate::rules::{self, Broken};
+
+/// Implements `Deserialize` and `FromStr` through [`Parsed`], `Serialize` as
+/// the value's text (its `Display`), and the JSON Schema of that text.
+macro_rules! text_value {
+    ($ty:ident, $schema:expr) => {
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                parsed(deserializer)
+            }
+        }
+
+        /// By the same rule as in content, for values made in code.
+        impl std::str::FromStr for $ty {
+            type Err = Broken;
+
+            fn from_str(text: &str) -> Result<Self, Broken> {
+                <$ty as Parsed>::parse(text)
+            }
+        }
+
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+
+        impl JsonSchema for $ty {
+            fn schema_name() -> Cow<'static, str> {
+                stringify!($ty).into()
+            }
+
+            fn inline_schema() -> bool {
+                true
+            }
+
+            fn json_schema(_: &mut SchemaGenerator) -> Schema {
+                $schema
+            }
+        }
+    };
+}
+
+/// An Indian mobile number, as its 10 digits (`9876543210`), however it was
+/// written (`+91 98765-43210`). Reads as its digits.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Mobile(String);
+
+impl Mobile {
+    /// The 10 digits.
+    pub fn digits(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for Mobile {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Mobile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Parsed for Mobile {
+    fn parse(text: &str) -> Result<Self, Broken> {
+        rules::normalize_mobile(text)
+            .map(Mobile)
+            .map_err(|why| Broken {
+                message: format!("{} is not a valid Indian mobile number: {why}", quote(text)),
+                hint: "write the 10-digit mobile number, e.g. `98765 43210` or `+91 98765 43210`"
+                    .to_owned(),
+            })
+    }
+
+    fn stand_in() -> Self {
+        Mobile(rules::EXAMPLE_MOBILE.to_owned())
+    }
+}
+
+text_value!(Mobile, json_schema!({ "type": "string" }));
+
+/// A day of the week, written as schema.org's two-letter code (`Mo` … `Su`,
+/// [`rules::DAY_CODES`]), which search engines read as is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Day(u8);
+
+impl Day {
+    /// Monday is 0, Sunday 6.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// `Mo`, `Tu`, …
+    pub fn code(self) -> &'static str {
+        rules::DAY_CODES[self.index()]
+    }
+}
+
+impl fmt::Display for Day {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl Parsed for Day {
+    fn parse(text: &str) -> Result<Self, Broken> {
+        rules::day_code(text)?;
+        let index = rules::DAY_CODES.iter().position(|d| *d == text);
+        Ok(Day(index.and_then(|i| u8::try_from(i).ok()).unwrap_or(0)))
+    }
+
+    fn stand_in() -> Self {
+        Day(0)
+    }
+}
+
+text_value!(
+    Day,
+    json_schema!({ "type": "string", "enum": ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] })
+);
+
+/// A time of day, written 24-hour `HH:MM` (`"20:30"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ClockTime {
+    hour: u8,
+    minute: u8,
+}
+
+impl ClockTime {
+    /// 0 to 23.
+    pub fn hour(self) -> u8 {
+        self.hour
+    }
+
+    /// 0 to 59.
+    pub fn minute(self) -> u8 {
+        self.minute
+    }
+}
+
+impl fmt::Display for ClockTime {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:02}:{:02}", self.hour, self.minute)
+    }
+}
+
+impl Parsed for ClockTime {
+    fn parse(text: &str) -> Result<Self, Broken> {
+        let broken = |why: String| Broken {
+            message: format!("{} is not a time", quote(text)),
+            hint: format!("{why}, in quotes"),
+        };
+        rules::check_time(text).map_err(broken)?;
+        let number = |s: &str| s.parse::<u8>().unwrap_or(0);
+        let (hour, minute) = text.split_once(':').unwrap_or_default();
+        Ok(ClockTime {
+            hour: number(hour),
+            minute: number(minute),
+        })
+    }
+
+    fn stand_in() -> Self {
+        ClockTime { hour: 0, minute: 0 }
+    }
+}
+
+text_value!(
+    ClockTime,
+    json_schema!({ "type": "string", "pattern": "^[0-2][0-9]:[0-5][0-9]$" })
+);
+
+/// A calendar date, written `YYYY-MM-DD` (`2026-10-05`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Date {
+    year: u16,
+    month: u8,
+    day: u8,
+}
+
+impl Date {
+    pub fn year(self) -> u16 {
+        self.year
+    }
+
+    /// 1 to 12.
+    pub fn month(self) -> u8 {
+        self.month
+    }
+
+    /// 1 to 31.
+    pub fn day(self) -> u8 {
+        self.day
+    }
+}
+
+impl fmt::Display for Date {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+impl Parsed for Date {
+    fn parse(text: &str) -> Result<Self, Broken> {
+        rules::check_date(text).map_err(|why| Broken {
+            message: format!("{} is not a date", quote(text)),
+            hint: format!("{why}, in quotes"),
+        })?;
+        let mut parts = text.split('-');
+        let mut next = || {
+            parts
+                .next()
+                .and_then(|p| p.parse::<u16>().ok())
+                .unwrap_or(1)
+        };
+        let (year, month, day) = (next(), next(), next());
+        Ok(Date {
+            year,
+            month: u8::try_from(month).unwrap_or(1),
+            day: u8::try_from(day).unwrap_or(1),
+        })
+    }
+
+    fn stand_in() -> Self {
+        Date {
+            year: 2000,
+            month: 1,
+            day: 1,
+        }
+    }
+}
+
+text_value!(
+    Date,
+    json_schema!({ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" })
+);
+
+/// The address the site is published at: an `https:` link with a host and
+/// no query or fragment, whose path ends with `/` (added when missing), by
+/// [`rules::base_url`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SiteUrl(url::Url);
+
+impl SiteUrl {
+    pub fn url(&self) -> &url::Url {
+        &self.0
+    }
+
+    pub fn as_str(&self) -> &str {
+        self.0.as_str()
+    }
+}
+
+impl fmt::Display for SiteUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.as_str())
+    }
+}
+
+impl Parsed for SiteUrl {
+    fn parse(text: &str) -> Result<Self, Broken> {
+        rules::base_url(text).map(SiteUrl).map_err(|why| Broken {
+            message: format!("{} is not an allowed link: {why}", quote(text)),
+            hint: "write the full address the site is published at, e.g. `https://example.github.io/shop/`"
+                .to_owned(),
+        })
+    }
+
+    fn stand_in() -> Self {
+        SiteUrl(url::Url::parse("https://example.com/").expect("a valid link"))
+    }
+}
+
+text_value!(
+    SiteUrl,
+    json_schema!({ "type": "string", "pattern": "^https://" })
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_value_keeps_its_checked_form_and_writes_it_back() {
+        let mobile: Mobile = "+91 98765-43210".parse().unwrap();
+        assert_eq!(mobile.digits(), "9876543210");
+        let time: ClockTime = "09:05".parse().unwrap();
+        assert_eq!(
+            (time.hour(), time.minute(), time.to_string()),
+            (9, 5, "09:05".to_owned())
+        );
+        assert!(time < "10:00".parse().unwrap());
+        let date: Date = "2024-02-29".parse().unwrap();
+        assert_eq!((date.year(), date.month(), date.day()), (2024, 2, 29));
+        assert_eq!(date.to_string(), "2024-02-29");
+        let day: Day = "Su".parse().unwrap();
+        assert_eq!((day.index(), day.code()), (6, "Su"));
+        let url: SiteUrl = "https://example.github.io/shop".parse().unwrap();
+        assert_eq!(url.as_str(), "https://example.github.io/shop/");
+    }
+
+    #[test]
+    fn a_value_that_breaks_its_rule_is_not_made() {
+        assert!("98765 4321".parse::<Mobile>().is_err());
+        assert!("8:30".parse::<ClockTime>().is_err());
+        assert!("24:00".parse::<ClockTime>().is_err());
+        assert!("2023-02-29".parse::<Date>().is_err());
+        assert!("Tue".parse::<Day>().is_err());
+        assert!("http://example.com/".parse::<SiteUrl>().is_err());
+    }
+
+    #[test]
+    fn read_by_another_deserializer_a_broken_value_is_an_error_not_a_stand_in() {
+        let broken = serde_json::from_str::<ClockTime>("\"25:00\"").unwrap_err();
+        assert!(broken.to_string().contains("is not a time"), "{broken}");
+        let time: ClockTime = serde_json::from_str("\"20:30\"").unwrap();
+        assert_eq!(serde_json::to_string(&time).unwrap(), "\"20:30\"");
+    }
+}
