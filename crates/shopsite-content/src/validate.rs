@@ -339,6 +339,14 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     if let Some(page) = &content.pages.training {
         check_course_listing(&mut c, page);
     }
+    check_page_labels(&mut c, content);
+    check_page_titles(&mut c, content);
+    c.out
+}
+
+/// The page texts that hold numbers: each says its count, or its page and
+/// number of pages, where a visitor reads them.
+fn check_page_labels(c: &mut Check, content: &Partial) {
     if let Some(page) = &content.pages.products {
         let labels = &page.labels;
         c.count_texts(
@@ -385,8 +393,6 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
             "`{count} videos`",
         );
     }
-    check_page_titles(&mut c, content);
-    c.out
 }
 
 fn check_site(c: &mut Check, site: &SiteFile) {
