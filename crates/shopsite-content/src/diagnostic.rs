@@ -59,6 +59,8 @@ pub enum Kind {
     CardHighlights,
     /// A file in the content folder that shopsite does not read.
     StrayFile,
+    /// A photo in `content/photos/` that no product uses.
+    UnusedPhoto,
 }
 
 impl Kind {
@@ -67,6 +69,7 @@ impl Kind {
         match self {
             Kind::CardHighlights => "card_highlights",
             Kind::StrayFile => "stray_file",
+            Kind::UnusedPhoto => "unused_photo",
         }
     }
 
@@ -87,6 +90,8 @@ impl Kind {
             }
             (Kind::StrayFile, 1) => "1 file in the content folder is not read".to_owned(),
             (Kind::StrayFile, n) => format!("{n} files in the content folder are not read"),
+            (Kind::UnusedPhoto, 1) => "1 photo in the photos folder is not used".to_owned(),
+            (Kind::UnusedPhoto, n) => format!("{n} photos in the photos folder are not used"),
         }
     }
 }

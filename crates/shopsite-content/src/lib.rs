@@ -8,6 +8,7 @@
 pub mod diagnostic;
 pub mod model;
 pub mod path;
+pub mod photos;
 pub mod resolve;
 pub mod rules;
 pub mod schema;

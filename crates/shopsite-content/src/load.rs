@@ -90,6 +90,10 @@ pub(crate) struct Files {
     places: BTreeMap<&'static str, Vec<(String, FieldPath)>>,
     /// Spreadsheets read but not parsed yet.
     sheets: Vec<String>,
+    /// The files under `content/photos/`, and the content folder's name
+    /// for people (`content`).
+    pub photos: crate::photos::Folder,
+    pub dir_name: String,
 }
 
 impl Files {
@@ -98,6 +102,8 @@ impl Files {
     /// other YAML and CSV files.
     pub fn read(dir: &Path, known: &[&'static str], catalogues: &[Catalogue]) -> Files {
         let mut files = Files::empty();
+        files.photos = crate::photos::Folder::scan(dir);
+        files.dir_name = display_name(dir, "").trim_end_matches('/').to_owned();
         let read = |files: &mut Files, rel: &str, limit: Limit| {
             let name = display_name(dir, rel);
             match read_text(&dir.join(rel), &name, limit) {
@@ -221,6 +227,8 @@ impl Files {
             sources: BTreeMap::new(),
             places: BTreeMap::new(),
             sheets: Vec::new(),
+            photos: crate::photos::Folder::default(),
+            dir_name: "content".to_owned(),
         }
     }
 

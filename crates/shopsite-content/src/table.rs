@@ -71,6 +71,8 @@ macro_rules! content_files {
         pub struct Content {
             $( $(#[$doc])* pub $field: $ty, )*
             pub pages: Pages,
+            /// The photos under `content/photos/` that products use.
+            pub photos: crate::photos::Photos,
         }
 
         /// The words of each page.
@@ -84,6 +86,7 @@ macro_rules! content_files {
         pub(crate) struct Partial {
             $( pub $field: Option<$ty>, )*
             pub pages: PartialPages,
+            pub photos: crate::photos::Photos,
         }
 
         pub(crate) struct PartialPages {
@@ -98,6 +101,7 @@ macro_rules! content_files {
                     pages: PartialPages {
                         $( $page: files.typed(rel::pages::$page), )*
                     },
+                    photos: crate::photos::Photos::new(),
                 }
             }
 
@@ -108,6 +112,7 @@ macro_rules! content_files {
                     pages: Pages {
                         $( $page: self.pages.$page?, )*
                     },
+                    photos: self.photos,
                 })
             }
 

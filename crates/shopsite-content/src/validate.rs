@@ -12,6 +12,7 @@ use crate::diagnostic::{Diagnostic, Kind as Group, quote};
 use crate::load::Files;
 use crate::model::{Course, Messages, Playlist, Product, SiteFile, TrainingPage};
 use crate::path::FieldPath;
+use crate::photos::{self, Entry, Photo, Photos, Problem};
 use crate::rules::{self, CARD_HIGHLIGHTS, RESERVED_PRODUCT_IDS};
 use crate::table::{Partial, list, rel};
 use crate::yaml::{Kind, Node};
@@ -112,6 +113,26 @@ impl Check<'_> {
                 format!("{} is not an allowed link: {why}", quote(url)),
                 "use a full link that starts with `https://`",
             );
+        }
+    }
+
+    /// A photo's link: `https://`, and to the photo, not to a page that
+    /// shows it.
+    fn image_link(&mut self, rel: &str, path: &FieldPath, url: &str) {
+        self.https(rel, path, url);
+        if let Some(from) = photos::web_page_link(url) {
+            let d = self
+                .at(
+                    rel,
+                    path,
+                    Diagnostic::warning,
+                    format!("this {from} link opens a web page that shows the photo, not the photo itself, so the site cannot show it"),
+                )
+                .hint(format!(
+                    "download the photo from {from}, put it in content/photos/ and write its name instead, e.g. `photos/{}`",
+                    "my-photo.jpg"
+                ));
+            self.out.push(d);
         }
     }
 
@@ -325,6 +346,7 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     }
     if let Some(products) = &content.products {
         check_products(&mut c, products);
+        content.photos = check_photos(&mut c, products);
     }
     if let Some(playlists) = content.playlists.as_mut() {
         check_playlists(&mut c, playlists);
@@ -680,10 +702,14 @@ fn check_products(c: &mut Check, products: &[Product]) {
         c.slug(rel, &item.key("id"), &p.id);
         c.reserved(rel, &item.key("id"), p);
         if let Some(image) = &p.image {
-            c.https(rel, &item.key("image"), image);
+            if photos::is_link(image) {
+                c.image_link(rel, &item.key("image"), image);
+            }
         }
         for (k, image) in p.more_images.iter().enumerate() {
-            c.https(rel, &item.key("more_images").index(k), image);
+            if photos::is_link(image) {
+                c.image_link(rel, &item.key("more_images").index(k), image);
+            }
         }
         if let Some(text) = &p.description
             && rules::paragraphs(text).is_empty()
@@ -890,4 +916,142 @@ fn check_page_titles(c: &mut Check, content: &Partial) {
         "give every page its own title, so search results can tell them apart",
         titles,
     );
+}
+
+/// The photos products name from `content/photos/`: each must be there, be
+/// a photo the build can read and within the limits; each file there
+/// should be used. Returns the photos that passed, with where they are used.
+fn check_photos(c: &mut Check, products: &[Product]) -> Photos {
+    let files = c.files;
+    let dir = &files.dir_name;
+    let places = files.places(list::products);
+    let mut used: Photos = Photos::new();
+    let mut failed: BTreeMap<String, Problem> = BTreeMap::new();
+    let names: Vec<&str> = files.photos.files.keys().map(String::as_str).collect();
+    for (p, (rel, item)) in products.iter().zip(places) {
+        let fields = p
+            .image
+            .iter()
+            .map(|image| (item.key("image"), image))
+            .chain(
+                p.more_images
+                    .iter()
+                    .enumerate()
+                    .map(|(k, image)| (item.key("more_images").index(k), image)),
+            );
+        for (path, value) in fields {
+            if photos::is_link(value) {
+                continue;
+            }
+            let Some(name) = photos::normalize(value) else {
+                let file = value.rsplit(['/', '\\']).next().unwrap_or(value);
+                c.error(
+                    rel,
+                    &path,
+                    format!("{} is neither a link nor a photo in `{dir}/photos/`", quote(value)),
+                    format!(
+                        "put the photo in the `{dir}/photos/` folder and write `photos/{file}`, or give a full link that starts with `https://`"
+                    ),
+                );
+                continue;
+            };
+            let parsed = &files.files[rel.as_str()];
+            let span = c.at(rel, &path, Diagnostic::error, String::new()).span;
+            let place = parsed.source.path_for_people(&path);
+            let use_ = photos::Use {
+                file: parsed.source.name.clone(),
+                span,
+                path: path.clone(),
+                place,
+            };
+            if let Some(photo) = used.get_mut(&name) {
+                photo.uses.push(use_);
+                continue;
+            }
+            if let Some(problem) = failed.get(&name) {
+                let (message, hint) = problem.text();
+                c.out.push(use_.error(&message, &hint));
+                continue;
+            }
+            let file = match files.photos.files.get(&name) {
+                Some(Entry::File(file)) => file,
+                Some(Entry::Outside(target)) => {
+                    c.error(
+                        rel,
+                        &path,
+                        format!(
+                            "`{dir}/{name}` is a link to a file outside the content folder ({}), which the build does not read",
+                            target.display()
+                        ),
+                        format!("copy the photo itself into `{dir}/photos/`"),
+                    );
+                    continue;
+                }
+                None => {
+                    let hint = match crate::diagnostic::did_you_mean(&name, names.iter().copied()) {
+                        Some(near) => format!("did you mean `{near}`?"),
+                        None if names.is_empty() => {
+                            format!("put the photo in the `{dir}/photos/` folder; it has no photos yet")
+                        }
+                        None => format!(
+                            "put the photo in `{dir}/photos/`; the photos there are: {}",
+                            names.iter().take(8).map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                        ),
+                    };
+                    c.error(rel, &path, format!("there is no photo `{dir}/{name}`"), hint);
+                    continue;
+                }
+            };
+            match photos::inspect(file) {
+                Ok((format, width, height, len)) => {
+                    if width.min(height) < photos::CARD_PIXELS {
+                        let d = c
+                            .at(
+                                rel,
+                                &path,
+                                Diagnostic::warning,
+                                format!(
+                                    "the photo is only {width}×{height} pixels, too small to look sharp on a product card ({card}×{card} on a phone)",
+                                    card = photos::CARD_PIXELS
+                                ),
+                            )
+                            .hint("use the photo as the phone's camera took it, not a thumbnail or a screenshot of it");
+                        c.out.push(d);
+                    }
+                    used.insert(
+                        name.clone(),
+                        Photo {
+                            rel: name,
+                            path: file.clone(),
+                            format,
+                            width,
+                            height,
+                            len,
+                            uses: vec![use_],
+                            encoded: None,
+                        },
+                    );
+                }
+                Err(problem) => {
+                    let (message, hint) = problem.text();
+                    c.out.push(use_.error(&message, &hint));
+                    failed.insert(name, problem);
+                }
+            }
+        }
+    }
+    for name in &names {
+        if !used.contains_key(*name) && !failed.contains_key(*name) {
+            let d = Diagnostic::warning(
+                format!("{dir}/{name}"),
+                "no product uses this photo, so the site does not show it",
+            )
+            .kind(Group::UnusedPhoto)
+            .hint(format!(
+                "name it on a product, `image: {name}`, or delete it"
+            ));
+            c.out.push(d);
+        }
+    }
+    used
 }

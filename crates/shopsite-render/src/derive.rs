@@ -4,12 +4,14 @@
 use std::collections::HashMap;
 
 use shopsite_content::Content;
+use shopsite_content::photos::{self, Photo as LocalPhoto};
 use shopsite_content::model::{Condition, Course, Product, Section, SiteFile, Stat, Video};
 use shopsite_content::resolve::resolve;
 use shopsite_content::rules::CARD_HIGHLIGHTS;
 
 use crate::base::BaseUrl;
 use crate::labels;
+use crate::photos as pictures;
 use crate::links;
 use crate::view::{
     AboutView, Block, Breadcrumb, CATALOGUE_CATEGORY_DATA, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA,
@@ -466,6 +468,9 @@ impl Deriver<'_> {
                     .collect::<Vec<_>>()
                     .join(" ")
                     .to_lowercase();
+                let card_picture = photo(p)
+                    .and_then(|image| local_photo(self.content, image))
+                    .and_then(|local| pictures::card(local, self.base));
                 ProductView {
                     id: p.id.clone(),
                     title: p.title.clone(),
@@ -479,7 +484,11 @@ impl Deriver<'_> {
                     } else {
                         labels.out_of_stock.clone()
                     },
-                    image: photo(p).map(str::to_owned),
+                    image: card_picture
+                        .as_ref()
+                        .map(|pic| pic.src.clone())
+                        .or_else(|| photo(p).filter(|i| photos::is_link(i)).map(str::to_owned)),
+                    picture: card_picture,
                     initials: labels::initials(&p.title),
                     badge: p.badge.clone(),
                     highlights: p.highlights.iter().take(CARD_HIGHLIGHTS).cloned().collect(),
@@ -585,6 +594,14 @@ pub fn photo(product: &Product) -> Option<&str> {
         .or_else(|| product.more_images.first().map(String::as_str))
 }
 
+/// The photo of `content/photos/` an image field names, if it names one.
+pub fn local_photo<'a>(content: &'a Content, image: &str) -> Option<&'a LocalPhoto> {
+    if photos::is_link(image) {
+        return None;
+    }
+    content.photos.get(&photos::normalize(image)?)
+}
+
 /// How many other products a product's page links to.
 pub const RELATED: usize = 4;
 
@@ -649,18 +666,32 @@ fn product_page(
             link(name, format!("{list}{}", links::filter_query(&levels[..n])))
         }))
         .collect();
-    let sources: Vec<&String> = product.image.iter().chain(&product.more_images).collect();
+    // A photo of `content/photos/` that the build has not encoded (in a
+    // test of the view data alone) is left out.
+    let sources: Vec<(&String, Option<&LocalPhoto>)> = product
+        .image
+        .iter()
+        .chain(&product.more_images)
+        .map(|src| (src, local_photo(content, src)))
+        .filter(|(src, local)| {
+            photos::is_link(src) || local.is_some_and(|l| l.encoded.is_some())
+        })
+        .collect();
     let count = sources.len();
     let photos = sources
         .into_iter()
         .enumerate()
-        .map(|(i, src)| {
+        .map(|(i, (src, local))| {
+            let picture = local.and_then(|l| pictures::page(l, base, pictures::PAGE_SIZES));
             let label = links::fill_all(
                 &labels.photo_of,
                 &[("n", &(i + 1).to_string()), ("count", &count.to_string())],
             );
             Photo {
-                src: src.clone(),
+                src: picture.as_ref().map_or_else(|| src.clone(), |p| p.src.clone()),
+                thumb: local.and_then(|l| pictures::page(l, base, pictures::THUMB_SIZES)),
+                og: local.filter(|_| i == 0).and_then(|l| pictures::og_url(l, base)),
+                picture,
                 alt: if count == 1 {
                     product.title.clone()
                 } else {
@@ -756,6 +787,7 @@ fn related_product(card: &ProductView) -> RelatedProduct {
         in_stock: card.in_stock,
         stock: card.stock.clone(),
         image: card.image.clone(),
+        picture: card.picture.clone(),
         initials: card.initials.clone(),
     }
 }

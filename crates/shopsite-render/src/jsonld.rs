@@ -16,6 +16,8 @@
 //! puts them in schema.org's shape. Only the base URL is added, for the
 //! canonical addresses.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 use serde_json::{Value, json};
 
@@ -195,7 +197,7 @@ struct ProductNode<'a> {
     id: String,
     name: &'a str,
     url: &'a str,
-    image: Vec<&'a str>,
+    image: Vec<Cow<'a, str>>,
     description: std::borrow::Cow<'a, str>,
     sku: &'a str,
     category: &'a str,
@@ -262,7 +264,15 @@ fn product<'a>(page: &'a ProductPageView, base: &BaseUrl) -> Option<ProductNode<
         id: format!("{url}#product"),
         name: &page.title,
         url,
-        image: page.photos.iter().map(|p| p.src.as_str()).collect(),
+        image: page
+            .photos
+            .iter()
+            .map(|p| match p.src.strip_prefix(base.path()) {
+                // A photo of the site's own: its address.
+                Some(rest) if p.picture.is_some() => Cow::Owned(base.absolute_path(rest)),
+                _ => Cow::Borrowed(p.src.as_str()),
+            })
+            .collect(),
         description,
         sku: &page.id,
         category: &page.listing.category,

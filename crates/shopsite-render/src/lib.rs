@@ -18,6 +18,7 @@ pub mod labels;
 pub mod links;
 pub mod manifest;
 pub mod og;
+pub mod photos;
 pub mod typescript;
 pub mod view;
 

@@ -86,8 +86,13 @@ impl OgImage {
 pub enum Preview<'a> {
     /// A card the build draws.
     Card(&'a OgImage),
-    /// A product's own photo, whose size the build does not know.
-    Photo { url: &'a str, alt: &'a str },
+    /// A product's own photo: a link, whose size the build does not
+    /// know, or a photo of `content/photos/`, made 1200×630 as a JPEG.
+    Photo {
+        url: &'a str,
+        alt: &'a str,
+        size: Option<(u32, u32)>,
+    },
 }
 
 /// Every link-preview image of the site, and which each page shows.
@@ -149,8 +154,9 @@ impl Previews {
         if let Page::Product(product) = page {
             if let Some(photo) = product.photos.first() {
                 return Preview::Photo {
-                    url: &photo.src,
+                    url: photo.og.as_deref().unwrap_or(&photo.src),
                     alt: &product.title,
+                    size: photo.og.as_ref().map(|_| crate::photos::OG),
                 };
             }
             let card = self

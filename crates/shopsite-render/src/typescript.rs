@@ -27,7 +27,7 @@ pub fn declarations() -> String {
         HomeView, TrainingView, ProductsView, VideosView, AboutView, RepairsView, NotFoundView,
         CourseView, Block<()>, VideoView, ProductView, Facet, Pager, PageLink,
         CatalogueFiles, CatalogueIndex, PlaylistView,
-        ProductPageView, Breadcrumb, ConditionView, Condition, Photo, TextBlock, Share,
+        ProductPageView, Breadcrumb, ConditionView, Condition, Photo, Picture, TextBlock, Share,
         RelatedProduct,
         Hero, Stat, Section, Card, Cta, ProductLabels, ServiceCard, ServiceIcon,
         ProcessStep, PricingTier, Faq,

@@ -437,6 +437,9 @@ pub struct ProductView {
     /// `In stock` or `Out of stock`.
     pub stock: String,
     pub image: Option<String>,
+    /// The sized files of a photo from `content/photos/`; `image` is then
+    /// its JPEG.
+    pub picture: Option<Picture>,
     /// Shown on the tile when there is no image or it fails to load.
     pub initials: String,
     pub badge: Option<String>,
@@ -522,6 +525,36 @@ pub struct Photo {
     pub anchor: String,
     /// `Photo 2 of 4`.
     pub label: String,
+    /// A photo from `content/photos/`: its sizes for the page, and for its
+    /// thumbnail. `src` is then the JPEG of `picture`.
+    pub picture: Option<Picture>,
+    pub thumb: Option<Picture>,
+    /// Its link preview, 1200×630, as an absolute URL (the first photo of
+    /// a product only).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub og: Option<String>,
+}
+
+/// A photo from `content/photos/` as the build made it: `<picture>` with a
+/// WebP `<source>` and a JPEG `<img>`, each with every width made
+/// (`srcset`), so the browser takes the smallest that is sharp, and the
+/// size that keeps the page from shifting while it loads.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct Picture {
+    /// `srcset` of the WebP files: `/assets/photos/a-360-…webp 360w, …`.
+    pub webp: String,
+    /// `srcset` of the JPEG files.
+    pub srcset: String,
+    /// The JPEG for what reads no `srcset`.
+    pub src: String,
+    /// How wide the page shows it: `sizes`.
+    pub sizes: String,
+    /// The `width` and `height` of `src`.
+    pub width: u32,
+    pub height: u32,
+    /// A `data:` URI of a few pixels, shown under the photo while it loads.
+    pub placeholder: String,
 }
 
 /// Sharing a product's page: the phone's share sheet where the browser has
@@ -549,6 +582,7 @@ pub struct RelatedProduct {
     pub in_stock: bool,
     pub stock: String,
     pub image: Option<String>,
+    pub picture: Option<Picture>,
     pub initials: String,
 }
 

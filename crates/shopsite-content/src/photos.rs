@@ -1,0 +1,559 @@
+//! The owner's own photos: files under `content/photos/` that a product
+//! names (`image: photos/iphone12.jpg`) instead of an `https://` link.
+//!
+//! Loading only looks at each file's first bytes: what it is (by its magic
+//! bytes, not its name), its size in pixels and, for a JPEG, the EXIF
+//! orientation that says which way is up. That is enough for every
+//! diagnostic `shopsite check` gives without decoding a photo, and for the
+//! renderer to plan the sizes the pages need. Decoding and encoding is the
+//! build's job (sharp, in node); a photo damaged past its header is reported
+//! by the build, at the same product line.
+//!
+//! Every read is bounded: a file over [`MAX_BYTES`] is not opened, a header
+//! is walked segment by segment with at most [`MAX_SEGMENTS`] steps, and a
+//! photo over [`MAX_PIXELS`] (a "decompression bomb" claims billions) is
+//! refused before anything decodes it.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::Diagnostic;
+use crate::path::FieldPath;
+
+/// The folder of the photos, under the content folder.
+pub const FOLDER: &str = "photos";
+
+/// The largest photo in pixels: 50 megapixels, well above a phone's usual
+/// 12 MP (4032×3024) and its 48–50 MP full-resolution mode, far below what
+/// would take the build's memory (a decoded pixel takes 3 or 4 bytes).
+pub const MAX_PIXELS: u64 = 50_000_000;
+
+/// The largest photo file: 25 MB, five times a phone's usual JPEG.
+pub const MAX_BYTES: u64 = 25_000_000;
+
+/// How many JPEG segments a header may have before its size is found.
+const MAX_SEGMENTS: usize = 1_000;
+
+/// The shortest side a photo should have for a product card on a phone at
+/// twice its CSS pixels (the card's photo is 104 px wide).
+pub const CARD_PIXELS: u32 = 208;
+
+/// A photo format the build can read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Format {
+    Jpeg,
+    Png,
+    Webp,
+}
+
+impl Format {
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Jpeg => "JPEG",
+            Format::Png => "PNG",
+            Format::Webp => "WebP",
+        }
+    }
+}
+
+/// A photo that a product uses and that passed every check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Photo {
+    /// As products name it, from the content folder: `photos/iphone12.jpg`.
+    pub rel: String,
+    /// The file to read.
+    pub path: PathBuf,
+    pub format: Format,
+    /// Its size the right way up, after its EXIF orientation.
+    pub width: u32,
+    pub height: u32,
+    /// The file's size and last change, which say when its digest must be
+    /// computed again.
+    pub len: u64,
+    /// Where products name it, so that a problem the build finds (a file
+    /// damaged past its header) is shown at each.
+    pub uses: Vec<Use>,
+    /// What the build learned of its bytes, once it has: `None` in
+    /// `shopsite check`, which never reads a photo past its header.
+    pub encoded: Option<Encoded>,
+}
+
+/// What the build knows of a photo's pixels, which the pages show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Encoded {
+    /// The SHA-256 of the file, in hex: its files' names come from it.
+    pub digest: String,
+    /// The photo shrunk to 4×3 pixels (3×4 when upright), RGB, row by row:
+    /// the placeholder shown while it loads.
+    pub tiny: Vec<u8>,
+}
+
+/// The photos products use, by the name they give (`photos/…`).
+pub type Photos = BTreeMap<String, Photo>;
+
+/// A place where a product names a photo.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Use {
+    pub file: String,
+    pub span: Option<Range<usize>>,
+    pub path: FieldPath,
+    /// The place as people read it: `products[3].image`, `row 4, image`.
+    pub place: String,
+}
+
+impl Use {
+    /// An error at this place.
+    pub fn error(&self, message: &str, hint: &str) -> Diagnostic {
+        let d = Diagnostic::error(&self.file, format!("{}: {message}", self.place))
+            .path(&self.path)
+            .hint(hint);
+        match &self.span {
+            Some(span) => d.at(span.clone()),
+            None => d,
+        }
+    }
+}
+
+/// The files under `content/photos/`, as found: the names the owner may
+/// give, each with where it is.
+#[derive(Debug, Default)]
+pub(crate) struct Folder {
+    /// `photos/…` → the file, or why it cannot be used.
+    pub files: BTreeMap<String, Entry>,
+}
+
+#[derive(Debug)]
+pub(crate) enum Entry {
+    File(PathBuf),
+    /// A symbolic link to somewhere outside the content folder.
+    Outside(PathBuf),
+}
+
+impl Folder {
+    /// Every file under `dir/photos/`, subfolders too; names starting with
+    /// `.` are skipped, as the content folder's are.
+    pub fn scan(dir: &Path) -> Folder {
+        let mut files = BTreeMap::new();
+        let root = dir.join(FOLDER);
+        if !root.is_dir() {
+            return Folder { files };
+        }
+        let inside = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
+        let walk = walkdir::WalkDir::new(&root)
+            .sort_by_file_name()
+            .max_depth(8)
+            .into_iter()
+            .filter_entry(|e| e.depth() == 0 || !e.file_name().to_string_lossy().starts_with('.'))
+            .filter_map(Result::ok);
+        for e in walk {
+            let Ok(rel) = e.path().strip_prefix(dir) else {
+                continue;
+            };
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            let entry = if e.path_is_symlink() {
+                match e.path().canonicalize() {
+                    Ok(target) if target.starts_with(&inside) && target.is_file() => {
+                        Entry::File(e.path().to_path_buf())
+                    }
+                    Ok(target) if !target.starts_with(&inside) => Entry::Outside(target),
+                    _ => continue,
+                }
+            } else if e.file_type().is_file() {
+                Entry::File(e.path().to_path_buf())
+            } else {
+                continue;
+            };
+            files.insert(rel, entry);
+        }
+        Folder { files }
+    }
+}
+
+/// How a local photo's name may be written: `photos/a.jpg`, `./photos/a.jpg`
+/// or `content/photos/a.jpg` are all `photos/a.jpg`. `None` for a name
+/// outside `photos/`.
+pub fn normalize(name: &str) -> Option<String> {
+    let name = name.trim().replace('\\', "/");
+    let name = name.trim_start_matches("./");
+    let name = name.strip_prefix("content/").unwrap_or(name);
+    let rest = name.strip_prefix("photos/")?;
+    if rest.is_empty() || rest.split('/').any(|part| part.is_empty() || part == "..") {
+        return None;
+    }
+    Some(format!("photos/{rest}"))
+}
+
+/// Whether an image field's text is meant as a link (and checked as one)
+/// rather than a file's name.
+pub fn is_link(value: &str) -> bool {
+    let v = value.trim().to_ascii_lowercase();
+    v.contains("://") || v.starts_with("http:") || v.starts_with("https:") || v.starts_with("www.")
+}
+
+/// A link to a web page that shows a photo, not to the photo itself: a
+/// share link from Google Drive, Google Photos, Dropbox or OneDrive. Says
+/// where it is from.
+pub fn web_page_link(url: &str) -> Option<&'static str> {
+    let rest = url.trim().strip_prefix("https://")?;
+    let host = rest.split(['/', '?', '#']).next()?.to_ascii_lowercase();
+    let path = &rest[host.len()..];
+    match host.as_str() {
+        "drive.google.com" | "docs.google.com" if !path.starts_with("/uc") => Some("Google Drive"),
+        "photos.google.com" | "photos.app.goo.gl" => Some("Google Photos"),
+        "www.dropbox.com" | "dropbox.com" if !path.contains("raw=1") => Some("Dropbox"),
+        "1drv.ms" | "onedrive.live.com" => Some("OneDrive"),
+        _ => None,
+    }
+}
+
+/// What is wrong with a photo file, for its diagnostic.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    Unreadable(String),
+    TooLarge(u64),
+    NotAnImage,
+    Heic,
+    Unsupported(&'static str),
+    /// The header says the photo is this big.
+    TooManyPixels(u32, u32),
+    Damaged(&'static str),
+    BadExif(&'static str),
+}
+
+impl Problem {
+    /// The message and the hint.
+    pub fn text(&self) -> (String, String) {
+        let export = "export the photo as JPEG: on an iPhone, Settings › Camera › Formats › \
+                      Most Compatible takes JPEG photos from then on; for a photo already taken, \
+                      send it to yourself on WhatsApp (or use Share › Save as JPEG in the Files app) \
+                      and use the JPEG that arrives";
+        match self {
+            Problem::Unreadable(why) => (
+                format!("the photo cannot be read ({why})"),
+                "check that the file is there and that you may open it".to_owned(),
+            ),
+            Problem::TooLarge(len) => (
+                format!(
+                    "the photo is {:.1} MB, more than the {} MB a photo may be",
+                    *len as f64 / 1e6,
+                    MAX_BYTES / 1_000_000
+                ),
+                "use the photo as the phone's camera took it (2 to 5 MB), or save it smaller".to_owned(),
+            ),
+            Problem::NotAnImage => (
+                "this file is not a photo: it is not JPEG, PNG or WebP inside, whatever its name".to_owned(),
+                "put the photo itself in content/photos/ (a .jpg from the phone's camera), not a link or a document".to_owned(),
+            ),
+            Problem::Heic => (
+                "this photo is HEIC (an iPhone's own format), which the build cannot read".to_owned(),
+                export.to_owned(),
+            ),
+            Problem::Unsupported(what) => (
+                format!("{what} photos are not supported; use JPEG, PNG or WebP"),
+                "open the photo and save or export it as JPEG".to_owned(),
+            ),
+            Problem::TooManyPixels(w, h) => (
+                format!(
+                    "the photo is {w}×{h} pixels, more than the {} megapixels a photo may have",
+                    MAX_PIXELS / 1_000_000
+                ),
+                "use the camera's normal mode (12 megapixels, 4032×3024), or save the photo smaller".to_owned(),
+            ),
+            Problem::Damaged(why) => (
+                format!("the photo is damaged ({why})"),
+                "copy the photo from the phone again; if it still fails, open it and save it again as JPEG".to_owned(),
+            ),
+            Problem::BadExif(why) => (
+                format!("the photo's EXIF data, which says which way is up, is damaged ({why})"),
+                "open the photo in a photo editor and save it again, or copy it from the phone again".to_owned(),
+            ),
+        }
+    }
+}
+
+/// What a file's first bytes say it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Magic {
+    Format(Format),
+    Heic,
+    Other(&'static str),
+    Unknown,
+}
+
+/// Tells a file's kind from its first 16 bytes.
+pub fn magic(head: &[u8]) -> Magic {
+    if head.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        return Magic::Format(Format::Jpeg);
+    }
+    if head.starts_with(b"\x89PNG\r\n\x1a\n") {
+        return Magic::Format(Format::Png);
+    }
+    if head.len() >= 12 && &head[..4] == b"RIFF" && &head[8..12] == b"WEBP" {
+        return Magic::Format(Format::Webp);
+    }
+    if head.len() >= 12 && &head[4..8] == b"ftyp" {
+        return match &head[8..12] {
+            b"heic" | b"heix" | b"hevc" | b"hevx" | b"heim" | b"heis" | b"hevm" | b"hevs"
+            | b"mif1" | b"msf1" => Magic::Heic,
+            b"avif" | b"avis" => Magic::Other("AVIF"),
+            _ => Magic::Unknown,
+        };
+    }
+    if head.starts_with(b"GIF8") {
+        return Magic::Other("GIF");
+    }
+    if head.starts_with(b"BM") {
+        return Magic::Other("BMP");
+    }
+    if head.starts_with(b"II*\0") || head.starts_with(b"MM\0*") {
+        return Magic::Other("TIFF");
+    }
+    Magic::Unknown
+}
+
+/// The facts of the photo at `path`: its format and its size the right way
+/// up, read from its header only.
+pub fn inspect(path: &Path) -> Result<(Format, u32, u32, u64), Problem> {
+    let unreadable = |e: std::io::Error| Problem::Unreadable(e.to_string());
+    let len = std::fs::metadata(path).map_err(unreadable)?.len();
+    if len > MAX_BYTES {
+        return Err(Problem::TooLarge(len));
+    }
+    let mut file = File::open(path).map_err(unreadable)?;
+    let mut head = [0u8; 16];
+    let n = read_up_to(&mut file, &mut head).map_err(unreadable)?;
+    let format = match magic(&head[..n]) {
+        Magic::Format(format) => format,
+        Magic::Heic => return Err(Problem::Heic),
+        Magic::Other(what) => return Err(Problem::Unsupported(what)),
+        Magic::Unknown => return Err(Problem::NotAnImage),
+    };
+    let (width, height) = match format {
+        Format::Jpeg => jpeg_size(&mut file)?,
+        Format::Png => png_size(&head[..n], &mut file)?,
+        Format::Webp => webp_size(&mut file)?,
+    };
+    if width == 0 || height == 0 {
+        return Err(Problem::Damaged("its header gives it no size"));
+    }
+    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(Problem::TooManyPixels(width, height));
+    }
+    Ok((format, width, height, len))
+}
+
+fn read_up_to(file: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut n = 0;
+    while n < buf.len() {
+        match file.read(&mut buf[n..])? {
+            0 => break,
+            k => n += k,
+        }
+    }
+    Ok(n)
+}
+
+const CUT_SHORT: Problem = Problem::Damaged("the file ends inside its header");
+
+fn exact(file: &mut impl Read, buf: &mut [u8]) -> Result<(), Problem> {
+    file.read_exact(buf).map_err(|_| CUT_SHORT)
+}
+
+/// A JPEG's size from its frame header (SOF), turned by its EXIF
+/// orientation: 5 to 8 are a quarter turn, so width and height swap.
+fn jpeg_size(file: &mut (impl Read + Seek)) -> Result<(u32, u32), Problem> {
+    file.seek(SeekFrom::Start(2)).map_err(|_| CUT_SHORT)?;
+    let mut orientation = 1;
+    for _ in 0..MAX_SEGMENTS {
+        let mut marker = [0u8; 2];
+        exact(file, &mut marker)?;
+        if marker[0] != 0xFF {
+            return Err(Problem::Damaged("a JPEG segment does not start where it should"));
+        }
+        // Fill bytes before a marker.
+        let mut code = marker[1];
+        while code == 0xFF {
+            let mut b = [0u8; 1];
+            exact(file, &mut b)?;
+            code = b[0];
+        }
+        if (0xD0..=0xD9).contains(&code) || code == 0x01 {
+            if code == 0xD9 {
+                break;
+            }
+            continue;
+        }
+        let mut len = [0u8; 2];
+        exact(file, &mut len)?;
+        let len = u16::from_be_bytes(len) as usize;
+        if len < 2 {
+            return Err(Problem::Damaged("a JPEG segment has an impossible length"));
+        }
+        let body = len - 2;
+        match code {
+            0xC0..=0xCF if !matches!(code, 0xC4 | 0xC8 | 0xCC) => {
+                let mut sof = [0u8; 5];
+                if body < 5 {
+                    return Err(Problem::Damaged("its frame header is too short"));
+                }
+                exact(file, &mut sof)?;
+                let height = u32::from(u16::from_be_bytes([sof[1], sof[2]]));
+                let width = u32::from(u16::from_be_bytes([sof[3], sof[4]]));
+                return Ok(if (5..=8).contains(&orientation) {
+                    (height, width)
+                } else {
+                    (width, height)
+                });
+            }
+            0xE1 => {
+                let mut app1 = vec![0u8; body];
+                exact(file, &mut app1)?;
+                if let Some(tiff) = app1.strip_prefix(b"Exif\0\0") {
+                    orientation = exif_orientation(tiff).map_err(Problem::BadExif)?;
+                }
+            }
+            0xDA => break,
+            _ => {
+                file.seek(SeekFrom::Current(body as i64))
+                    .map_err(|_| CUT_SHORT)?;
+            }
+        }
+    }
+    Err(Problem::Damaged("no frame header, which gives its size"))
+}
+
+/// The orientation (1 to 8) in an EXIF block (a TIFF header and its first
+/// directory); 1, upright, when it has none.
+pub fn exif_orientation(tiff: &[u8]) -> Result<u8, &'static str> {
+    let u16_at = |at: usize, le: bool| -> Result<u16, &'static str> {
+        let b = tiff.get(at..at + 2).ok_or("it ends too soon")?;
+        Ok(if le {
+            u16::from_le_bytes([b[0], b[1]])
+        } else {
+            u16::from_be_bytes([b[0], b[1]])
+        })
+    };
+    let le = match tiff.get(..4) {
+        Some(b"II*\0") => true,
+        Some(b"MM\0*") => false,
+        _ => return Err("it does not start as EXIF does"),
+    };
+    let b = tiff.get(4..8).ok_or("it ends too soon")?;
+    let ifd = if le {
+        u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+    } else {
+        u32::from_be_bytes([b[0], b[1], b[2], b[3]])
+    } as usize;
+    let count = u16_at(ifd, le).map_err(|_| "its first directory is outside it")? as usize;
+    for i in 0..count {
+        let entry = ifd + 2 + i * 12;
+        if entry + 12 > tiff.len() {
+            return Err("a directory entry is outside it");
+        }
+        if u16_at(entry, le)? == 0x0112 {
+            let value = u16_at(entry + 8, le)?;
+            return match value {
+                1..=8 => Ok(value as u8),
+                _ => Err("its orientation is not one of the 8 there are"),
+            };
+        }
+    }
+    Ok(1)
+}
+
+fn png_size(head: &[u8], file: &mut impl Read) -> Result<(u32, u32), Problem> {
+    let mut ihdr = [0u8; 24];
+    ihdr[..head.len()].copy_from_slice(head);
+    exact(file, &mut ihdr[head.len()..])?;
+    if &ihdr[12..16] != b"IHDR" {
+        return Err(Problem::Damaged("its first chunk is not IHDR"));
+    }
+    let width = u32::from_be_bytes([ihdr[16], ihdr[17], ihdr[18], ihdr[19]]);
+    let height = u32::from_be_bytes([ihdr[20], ihdr[21], ihdr[22], ihdr[23]]);
+    Ok((width, height))
+}
+
+fn webp_size(file: &mut (impl Read + Seek)) -> Result<(u32, u32), Problem> {
+    let mut head = [0u8; 30];
+    file.seek(SeekFrom::Start(0)).map_err(|_| CUT_SHORT)?;
+    exact(file, &mut head)?;
+    let u24 = |b: &[u8]| u32::from(b[0]) | u32::from(b[1]) << 8 | u32::from(b[2]) << 16;
+    match &head[12..16] {
+        b"VP8X" => Ok((u24(&head[24..27]) + 1, u24(&head[27..30]) + 1)),
+        b"VP8L" => {
+            let bits = u32::from_le_bytes([head[21], head[22], head[23], head[24]]);
+            Ok(((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1))
+        }
+        b"VP8 " => Ok((
+            u32::from(u16::from_le_bytes([head[26], head[27]]) & 0x3FFF),
+            u32::from(u16::from_le_bytes([head[28], head[29]]) & 0x3FFF),
+        )),
+        _ => Err(Problem::Damaged("its first chunk is not a WebP image")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_in_the_photos_folder_only() {
+        assert_eq!(normalize("photos/a.jpg").as_deref(), Some("photos/a.jpg"));
+        assert_eq!(normalize("./photos/a.jpg").as_deref(), Some("photos/a.jpg"));
+        assert_eq!(
+            normalize("content/photos/x/a.jpg").as_deref(),
+            Some("photos/x/a.jpg")
+        );
+        assert_eq!(normalize("photos\\a.jpg").as_deref(), Some("photos/a.jpg"));
+        for outside in ["images/a.jpg", "/images/a.jpg", "a.jpg", "photos/../site.yaml", "photos/"] {
+            assert_eq!(normalize(outside), None, "{outside}");
+        }
+    }
+
+    #[test]
+    fn share_links_are_web_pages() {
+        assert_eq!(
+            web_page_link("https://drive.google.com/file/d/1AbC/view?usp=sharing"),
+            Some("Google Drive")
+        );
+        assert_eq!(
+            web_page_link("https://photos.app.goo.gl/Xy12"),
+            Some("Google Photos")
+        );
+        assert_eq!(web_page_link("https://images.unsplash.com/photo-1?w=480"), None);
+        assert_eq!(
+            web_page_link("https://drive.google.com/uc?export=view&id=1AbC"),
+            None
+        );
+    }
+
+    #[test]
+    fn magic_bytes_not_names() {
+        assert_eq!(magic(b"\0\0\0\x18ftypheic\0\0\0\0"), Magic::Heic);
+        assert_eq!(magic(b"\0\0\0\x18ftypmif1\0\0\0\0"), Magic::Heic);
+        assert_eq!(magic(b"\0\0\0\x18ftypavif\0\0\0\0"), Magic::Other("AVIF"));
+        assert_eq!(magic(b"hello, this is t"), Magic::Unknown);
+        assert_eq!(magic(b"\xFF\xD8\xFF\xE0"), Magic::Format(Format::Jpeg));
+    }
+
+    #[test]
+    fn exif_orientation_is_read_and_checked() {
+        // Little-endian, one entry: orientation 6.
+        let mut tiff = b"II*\0\x08\0\0\0\x01\0".to_vec();
+        tiff.extend_from_slice(&[0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0]);
+        assert_eq!(exif_orientation(&tiff), Ok(6));
+        assert!(exif_orientation(b"II*\0\xff\xff\0\0").is_err());
+        assert!(exif_orientation(b"XX*\0").is_err());
+        let mut bad = tiff.clone();
+        bad[18] = 9;
+        assert!(exif_orientation(&bad).is_err());
+        // A directory claiming more entries than there are.
+        let mut long = tiff.clone();
+        long[8] = 2;
+        long[10] = 0x10;
+        assert!(exif_orientation(&long).is_err());
+    }
+}

@@ -1,0 +1,357 @@
+//! The owner's own photos (`content/photos/`) on the pages: which files the
+//! build makes of each, their names, and the `<picture>` that shows them.
+//!
+//! Every size is decided here, so that the pages and the files agree: a
+//! card's photo at 1×, 2× and 3× its 104 CSS pixels (a square, as the card
+//! crops it), a product page's photo at 360 to 1200 pixels wide, and the
+//! link preview, 1200×630. Each in WebP, with a JPEG for browsers without
+//! it. A file is named by the photo's digest and everything that makes its
+//! pixels ([`SETTINGS`], the size, the format), so a name is its bytes: a
+//! file of that name from the last build is reused as is, and hosts may
+//! cache it for ever (`_headers` gives `assets/` a year, immutable).
+//!
+//! Encoding is the binary's job (sharp, in node), which fills in
+//! [`Encoded`] for each photo before the pages are derived.
+
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD;
+use sha2::{Digest, Sha256};
+use shopsite_content::photos::{Encoded, Photo};
+use shopsite_content::{Content, rules};
+
+use crate::base::BaseUrl;
+use crate::view::Picture;
+
+/// The folder of the photos' files in `dist/`.
+pub const FOLDER: &str = "assets/photos";
+
+/// What the encoder does, besides the sizes: any change here names every
+/// file anew. Qualities are sharp's defaults (JPEG with mozjpeg's settings).
+pub const SETTINGS: &str = "v1; sharp 0.35; webp q80 effort 4; jpeg q80 mozjpeg; lanczos3; no metadata";
+
+/// The card's photo, a square, at 1×, 2× and 3× its CSS width (6.5rem).
+pub const CARD_WIDTHS: [u32; 3] = [104, 208, 312];
+/// The CSS width of the card's photo, for `sizes`.
+pub const CARD_SIZES: &str = "6.5rem";
+
+/// A product page's photo: from a 360 px phone at 1× to a large screen at 2×.
+pub const PAGE_WIDTHS: [u32; 5] = [360, 540, 720, 960, 1200];
+/// How wide the page shows the photo: the whole column of a phone (less
+/// the page's margins), half the page from the two-column layout on, where
+/// the main column is at most 72rem.
+pub const PAGE_SIZES: &str = "(min-width: 64rem) 34rem, calc(100vw - 2rem)";
+/// A thumbnail under the photo: 4rem wide.
+pub const THUMB_SIZES: &str = "4rem";
+
+/// The link preview of a product's page, as link previews want it.
+pub const OG: (u32, u32) = (1200, 630);
+
+/// An encoded file's format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Format {
+    Webp,
+    Jpeg,
+}
+
+impl Format {
+    pub fn ext(self) -> &'static str {
+        match self {
+            Format::Webp => "webp",
+            Format::Jpeg => "jpg",
+        }
+    }
+
+    pub fn mime(self) -> &'static str {
+        match self {
+            Format::Webp => "image/webp",
+            Format::Jpeg => "image/jpeg",
+        }
+    }
+}
+
+/// How a file is made from its photo.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Output {
+    /// Its file in `dist/`: `assets/photos/<name>-<width>-<digest>.<ext>`.
+    pub path: String,
+    pub width: u32,
+    pub height: u32,
+    pub format: Format,
+    /// Cropped to `width`×`height` from the middle (the card's square, the
+    /// preview's 1200×630), rather than scaled whole.
+    pub crop: bool,
+}
+
+/// Every file of one photo.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Job<'a> {
+    pub photo: &'a Photo,
+    pub outputs: Vec<Output>,
+}
+
+/// The files to make of every photo that products use, given each photo's
+/// digest (the photos without one are left out).
+pub fn plan<'a>(content: &'a Content, digests: &dyn Fn(&Photo) -> Option<String>) -> Vec<Job<'a>> {
+    content
+        .photos
+        .values()
+        .filter_map(|photo| {
+            let digest = digests(photo)?;
+            let first = is_first(content, &photo.rel);
+            Some(Job {
+                photo,
+                outputs: outputs(photo, &digest, first),
+            })
+        })
+        .collect()
+}
+
+/// Whether some product shows `rel` first, on its card and in its link
+/// preview: only those need the card's sizes and the preview.
+fn is_first(content: &Content, rel: &str) -> bool {
+    content
+        .products
+        .iter()
+        .any(|p| crate::derive::photo(p).and_then(shopsite_content::photos::normalize).as_deref() == Some(rel))
+}
+
+fn outputs(photo: &Photo, digest: &str, first: bool) -> Vec<Output> {
+    let mut outputs = Vec::new();
+    for format in [Format::Webp, Format::Jpeg] {
+        if first {
+            for side in card_widths(photo) {
+                outputs.push(output(photo, digest, "card", side, side, format, true));
+            }
+        }
+        for (width, height) in page_sizes(photo) {
+            outputs.push(output(photo, digest, "", width, height, format, false));
+        }
+    }
+    if first {
+        outputs.push(output(photo, digest, "og", OG.0, OG.1, Format::Jpeg, true));
+    }
+    outputs
+}
+
+/// The card's sizes a photo is big enough for; at least one, its shorter side.
+fn card_widths(photo: &Photo) -> Vec<u32> {
+    let short = photo.width.min(photo.height);
+    let mut sides: Vec<u32> = CARD_WIDTHS.iter().copied().filter(|&w| w <= short).collect();
+    if sides.is_empty() {
+        sides.push(short);
+    }
+    sides
+}
+
+/// The page's widths a photo is big enough for (never enlarged), each with
+/// its height; at least one, the photo's own width.
+fn page_sizes(photo: &Photo) -> Vec<(u32, u32)> {
+    let mut widths: Vec<u32> = PAGE_WIDTHS
+        .iter()
+        .copied()
+        .filter(|&w| w <= photo.width)
+        .collect();
+    if widths.is_empty() {
+        widths.push(photo.width);
+    }
+    widths
+        .into_iter()
+        .map(|w| (w, scaled_height(photo, w)))
+        .collect()
+}
+
+/// The height of `photo` scaled to `width`, rounded, at least 1.
+fn scaled_height(photo: &Photo, width: u32) -> u32 {
+    let h = (u64::from(photo.height) * u64::from(width) * 2 + u64::from(photo.width))
+        / (2 * u64::from(photo.width));
+    (h as u32).max(1)
+}
+
+fn output(
+    photo: &Photo,
+    digest: &str,
+    kind: &str,
+    width: u32,
+    height: u32,
+    format: Format,
+    crop: bool,
+) -> Output {
+    let mut key = Sha256::new();
+    key.update(digest.as_bytes());
+    key.update(format!("\n{SETTINGS}\n{width}x{height} {} crop={crop}", format.ext()).as_bytes());
+    let key = key.finalize();
+    let hex: String = key[..6].iter().map(|b| format!("{b:02x}")).collect();
+    let stem = photo
+        .rel
+        .rsplit('/')
+        .next()
+        .and_then(|name| name.rsplit_once('.').map(|(stem, _)| stem).or(Some(name)))
+        .unwrap_or("photo");
+    let mut stem = rules::slugify(stem);
+    if stem.is_empty() {
+        stem = "photo".to_owned();
+    }
+    stem.truncate(40);
+    let kind = if kind.is_empty() {
+        String::new()
+    } else {
+        format!("{kind}-")
+    };
+    Output {
+        path: format!("{FOLDER}/{stem}-{kind}{width}-{hex}.{}", format.ext()),
+        width,
+        height,
+        format,
+        crop,
+    }
+}
+
+/// The `<picture>` of a product's card, when the build has encoded its photo.
+pub fn card(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
+    let encoded = photo.encoded.as_ref()?;
+    let sides = card_widths(photo);
+    let files = |format| -> Vec<(Output, u32)> {
+        sides
+            .iter()
+            .map(|&s| (output(photo, &encoded.digest, "card", s, s, format, true), s))
+            .collect()
+    };
+    let side = sides[sides.len().min(2) - 1];
+    Some(picture(base, encoded, files, CARD_SIZES, (side, side)))
+}
+
+/// The `<picture>` of a photo on a product's page, and of its thumbnail
+/// (`sizes` [`THUMB_SIZES`]).
+pub fn page(photo: &Photo, base: &BaseUrl, sizes: &str) -> Option<Picture> {
+    let encoded = photo.encoded.as_ref()?;
+    let all = page_sizes(photo);
+    let files = |format| -> Vec<(Output, u32)> {
+        all.iter()
+            .map(|&(w, h)| (output(photo, &encoded.digest, "", w, h, format, false), w))
+            .collect()
+    };
+    // The `src`, for what reads no srcset: the 720 px JPEG, or the largest
+    // below it.
+    let at = all.iter().rposition(|&(w, _)| w <= 720).unwrap_or(0);
+    Some(picture(base, encoded, files, sizes, all[at]))
+}
+
+/// The link preview of a product whose first photo is `photo`: its
+/// absolute URL, when the build has encoded it.
+pub fn og_url(photo: &Photo, base: &BaseUrl) -> Option<String> {
+    let encoded = photo.encoded.as_ref()?;
+    let file = output(photo, &encoded.digest, "og", OG.0, OG.1, Format::Jpeg, true);
+    Some(base.absolute_path(&file.path))
+}
+
+fn picture(
+    base: &BaseUrl,
+    encoded: &Encoded,
+    files: impl Fn(Format) -> Vec<(Output, u32)>,
+    sizes: &str,
+    (width, height): (u32, u32),
+) -> Picture {
+    let srcset = |format| {
+        files(format)
+            .iter()
+            .map(|(file, w)| format!("{} {w}w", base.file(&file.path)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let jpeg = files(Format::Jpeg);
+    let src = jpeg
+        .iter()
+        .find(|(file, _)| file.width == width)
+        .map_or_else(|| base.file(&jpeg[0].0.path), |(file, _)| base.file(&file.path));
+    Picture {
+        webp: srcset(Format::Webp),
+        srcset: srcset(Format::Jpeg),
+        src,
+        sizes: sizes.to_owned(),
+        width,
+        height,
+        placeholder: placeholder(&encoded.tiny),
+    }
+}
+
+/// The tiny picture shown while the photo loads: its 4×3 pixels as a PNG
+/// in a `data:` URI, about 160 bytes, which the browser scales up smoothly.
+pub fn placeholder(tiny: &[u8]) -> String {
+    let (w, h) = match tiny.len() {
+        36 => (4, 3),
+        _ => return String::new(),
+    };
+    let mut png = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut png, w, h);
+        encoder.set_color(png::ColorType::Rgb);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_compression(png::Compression::High);
+        let Ok(mut writer) = encoder.write_header() else {
+            return String::new();
+        };
+        if writer.write_image_data(tiny).is_err() {
+            return String::new();
+        }
+    }
+    format!("data:image/png;base64,{}", STANDARD.encode(png))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn photo(width: u32, height: u32) -> Photo {
+        Photo {
+            rel: "photos/IMG_0042 (1).JPG".to_owned(),
+            path: "content/photos/IMG_0042 (1).JPG".into(),
+            format: shopsite_content::photos::Format::Jpeg,
+            width,
+            height,
+            len: 1,
+            uses: Vec::new(),
+            encoded: Some(Encoded {
+                digest: "ab".repeat(32),
+                tiny: vec![128; 36],
+            }),
+        }
+    }
+
+    #[test]
+    fn a_phone_photo_gets_every_size_named_by_its_digest() {
+        let p = photo(3024, 4032);
+        let files = outputs(&p, "ab", true);
+        let names: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
+        assert_eq!(files.len(), 17);
+        assert!(names[0].starts_with("assets/photos/img-0042-1-card-104-"), "{names:?}");
+        assert!(files.iter().any(|f| (f.width, f.height) == (720, 960)));
+        assert!(files.iter().any(|f| (f.width, f.height) == (1200, 630) && f.crop));
+        // The same photo and settings name the same files; another photo, others.
+        assert_eq!(outputs(&p, "ab", true), files);
+        assert!(outputs(&p, "cd", true).iter().all(|f| !names.contains(&f.path.as_str())));
+    }
+
+    #[test]
+    fn a_small_photo_is_never_enlarged() {
+        let p = photo(300, 200);
+        let files = outputs(&p, "ab", false);
+        assert_eq!(
+            files.iter().map(|f| (f.width, f.height)).collect::<Vec<_>>(),
+            [(300, 200), (300, 200)]
+        );
+        assert_eq!(card_widths(&p), [104]);
+    }
+
+    #[test]
+    fn pictures_list_their_files() {
+        let base = BaseUrl::parse("https://example.github.io/shop/").unwrap();
+        let card = card(&photo(4032, 3024), &base).unwrap();
+        assert_eq!((card.width, card.height), (208, 208));
+        assert_eq!(card.webp.matches("w, ").count(), 2);
+        assert!(card.src.starts_with("/shop/assets/photos/") && card.src.ends_with(".jpg"));
+        let page = page(&photo(4032, 3024), &base, PAGE_SIZES).unwrap();
+        assert_eq!((page.width, page.height), (720, 540));
+        assert!(page.placeholder.len() <= 200, "{}", page.placeholder.len());
+        assert!(page.placeholder.starts_with("data:image/png;base64,"));
+    }
+}
