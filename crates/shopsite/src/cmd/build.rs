@@ -48,7 +48,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Error> {
                 summary.files,
                 summary.bytes.div_ceil(1024),
                 start.elapsed().as_secs_f64(),
-                summary.images,
+                summary.images(),
             );
             Ok(ExitCode::SUCCESS)
         }

@@ -5,6 +5,7 @@
 
 mod frontend;
 mod images;
+mod photos;
 mod prerender;
 mod staging;
 
@@ -19,6 +20,7 @@ use shopsite_render::{BaseUrl, Documents, PageData, Previews};
 use crate::error::Error;
 use frontend::Frontend;
 pub use images::Images;
+pub use photos::Photos;
 pub use prerender::Prerender;
 use staging::Staging;
 pub use staging::staging_prefix;
@@ -42,10 +44,25 @@ pub struct Summary {
     pub bytes: u64,
     /// The link-preview images: drawn, or reused from the last build.
     pub images: Images,
+    /// The files of the owner's photos: encoded, or reused.
+    pub photos: Photos,
     /// What the prerender printed on stderr without failing, line by line.
     pub prerender_stderr: Vec<String>,
     /// How long each step of the build took, in order.
     pub steps: Vec<(&'static str, Duration)>,
+}
+
+impl Summary {
+    /// What was done with the images: `link previews: 0 drawn, 7 reused`,
+    /// and `, photos: 17 encoded, 0 reused` when the shop has photos.
+    pub fn images(&self) -> String {
+        let photos = self.photos;
+        if photos == Photos::default() {
+            self.images.to_string()
+        } else {
+            format!("{}, {photos}", self.images)
+        }
+    }
 }
 
 /// The steps of a build as they end: each one's name and how long it took.
@@ -102,12 +119,23 @@ pub fn load_and_build(
         prerender.warm_up(&frontend.server);
     }
     steps.end("start node");
-    let loaded = shopsite_content::load(content_dir);
-    let Some(content) = &loaded.content else {
+    let mut loaded = shopsite_content::load(content_dir);
+    let Some(content) = loaded.content.as_mut() else {
         return Err(Failure::Content(loaded));
     };
     steps.end("read and check the content");
-    match frontend.and_then(|frontend| build(content, &frontend, options, prerender, steps)) {
+    let photos = match photos::make(content, options.out, options.frontend) {
+        Ok(photos) => photos,
+        Err(photos::Failure::Content(problems)) => {
+            loaded.diagnostics.extend(problems);
+            loaded.content = None;
+            return Err(Failure::Content(loaded));
+        }
+        Err(photos::Failure::Build(error)) => return Err(Failure::Build { loaded, error }),
+    };
+    steps.end("make the photos");
+    let content = loaded.content.as_ref().expect("checked above");
+    match frontend.and_then(|frontend| build(content, &frontend, options, prerender, steps, photos)) {
         Ok(summary) => Ok(Built { loaded, summary }),
         Err(error) => Err(Failure::Build { loaded, error }),
     }
@@ -121,11 +149,15 @@ fn build(
     options: &Options<'_>,
     prerender: &mut Prerender,
     mut steps: Steps,
+    (photo_files, photos): (Vec<shopsite_render::OutFile>, Photos),
 ) -> Result<Summary, Error> {
     let base = base_url(content, options)?;
     let staging = Staging::new(options.out)?;
     let out = Output::new(&staging);
     copy_frontend(&out, frontend)?;
+    for file in photo_files {
+        out.write(&file.path, &file.bytes)?;
+    }
     steps.end("copy the frontend");
     let pages = shopsite_render::derive::pages(content, &base);
     let previews = Previews::new(content, &base, &frontend.assets, &pages);
@@ -157,6 +189,7 @@ fn build(
         files,
         bytes,
         images: counts,
+        photos,
         prerender_stderr: stderr,
         steps: steps.done,
     };

@@ -85,7 +85,7 @@ impl Builder {
                     "built {} ({} pages; {}) in {:.2} s",
                     self.shared.out.display(),
                     built.summary.pages,
-                    built.summary.images,
+                    built.summary.images(),
                     start.elapsed().as_secs_f64()
                 );
                 let _ = self.shared.events.send(Event::Reload(live.version));

@@ -1,0 +1,410 @@
+//! The owner's photos, made into the files the pages show
+//! (`shopsite_render::photos` plans them; sharp, in node, encodes them).
+//!
+//! Like the link previews, a file is named by what makes its bytes (the
+//! photo's digest and the settings), so a file of that name in the last
+//! build's output is that file: it is copied, and only the files the output
+//! lacks are encoded. A rebuild with no photo changed encodes nothing.
+//!
+//! What the last build learned of each photo is kept beside the output, in
+//! `.<out>.photos.json`: its digest by its path, size and time of change
+//! (so an unchanged photo is not read again: 50 phone photos are 200 MB),
+//! and its placeholder's pixels by its digest. Deleting it costs one
+//! reading of every photo; deleting the output, one encoding.
+
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::UNIX_EPOCH;
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use shopsite_content::photos::{Encoded, MAX_PIXELS, Photo};
+use shopsite_content::{Content, Diagnostic};
+use shopsite_render::OutFile;
+use shopsite_render::photos::{Job, Output, plan};
+
+use crate::error::Error;
+
+const SCRIPT: &str = include_str!("photos.mjs");
+
+/// How many of the photos' files were encoded and how many reused.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Photos {
+    pub encoded: usize,
+    pub reused: usize,
+}
+
+/// `photos: 17 encoded, 34 reused`.
+impl std::fmt::Display for Photos {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "photos: {} encoded, {} reused",
+            self.encoded, self.reused
+        )
+    }
+}
+
+/// Why the photos could not be made.
+pub enum Failure {
+    /// Photos that sharp could not read, at each product that names them.
+    Content(Vec<Diagnostic>),
+    Build(Error),
+}
+
+/// What the last build learned, kept beside the output.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct Index {
+    /// By the photo's path: its size, time of change (ns) and digest.
+    files: BTreeMap<String, (u64, u128, String)>,
+    /// By digest: the placeholder's pixels, in hex.
+    tiny: BTreeMap<String, String>,
+}
+
+/// The index file of the output `out`: `.dist.photos.json` beside `dist`.
+pub fn index_path(out: &Path) -> Option<PathBuf> {
+    let name = out.file_name()?.to_string_lossy();
+    let parent = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    Some(parent.join(format!(".{name}.photos.json")))
+}
+
+/// Makes every file of every photo `content` uses, reusing those `out` (the
+/// output the build replaces) has, and fills in what the pages need of
+/// each photo ([`Encoded`]). Returns the files, for the build to write.
+pub fn make(
+    content: &mut Content,
+    out: &Path,
+    frontend: &Path,
+) -> Result<(Vec<OutFile>, Photos), Failure> {
+    if content.photos.is_empty() {
+        return Ok((Vec::new(), Photos::default()));
+    }
+    let index_file = index_path(out);
+    let old: Index = index_file
+        .as_ref()
+        .and_then(|p| std::fs::read(p).ok())
+        .and_then(|b| serde_json::from_slice(&b).ok())
+        .unwrap_or_default();
+    let digests = digests(&content.photos, &old).map_err(Failure::Build)?;
+    let jobs = plan(content, &|p: &Photo| digests.get(&p.rel).map(|(_, d)| d.clone()));
+    let mut files = Vec::new();
+    let mut tiny: BTreeMap<String, String> = BTreeMap::new();
+    let mut to_encode: Vec<&Job<'_>> = Vec::new();
+    let mut counts = Photos::default();
+    for job in &jobs {
+        let digest = &digests[&job.photo.rel].1;
+        let kept = old.tiny.get(digest).and_then(|t| {
+            let bytes: Option<Vec<Vec<u8>>> = job
+                .outputs
+                .iter()
+                .map(|o| reusable(&out.join(&o.path), o))
+                .collect();
+            Some((t.clone(), bytes?))
+        });
+        match kept {
+            Some((t, bytes)) => {
+                counts.reused += bytes.len();
+                for (o, bytes) in job.outputs.iter().zip(bytes) {
+                    files.push(OutFile {
+                        path: o.path.clone(),
+                        bytes,
+                    });
+                }
+                tiny.insert(digest.clone(), t);
+            }
+            None => to_encode.push(job),
+        }
+    }
+    if !to_encode.is_empty() {
+        let work = tempfile::Builder::new()
+            .prefix(".shopsite-photos-")
+            .tempdir()
+            .map_err(|e| Failure::Build(Error::new(format!("cannot make a work folder ({e})"))))?;
+        let made = encode(&to_encode, frontend, work.path())?;
+        for (job, t) in to_encode.iter().zip(made) {
+            for o in &job.outputs {
+                let path = work.path().join(file_name(o));
+                let bytes = std::fs::read(&path)
+                    .map_err(|e| Failure::Build(Error::io("cannot read", &path, &e)))?;
+                files.push(OutFile {
+                    path: o.path.clone(),
+                    bytes,
+                });
+                counts.encoded += 1;
+            }
+            tiny.insert(digests[&job.photo.rel].1.clone(), t);
+        }
+    }
+    for photo in content.photos.values_mut() {
+        let Some((_, digest)) = digests.get(&photo.rel) else {
+            continue;
+        };
+        photo.encoded = Some(Encoded {
+            digest: digest.clone(),
+            tiny: hex(tiny.get(digest).map_or("", String::as_str)),
+        });
+    }
+    let index = Index {
+        files: digests.into_values().map(|(k, d)| (k.0, (k.1, k.2, d))).collect(),
+        tiny,
+    };
+    if let (Some(path), Ok(json)) = (index_file, serde_json::to_vec(&index)) {
+        // Only a cache: a build that cannot keep it is slower next time.
+        let _ = std::fs::write(path, json);
+    }
+    Ok((files, counts))
+}
+
+/// A photo's path, size and time of change.
+type Stat = (String, u64, u128);
+
+/// Each photo's digest, by its name: from the index when its size and time
+/// of change are those the index has, else read (on every core).
+fn digests(
+    photos: &shopsite_content::photos::Photos,
+    old: &Index,
+) -> Result<BTreeMap<String, (Stat, String)>, Error> {
+    let mut known = BTreeMap::new();
+    let mut unknown = Vec::new();
+    for photo in photos.values() {
+        let meta =
+            std::fs::metadata(&photo.path).map_err(|e| Error::io("cannot read", &photo.path, &e))?;
+        let time = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+            .map_or(0, |d| d.as_nanos());
+        let key = (photo.path.to_string_lossy().into_owned(), meta.len(), time);
+        match old.files.get(&key.0) {
+            Some((len, t, digest)) if (*len, *t) == (key.1, key.2) => {
+                known.insert(photo.rel.clone(), (key, digest.clone()));
+            }
+            _ => unknown.push((photo, key)),
+        }
+    }
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(unknown.len().max(1));
+    let per = unknown.len().div_ceil(threads).max(1);
+    let read: Vec<Result<(String, (Stat, String)), Error>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = unknown
+            .chunks(per)
+            .map(|chunk| {
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|(photo, key)| {
+                            let digest = digest_of(&photo.path)?;
+                            Ok((photo.rel.clone(), (key.clone(), digest)))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    });
+    for entry in read {
+        let (rel, value) = entry?;
+        known.insert(rel, value);
+    }
+    Ok(known)
+}
+
+fn digest_of(path: &Path) -> Result<String, Error> {
+    let mut file = std::fs::File::open(path).map_err(|e| Error::io("cannot read", path, &e))?;
+    let mut hasher = Sha256::new();
+    let mut buf = vec![0u8; 256 * 1024];
+    loop {
+        let n = file
+            .read(&mut buf)
+            .map_err(|e| Error::io("cannot read", path, &e))?;
+        if n == 0 {
+            break;
+        }
+        hasher.update(&buf[..n]);
+    }
+    Ok(hasher.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
+
+fn hex(text: &str) -> Vec<u8> {
+    (0..text.len() / 2)
+        .filter_map(|i| u8::from_str_radix(text.get(2 * i..2 * i + 2)?, 16).ok())
+        .collect()
+}
+
+/// The bytes of a file of the last build when it is whole: a JPEG that
+/// ends as one does, a WebP as long as its header says.
+fn reusable(path: &Path, output: &Output) -> Option<Vec<u8>> {
+    let bytes = std::fs::read(path).ok()?;
+    let whole = match output.format {
+        shopsite_render::photos::Format::Jpeg => {
+            bytes.starts_with(&[0xFF, 0xD8]) && bytes.ends_with(&[0xFF, 0xD9])
+        }
+        shopsite_render::photos::Format::Webp => {
+            bytes.len() >= 12
+                && bytes.starts_with(b"RIFF")
+                && u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize + 8
+                    == bytes.len()
+        }
+    };
+    whole.then_some(bytes)
+}
+
+/// The file's name in the work folder: its name in the site.
+fn file_name(output: &Output) -> &str {
+    output.path.rsplit('/').next().unwrap_or(&output.path)
+}
+
+#[derive(Serialize)]
+struct Request<'a> {
+    id: usize,
+    source: &'a Path,
+    max_pixels: u64,
+    outputs: Vec<RequestOutput<'a>>,
+}
+
+#[derive(Serialize)]
+struct RequestOutput<'a> {
+    file: &'a str,
+    width: u32,
+    height: u32,
+    format: &'a str,
+    crop: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Answer {
+    Hello(serde::de::IgnoredAny),
+    Done(usize),
+    Failed(usize),
+    Error(String),
+}
+
+#[derive(Deserialize)]
+struct AnswerLine {
+    #[serde(flatten)]
+    answer: Answer,
+    tiny: Option<String>,
+    error: Option<String>,
+}
+
+/// Encodes `jobs` with sharp in one node process, into `work`; returns
+/// each job's placeholder pixels, in hex, in the order of `jobs`. Shows
+/// "photos: 37/120" on a terminal while it works.
+fn encode(jobs: &[&Job<'_>], frontend: &Path, work: &Path) -> Result<Vec<String>, Failure> {
+    let cannot = |why: String| {
+        Failure::Build(
+            Error::new(format!("the photos could not be encoded: {why}")).with_hint(
+                "the build encodes photos with sharp, one of the frontend's packages: \
+                 run `just build`, which installs them (`npm ci` in frontend/)",
+            ),
+        )
+    };
+    let mut child = Command::new("node")
+        .arg("--input-type=module")
+        .arg("-e")
+        .arg(SCRIPT)
+        .arg(frontend)
+        .arg(work)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .map_err(|e| cannot(format!("cannot run `node` ({e})")))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let stdout = BufReader::new(child.stdout.take().expect("piped"));
+    let requests: Vec<String> = jobs
+        .iter()
+        .enumerate()
+        .map(|(id, job)| {
+            let request = Request {
+                id,
+                source: &job.photo.path,
+                max_pixels: MAX_PIXELS,
+                outputs: job
+                    .outputs
+                    .iter()
+                    .map(|o| RequestOutput {
+                        file: file_name(o),
+                        width: o.width,
+                        height: o.height,
+                        format: match o.format {
+                            shopsite_render::photos::Format::Webp => "webp",
+                            shopsite_render::photos::Format::Jpeg => "jpeg",
+                        },
+                        crop: o.crop,
+                    })
+                    .collect(),
+            };
+            serde_json::to_string(&request).expect("a request serializes")
+        })
+        .collect();
+    // The jobs are small: written at once, on a thread, while answers come.
+    let writer = std::thread::spawn(move || {
+        for line in requests {
+            if writeln!(stdin, "{line}").is_err() {
+                break;
+            }
+        }
+    });
+    let progress = std::io::stderr().is_terminal() && jobs.len() > 1;
+    let mut tiny: Vec<Option<String>> = vec![None; jobs.len()];
+    let mut problems = Vec::new();
+    let mut answered = 0;
+    let mut lines = stdout.lines();
+    let result = loop {
+        if answered == jobs.len() {
+            break Ok(());
+        }
+        let Some(Ok(line)) = lines.next() else {
+            break Err(cannot("node stopped before it finished".to_owned()));
+        };
+        let Ok(answer) = serde_json::from_str::<AnswerLine>(&line) else {
+            break Err(cannot(format!("node answered `{line}`")));
+        };
+        match answer.answer {
+            Answer::Hello(_) => continue,
+            Answer::Error(why) => break Err(cannot(why)),
+            Answer::Done(id) if id < jobs.len() => {
+                tiny[id] = Some(answer.tiny.unwrap_or_default());
+            }
+            Answer::Failed(id) if id < jobs.len() => {
+                let why = answer.error.unwrap_or_default();
+                let message = format!("the photo cannot be read: {}", why.trim());
+                for place in &jobs[id].photo.uses {
+                    problems.push(place.error(
+                        &message,
+                        "copy the photo from the phone again; if it still fails, open it and save it again as JPEG",
+                    ));
+                }
+                tiny[id] = Some(String::new());
+            }
+            _ => break Err(cannot(format!("node answered `{line}`"))),
+        }
+        answered += 1;
+        if progress {
+            eprint!("\rphotos: {answered}/{}", jobs.len());
+        }
+    };
+    if progress {
+        eprint!("\r\x1b[K");
+    }
+    let _ = writer.join();
+    drop(lines);
+    let _ = child.kill();
+    let _ = child.wait();
+    result?;
+    if !problems.is_empty() {
+        return Err(Failure::Content(problems));
+    }
+    Ok(tiny.into_iter().map(Option::unwrap_or_default).collect())
+}
