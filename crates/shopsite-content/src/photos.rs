@@ -371,7 +371,9 @@ fn jpeg_size(file: &mut (impl Read + Seek)) -> Result<(u32, u32), Problem> {
         let mut marker = [0u8; 2];
         exact(file, &mut marker)?;
         if marker[0] != 0xFF {
-            return Err(Problem::Damaged("a JPEG segment does not start where it should"));
+            return Err(Problem::Damaged(
+                "a JPEG segment does not start where it should",
+            ));
         }
         // Fill bytes before a marker.
         let mut code = marker[1];
@@ -508,7 +510,13 @@ mod tests {
             Some("photos/x/a.jpg")
         );
         assert_eq!(normalize("photos\\a.jpg").as_deref(), Some("photos/a.jpg"));
-        for outside in ["images/a.jpg", "/images/a.jpg", "a.jpg", "photos/../site.yaml", "photos/"] {
+        for outside in [
+            "images/a.jpg",
+            "/images/a.jpg",
+            "a.jpg",
+            "photos/../site.yaml",
+            "photos/",
+        ] {
             assert_eq!(normalize(outside), None, "{outside}");
         }
     }
@@ -523,7 +531,10 @@ mod tests {
             web_page_link("https://photos.app.goo.gl/Xy12"),
             Some("Google Photos")
         );
-        assert_eq!(web_page_link("https://images.unsplash.com/photo-1?w=480"), None);
+        assert_eq!(
+            web_page_link("https://images.unsplash.com/photo-1?w=480"),
+            None
+        );
         assert_eq!(
             web_page_link("https://drive.google.com/uc?export=view&id=1AbC"),
             None

@@ -991,14 +991,26 @@ fn check_photos(c: &mut Check, products: &[Product]) -> Photos {
                     let hint = match crate::diagnostic::did_you_mean(&name, names.iter().copied()) {
                         Some(near) => format!("did you mean `{near}`?"),
                         None if names.is_empty() => {
-                            format!("put the photo in the `{dir}/photos/` folder; it has no photos yet")
+                            format!(
+                                "put the photo in the `{dir}/photos/` folder; it has no photos yet"
+                            )
                         }
                         None => format!(
                             "put the photo in `{dir}/photos/`; the photos there are: {}",
-                            names.iter().take(8).map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                            names
+                                .iter()
+                                .take(8)
+                                .map(|n| format!("`{n}`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
                         ),
                     };
-                    c.error(rel, &path, format!("there is no photo `{dir}/{name}`"), hint);
+                    c.error(
+                        rel,
+                        &path,
+                        format!("there is no photo `{dir}/{name}`"),
+                        hint,
+                    );
                     continue;
                 }
             };

@@ -4,15 +4,15 @@
 use std::collections::HashMap;
 
 use shopsite_content::Content;
-use shopsite_content::photos::{self, Photo as LocalPhoto};
 use shopsite_content::model::{Condition, Course, Product, Section, SiteFile, Stat, Video};
+use shopsite_content::photos::{self, Photo as LocalPhoto};
 use shopsite_content::resolve::resolve;
 use shopsite_content::rules::CARD_HIGHLIGHTS;
 
 use crate::base::BaseUrl;
 use crate::labels;
-use crate::photos as pictures;
 use crate::links;
+use crate::photos as pictures;
 use crate::view::{
     AboutView, Block, Breadcrumb, CATALOGUE_CATEGORY_DATA, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA,
     CatalogueFiles, CatalogueIndex, ConditionView, CourseListing, CourseView, ErrorView, Facet,
@@ -673,9 +673,7 @@ fn product_page(
         .iter()
         .chain(&product.more_images)
         .map(|src| (src, local_photo(content, src)))
-        .filter(|(src, local)| {
-            photos::is_link(src) || local.is_some_and(|l| l.encoded.is_some())
-        })
+        .filter(|(src, local)| photos::is_link(src) || local.is_some_and(|l| l.encoded.is_some()))
         .collect();
     let count = sources.len();
     let photos = sources
@@ -688,9 +686,13 @@ fn product_page(
                 &[("n", &(i + 1).to_string()), ("count", &count.to_string())],
             );
             Photo {
-                src: picture.as_ref().map_or_else(|| src.clone(), |p| p.src.clone()),
+                src: picture
+                    .as_ref()
+                    .map_or_else(|| src.clone(), |p| p.src.clone()),
                 thumb: local.and_then(|l| pictures::page(l, base, pictures::THUMB_SIZES)),
-                og: local.filter(|_| i == 0).and_then(|l| pictures::og_url(l, base)),
+                og: local
+                    .filter(|_| i == 0)
+                    .and_then(|l| pictures::og_url(l, base)),
                 picture,
                 alt: if count == 1 {
                     product.title.clone()

@@ -171,10 +171,18 @@ pub fn render(
             height => shopsite_og::HEIGHT,
             type => "image/png",
         },
-        Preview::Photo { url, alt, size: Some((width, height)) } => context! {
+        Preview::Photo {
+            url,
+            alt,
+            size: Some((width, height)),
+        } => context! {
             url, alt, width, height, type => "image/jpeg",
         },
-        Preview::Photo { url, alt, size: None } => context! { url, alt },
+        Preview::Photo {
+            url,
+            alt,
+            size: None,
+        } => context! { url, alt },
     };
     let product = route.data.product_page().map(product_tags);
     let enhancements = marked(route.app_html, "data-enhance=\"")

@@ -27,7 +27,8 @@ pub const FOLDER: &str = "assets/photos";
 
 /// What the encoder does, besides the sizes: any change here names every
 /// file anew. Qualities are sharp's defaults (JPEG with mozjpeg's settings).
-pub const SETTINGS: &str = "v1; sharp 0.35; webp q80 effort 4; jpeg q80 mozjpeg; lanczos3; no metadata";
+pub const SETTINGS: &str =
+    "v1; sharp 0.35; webp q80 effort 4; jpeg q80 mozjpeg; lanczos3; no metadata";
 
 /// The card's photo, a square, at 1×, 2× and 3× its CSS width (6.5rem).
 pub const CARD_WIDTHS: [u32; 3] = [104, 208, 312];
@@ -109,10 +110,12 @@ pub fn plan<'a>(content: &'a Content, digests: &dyn Fn(&Photo) -> Option<String>
 /// Whether some product shows `rel` first, on its card and in its link
 /// preview: only those need the card's sizes and the preview.
 fn is_first(content: &Content, rel: &str) -> bool {
-    content
-        .products
-        .iter()
-        .any(|p| crate::derive::photo(p).and_then(shopsite_content::photos::normalize).as_deref() == Some(rel))
+    content.products.iter().any(|p| {
+        crate::derive::photo(p)
+            .and_then(shopsite_content::photos::normalize)
+            .as_deref()
+            == Some(rel)
+    })
 }
 
 fn outputs(photo: &Photo, digest: &str, first: bool) -> Vec<Output> {
@@ -136,7 +139,11 @@ fn outputs(photo: &Photo, digest: &str, first: bool) -> Vec<Output> {
 /// The card's sizes a photo is big enough for; at least one, its shorter side.
 fn card_widths(photo: &Photo) -> Vec<u32> {
     let short = photo.width.min(photo.height);
-    let mut sides: Vec<u32> = CARD_WIDTHS.iter().copied().filter(|&w| w <= short).collect();
+    let mut sides: Vec<u32> = CARD_WIDTHS
+        .iter()
+        .copied()
+        .filter(|&w| w <= short)
+        .collect();
     if sides.is_empty() {
         sides.push(short);
     }
@@ -144,14 +151,16 @@ fn card_widths(photo: &Photo) -> Vec<u32> {
 }
 
 /// The page's widths a photo is big enough for (never enlarged), each with
-/// its height; at least one, the photo's own width.
+/// its height, and the photo's own width when it is narrower than the
+/// widest: all its detail is shown where the screen has the pixels.
 fn page_sizes(photo: &Photo) -> Vec<(u32, u32)> {
+    let widest = PAGE_WIDTHS[PAGE_WIDTHS.len() - 1];
     let mut widths: Vec<u32> = PAGE_WIDTHS
         .iter()
         .copied()
         .filter(|&w| w <= photo.width)
         .collect();
-    if widths.is_empty() {
+    if photo.width < widest && widths.last() != Some(&photo.width) {
         widths.push(photo.width);
     }
     widths
@@ -178,7 +187,13 @@ fn output(
 ) -> Output {
     let mut key = Sha256::new();
     key.update(digest.as_bytes());
-    key.update(format!("\n{SETTINGS}\n{width}x{height} {} crop={crop}", format.ext()).as_bytes());
+    key.update(
+        format!(
+            "\n{SETTINGS}\n{width}x{height} {} crop={crop}",
+            format.ext()
+        )
+        .as_bytes(),
+    );
     let key = key.finalize();
     let hex: String = key[..6].iter().map(|b| format!("{b:02x}")).collect();
     let stem = photo
@@ -213,7 +228,12 @@ pub fn card(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
     let files = |format| -> Vec<(Output, u32)> {
         sides
             .iter()
-            .map(|&s| (output(photo, &encoded.digest, "card", s, s, format, true), s))
+            .map(|&s| {
+                (
+                    output(photo, &encoded.digest, "card", s, s, format, true),
+                    s,
+                )
+            })
             .collect()
     };
     let side = sides[sides.len().min(2) - 1];
@@ -262,7 +282,10 @@ fn picture(
     let src = jpeg
         .iter()
         .find(|(file, _)| file.width == width)
-        .map_or_else(|| base.file(&jpeg[0].0.path), |(file, _)| base.file(&file.path));
+        .map_or_else(
+            || base.file(&jpeg[0].0.path),
+            |(file, _)| base.file(&file.path),
+        );
     Picture {
         webp: srcset(Format::Webp),
         srcset: srcset(Format::Jpeg),
@@ -323,12 +346,23 @@ mod tests {
         let files = outputs(&p, "ab", true);
         let names: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
         assert_eq!(files.len(), 17);
-        assert!(names[0].starts_with("assets/photos/img-0042-1-card-104-"), "{names:?}");
+        assert!(
+            names[0].starts_with("assets/photos/img-0042-1-card-104-"),
+            "{names:?}"
+        );
         assert!(files.iter().any(|f| (f.width, f.height) == (720, 960)));
-        assert!(files.iter().any(|f| (f.width, f.height) == (1200, 630) && f.crop));
+        assert!(
+            files
+                .iter()
+                .any(|f| (f.width, f.height) == (1200, 630) && f.crop)
+        );
         // The same photo and settings name the same files; another photo, others.
         assert_eq!(outputs(&p, "ab", true), files);
-        assert!(outputs(&p, "cd", true).iter().all(|f| !names.contains(&f.path.as_str())));
+        assert!(
+            outputs(&p, "cd", true)
+                .iter()
+                .all(|f| !names.contains(&f.path.as_str()))
+        );
     }
 
     #[test]
@@ -336,7 +370,10 @@ mod tests {
         let p = photo(300, 200);
         let files = outputs(&p, "ab", false);
         assert_eq!(
-            files.iter().map(|f| (f.width, f.height)).collect::<Vec<_>>(),
+            files
+                .iter()
+                .map(|f| (f.width, f.height))
+                .collect::<Vec<_>>(),
             [(300, 200), (300, 200)]
         );
         assert_eq!(card_widths(&p), [104]);

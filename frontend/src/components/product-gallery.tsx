@@ -7,6 +7,7 @@
 // have no known size: each sits in a fixed 4:3 box, whole. A product
 // without photos, and a photo that fails, show the initials tile instead.
 import type { ProductPageView } from '../generated/view';
+import { ProductPicture } from './product-picture';
 
 type Props = Pick<ProductPageView, 'photos' | 'photos_label' | 'initials' | 'badge'>;
 
@@ -30,6 +31,9 @@ export function ProductGallery({ photos, photos_label, initials, badge }: Props)
         <ul className="photos" tabIndex={photos.length > 1 ? 0 : undefined}>
           {photos.map((photo, i) => (
             <li key={photo.anchor} id={photo.anchor}>
+              {photo.picture ? (
+                <ProductPicture picture={photo.picture} alt={photo.alt} initials={initials} priority={i === 0} />
+              ) : (
               <img
                 src={photo.src}
                 alt={photo.alt}
@@ -39,6 +43,7 @@ export function ProductGallery({ photos, photos_label, initials, badge }: Props)
                 decoding="async"
                 {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
               />
+              )}
             </li>
           ))}
         </ul>
@@ -49,7 +54,11 @@ export function ProductGallery({ photos, photos_label, initials, badge }: Props)
           {photos.map((photo) => (
             <li key={photo.anchor}>
               <a href={`#${photo.anchor}`} aria-label={photo.label}>
-                <img src={photo.src} alt="" data-initials={initials} width={64} height={48} loading="lazy" decoding="async" />
+                {photo.thumb ? (
+                  <ProductPicture picture={photo.thumb} alt="" initials={initials} />
+                ) : (
+                  <img src={photo.src} alt="" data-initials={initials} width={64} height={48} loading="lazy" decoding="async" />
+                )}
               </a>
             </li>
           ))}

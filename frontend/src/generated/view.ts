@@ -176,6 +176,11 @@ price: string, in_stock: boolean,
  */
 stock: string, image: string | null, 
 /**
+ * The sized files of a photo from `content/photos/`; `image` is then
+ * its JPEG.
+ */
+picture: Picture | null, 
+/**
  * Shown on the tile when there is no image or it fails to load.
  */
 initials: string, badge: string | null, 
@@ -340,7 +345,38 @@ anchor: string,
 /**
  * `Photo 2 of 4`.
  */
-label: string, };
+label: string, 
+/**
+ * A photo from `content/photos/`: its sizes for the page, and for its
+ * thumbnail. `src` is then the JPEG of `picture`.
+ */
+picture: Picture | null, thumb: Picture | null, };
+
+export type Picture = { 
+/**
+ * `srcset` of the WebP files: `/assets/photos/a-360-…webp 360w, …`.
+ */
+webp: string, 
+/**
+ * `srcset` of the JPEG files.
+ */
+srcset: string, 
+/**
+ * The JPEG for what reads no `srcset`.
+ */
+src: string, 
+/**
+ * How wide the page shows it: `sizes`.
+ */
+sizes: string, 
+/**
+ * The `width` and `height` of `src`.
+ */
+width: number, height: number, 
+/**
+ * A `data:` URI of a few pixels, shown under the photo while it loads.
+ */
+placeholder: string, };
 
 export type TextBlock = { heading: string, items: Array<string>, };
 
@@ -360,7 +396,7 @@ title: string, text: string,
  */
 url: string, };
 
-export type RelatedProduct = { href: string, title: string, price: string, in_stock: boolean, stock: string, image: string | null, initials: string, };
+export type RelatedProduct = { href: string, title: string, price: string, in_stock: boolean, stock: string, image: string | null, picture: Picture | null, initials: string, };
 
 export type Hero = { 
 /**

@@ -33,6 +33,8 @@ function withPhotos(n: number, base: ProductPageView = withPhoto): PageData {
     alt: `${page.title} – test view ${i + 1}`,
     anchor: `photo-${i + 1}`,
     label: `Test view ${i + 1} of ${n}`,
+    picture: null,
+    thumb: null,
   }));
   return data;
 }
@@ -309,6 +311,7 @@ describe('the related products', () => {
       in_stock: p.in_stock,
       stock: p.stock,
       image: p.photos[0]?.src ?? null,
+      picture: null,
       initials: p.initials,
     }));
     visit(data);

@@ -135,7 +135,8 @@ pub fn load_and_build(
     };
     steps.end("make the photos");
     let content = loaded.content.as_ref().expect("checked above");
-    match frontend.and_then(|frontend| build(content, &frontend, options, prerender, steps, photos)) {
+    match frontend.and_then(|frontend| build(content, &frontend, options, prerender, steps, photos))
+    {
         Ok(summary) => Ok(Built { loaded, summary }),
         Err(error) => Err(Failure::Build { loaded, error }),
     }

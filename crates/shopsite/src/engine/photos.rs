@@ -91,7 +91,9 @@ pub fn make(
         .and_then(|b| serde_json::from_slice(&b).ok())
         .unwrap_or_default();
     let digests = digests(&content.photos, &old).map_err(Failure::Build)?;
-    let jobs = plan(content, &|p: &Photo| digests.get(&p.rel).map(|(_, d)| d.clone()));
+    let jobs = plan(content, &|p: &Photo| {
+        digests.get(&p.rel).map(|(_, d)| d.clone())
+    });
     let mut files = Vec::new();
     let mut tiny: BTreeMap<String, String> = BTreeMap::new();
     let mut to_encode: Vec<&Job<'_>> = Vec::new();
@@ -150,7 +152,10 @@ pub fn make(
         });
     }
     let index = Index {
-        files: digests.into_values().map(|(k, d)| (k.0, (k.1, k.2, d))).collect(),
+        files: digests
+            .into_values()
+            .map(|(k, d)| (k.0, (k.1, k.2, d)))
+            .collect(),
         tiny,
     };
     if let (Some(path), Ok(json)) = (index_file, serde_json::to_vec(&index)) {
@@ -172,8 +177,8 @@ fn digests(
     let mut known = BTreeMap::new();
     let mut unknown = Vec::new();
     for photo in photos.values() {
-        let meta =
-            std::fs::metadata(&photo.path).map_err(|e| Error::io("cannot read", &photo.path, &e))?;
+        let meta = std::fs::metadata(&photo.path)
+            .map_err(|e| Error::io("cannot read", &photo.path, &e))?;
         let time = meta
             .modified()
             .ok()
@@ -231,7 +236,11 @@ fn digest_of(path: &Path) -> Result<String, Error> {
         }
         hasher.update(&buf[..n]);
     }
-    Ok(hasher.finalize().iter().map(|b| format!("{b:02x}")).collect())
+    Ok(hasher
+        .finalize()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect())
 }
 
 fn hex(text: &str) -> Vec<u8> {
