@@ -188,9 +188,21 @@ pub fn normalize(name: &str) -> Option<String> {
 
 /// Whether an image field's text is meant as a link (and checked as one)
 /// rather than a file's name.
+/// That is anything with a scheme (`https:`, `http:`, `data:`, but not a
+/// Windows drive, `C:`) or that starts with a host name
+/// (`images.example.com/a.jpg`, `www.example.com`).
 pub fn is_link(value: &str) -> bool {
     let v = value.trim().to_ascii_lowercase();
-    v.contains("://") || v.starts_with("http:") || v.starts_with("https:") || v.starts_with("www.")
+    let scheme = v.find(':').is_some_and(|i| {
+        i > 1
+            && v.starts_with(|c: char| c.is_ascii_alphabetic())
+            && v[..i]
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+    });
+    let first = v.split(['/', '\\']).next().unwrap_or("");
+    let host = v.contains('/') && first.contains('.') && !first.trim_matches('.').is_empty();
+    scheme || host || v.starts_with("www.")
 }
 
 /// A link to a web page that shows a photo, not to the photo itself: a
@@ -518,6 +530,23 @@ mod tests {
             "photos/",
         ] {
             assert_eq!(normalize(outside), None, "{outside}");
+        }
+    }
+
+    #[test]
+    fn links_are_told_from_file_names() {
+        for link in [
+            "https://a.in/x.jpg",
+            "http://a.in/x.jpg",
+            "javascript:alert(1)",
+            "data:text/html,<b>",
+            "images.unsplash.com/photo-1",
+            "www.example.com",
+        ] {
+            assert!(is_link(link), "{link}");
+        }
+        for name in ["photos/a.jpg", "./photos/a.jpg", "a.jpg", "C:\\Users\\a.jpg", "images/a.jpg", "../a.jpg"] {
+            assert!(!is_link(name), "{name}");
         }
     }
 
