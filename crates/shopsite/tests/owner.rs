@@ -4,8 +4,9 @@
 //! `tests/fixtures/shop/`.
 //!
 //! The last test is the proof that this holds: it copies `content/`, makes
-//! the everyday edits an owner makes (a price, a new product, a product
-//! removed, a reworded heading and FAQ answer) the way an owner makes them,
+//! the everyday edits an owner makes (a price, a new product with a photo
+//! from the phone in `content/photos/`, a product removed, a reworded
+//! heading and FAQ answer) the way an owner makes them,
 //! in the text of the YAML or in the spreadsheet, wherever the products that
 //! come first are kept, builds the copy with the real frontend, and finds
 //! each edit on the built pages, on whichever page of the catalogue it
@@ -201,6 +202,8 @@ fn an_owners_everyday_edits_build_and_show() {
     source.set_price(&content, new_price);
     let removed = source.remove_last(&content);
     source.add(&content);
+    std::fs::create_dir_all(content.join("photos")).unwrap();
+    std::fs::write(content.join("photos").join(ADDED_PHOTO), phone_photo()).unwrap();
 
     // New words on the Home page and in a Repairs FAQ answer.
     let heading = "Phone fixed today, or your checkup is free";
@@ -247,6 +250,16 @@ fn an_owners_everyday_edits_build_and_show() {
     assert!(page.contains(">Tempered Glass Screen Guard for Redmi 12</h1>"));
     assert!(page.contains(">₹199</p>"));
     assert!(page.contains(">9H hardness</li>"));
+    // Its photo, sized, in WebP and JPEG, on its page and its card.
+    let photo = "/assets/photos/tempered-glass-redmi-12-added-";
+    assert!(page.contains(&format!(r#"<source type="image/webp" srcSet="{photo}"#)));
+    assert!(cards.contains(&format!(r#"<img src="{photo}card-208-"#)));
+    let files: Vec<String> = std::fs::read_dir(dist.join("assets/photos"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("tempered-glass-redmi-12-added-"))
+        .collect();
+    assert!(files.len() >= 10, "{files:?}");
     let first = read(&dist, &format!("products/{}/index.html", ids[0]));
     assert!(first.contains(&format!(">{new_label}</p>")));
     if let Some(removed) = &removed {
@@ -258,6 +271,9 @@ fn an_owners_everyday_edits_build_and_show() {
     }
 }
 
+/// The photo of the new product, in `content/photos/`.
+const ADDED_PHOTO: &str = "tempered-glass-redmi-12-added.jpg";
+
 /// The new product the owner adds, as YAML lines.
 const ADDED: &[&str] = &[
     "id: tempered-glass-redmi-12-added",
@@ -266,9 +282,23 @@ const ADDED: &[&str] = &[
     "in_stock: true",
     "group: Accessories",
     "sub: Screen guards",
+    "image: photos/tempered-glass-redmi-12-added.jpg",
     "highlights:",
     "  - 9H hardness",
 ];
+
+/// A photo as a phone takes it, small: 1024×768, a JPEG.
+fn phone_photo() -> Vec<u8> {
+    use image::ImageEncoder;
+    let img = image::RgbImage::from_fn(1024, 768, |x, y| {
+        image::Rgb([(x / 4) as u8, (y / 3) as u8, ((x + y) / 8) as u8])
+    });
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90)
+        .write_image(img.as_raw(), 1024, 768, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    out
+}
 
 /// Where the products that come first on the site are kept: `products.yaml`,
 /// else the first file of `products/` (by name), else the spreadsheet.

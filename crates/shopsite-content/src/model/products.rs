@@ -53,14 +53,18 @@ pub struct Product {
     /// Used as the Model when `item` and `family` are absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub model: Option<String>,
-    /// A photo of the product: an `https://` link. Without one, the card shows the title's initials.
+    /// A photo of the product: a file in `content/photos/`, written
+    /// `photos/iphone-12.jpg` (JPEG, PNG or WebP, as the phone took it), or
+    /// an `https://` link to a photo. Without one, the card shows the
+    /// title's initials.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(pattern("^https://"))]
+    #[schemars(pattern("^(https://|(\\./)?photos/)"))]
     pub image: Option<String>,
     /// More photos of the product, shown on its own page after the first
-    /// one (`image`): one `https://` link per line, each starting with `- `.
+    /// one (`image`): one per line, each starting with `- `, a file in
+    /// `content/photos/` (`photos/back.jpg`) or an `https://` link.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[schemars(inner(pattern("^https://")))]
+    #[schemars(inner(pattern("^(https://|(\\./)?photos/)")))]
     pub more_images: Vec<String>,
     /// A short ribbon on the card, e.g. "Bestseller".
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -150,14 +150,14 @@ pub fn project_with(overlay: &str) -> tempfile::TempDir {
 
 /// Entries of `dir` whose names start with `.` — leftovers of a build —
 /// but for `.dist.staging-next`, the site a build keeps for the next one to
-/// write into.
+/// write into, and `.dist.photos.json`, what it learned of the photos.
 pub fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| {
             let name = p.file_name().unwrap().to_string_lossy();
-            name.starts_with('.') && name != ".dist.staging-next"
+            name.starts_with('.') && name != ".dist.staging-next" && name != ".dist.photos.json"
         })
         .collect()
 }
