@@ -21,7 +21,7 @@ async function layer(width: number, height: number, sigma: number): Promise<Buff
 export async function makePhoto(file: string, { width = WIDTH, height = HEIGHT } = {}): Promise<number> {
   const [shapes, blobs, texture, grain] = await Promise.all([
     layer(16, 12, 90),
-    layer(126, 95, 60),
+    layer(48, 36, 60),
     layer(1008, 756, 40),
     layer(WIDTH, HEIGHT, 30),
   ]);
