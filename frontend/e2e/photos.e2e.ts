@@ -68,9 +68,12 @@ function shown(page: Page, selector: string) {
 }
 
 describe.each([
-  // The issue's budget is for a phone: 15 KB for the card, 60 KB for the page.
-  { name: "a 360 px phone at DPR 2", viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, card: 208, page: 720, budget: [15_000, 60_000] },
-  { name: "a 1280 px screen", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, card: 104, page: 720, budget: [15_000, 150_000] },
+  // The issue's budget is for a phone: 15 KB for the card, 60 KB for the
+  // page. The photo is a portrait, which the page's 4:3 stage shows at its
+  // height: 56% of the stage's width (184 px on the phone, 306 px on the
+  // screen), so 540 px and 360 px files.
+  { name: "a 360 px phone at DPR 2", viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, card: 208, page: 540, budget: [15_000, 60_000] },
+  { name: "a 1280 px screen", viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, card: 104, page: 360, budget: [15_000, 150_000] },
 ])("on $name", ({ viewport, deviceScaleFactor, card, page: pageWidth, budget }) => {
   test("the card and the product's page each fetch one WebP of the size shown, within budget, and break no policy", async () => {
     expect(photoBytes).toBeGreaterThan(3_500_000);
@@ -99,8 +102,9 @@ describe.each([
       sized: true,
     });
     const pageFiles = await photosFetched(page);
-    // The main photo, and its thumbnail if the page has several.
-    expect(pageFiles.filter((f) => !f.name.includes("-360-")).length, JSON.stringify(pageFiles)).toBe(1);
+    // The main photo, and its thumbnail (the product has 3 photos).
+    expect(pageFiles.filter((f) => !f.name.includes("-thumb-")).length, JSON.stringify(pageFiles)).toBe(1);
+    expect(pageFiles.filter((f) => f.name.includes("-thumb-")).length, JSON.stringify(pageFiles)).toBe(1);
     const main = pageFiles.find((f) => f.name.includes(`-${pageWidth}-`))!;
     expect(main.bytes).toBeLessThanOrEqual(budget[1]!);
     expect(await violations()).toEqual([]);

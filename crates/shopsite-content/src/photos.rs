@@ -545,7 +545,14 @@ mod tests {
         ] {
             assert!(is_link(link), "{link}");
         }
-        for name in ["photos/a.jpg", "./photos/a.jpg", "a.jpg", "C:\\Users\\a.jpg", "images/a.jpg", "../a.jpg"] {
+        for name in [
+            "photos/a.jpg",
+            "./photos/a.jpg",
+            "a.jpg",
+            "C:\\Users\\a.jpg",
+            "images/a.jpg",
+            "../a.jpg",
+        ] {
             assert!(!is_link(name), "{name}");
         }
     }

@@ -680,7 +680,7 @@ fn product_page(
         .into_iter()
         .enumerate()
         .map(|(i, (src, local))| {
-            let picture = local.and_then(|l| pictures::page(l, base, pictures::PAGE_SIZES));
+            let picture = local.and_then(|l| pictures::page(l, base));
             let label = links::fill_all(
                 &labels.photo_of,
                 &[("n", &(i + 1).to_string()), ("count", &count.to_string())],
@@ -689,7 +689,9 @@ fn product_page(
                 src: picture
                     .as_ref()
                     .map_or_else(|| src.clone(), |p| p.src.clone()),
-                thumb: local.and_then(|l| pictures::page(l, base, pictures::THUMB_SIZES)),
+                thumb: local
+                    .filter(|_| count > 1)
+                    .and_then(|l| pictures::thumb(l, base)),
                 og: local
                     .filter(|_| i == 0)
                     .and_then(|l| pictures::og_url(l, base)),

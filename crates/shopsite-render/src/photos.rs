@@ -41,7 +41,10 @@ pub const PAGE_WIDTHS: [u32; 5] = [360, 540, 720, 960, 1200];
 /// the page's margins), half the page from the two-column layout on, where
 /// the main column is at most 72rem.
 pub const PAGE_SIZES: &str = "(min-width: 64rem) 34rem, calc(100vw - 2rem)";
-/// A thumbnail under the photo: 4rem wide.
+/// A thumbnail under the photo, on a page with several: 4rem wide, at 1×,
+/// 2× and 3×. Its own small files, so that it takes nothing of the first
+/// photo's time on a slow phone (the page's largest paint).
+pub const THUMB_WIDTHS: [u32; 3] = [64, 128, 192];
 pub const THUMB_SIZES: &str = "4rem";
 
 /// The link preview of a product's page, as link previews want it.
@@ -99,9 +102,10 @@ pub fn plan<'a>(content: &'a Content, digests: &dyn Fn(&Photo) -> Option<String>
         .filter_map(|photo| {
             let digest = digests(photo)?;
             let first = is_first(content, &photo.rel);
+            let thumbs = in_gallery(content, &photo.rel);
             Some(Job {
                 photo,
-                outputs: outputs(photo, &digest, first),
+                outputs: outputs(photo, &digest, first, thumbs),
             })
         })
         .collect()
@@ -118,12 +122,29 @@ fn is_first(content: &Content, rel: &str) -> bool {
     })
 }
 
-fn outputs(photo: &Photo, digest: &str, first: bool) -> Vec<Output> {
+/// Whether some product shows `rel` among several photos, each with a
+/// thumbnail.
+fn in_gallery(content: &Content, rel: &str) -> bool {
+    content.products.iter().any(|p| {
+        let all: Vec<&String> = p.image.iter().chain(&p.more_images).collect();
+        all.len() > 1
+            && all
+                .iter()
+                .any(|i| shopsite_content::photos::normalize(i).as_deref() == Some(rel))
+    })
+}
+
+fn outputs(photo: &Photo, digest: &str, first: bool, thumbs: bool) -> Vec<Output> {
     let mut outputs = Vec::new();
     for format in [Format::Webp, Format::Jpeg] {
         if first {
             for side in card_widths(photo) {
                 outputs.push(output(photo, digest, "card", side, side, format, true));
+            }
+        }
+        if thumbs {
+            for (width, height) in thumb_sizes(photo) {
+                outputs.push(output(photo, digest, "thumb", width, height, format, false));
             }
         }
         for (width, height) in page_sizes(photo) {
@@ -161,6 +182,22 @@ fn page_sizes(photo: &Photo) -> Vec<(u32, u32)> {
         .filter(|&w| w <= photo.width)
         .collect();
     if photo.width < widest && widths.last() != Some(&photo.width) {
+        widths.push(photo.width);
+    }
+    widths
+        .into_iter()
+        .map(|w| (w, scaled_height(photo, w)))
+        .collect()
+}
+
+/// The thumbnail's widths a photo is big enough for, with their heights.
+fn thumb_sizes(photo: &Photo) -> Vec<(u32, u32)> {
+    let mut widths: Vec<u32> = THUMB_WIDTHS
+        .iter()
+        .copied()
+        .filter(|&w| w <= photo.width)
+        .collect();
+    if widths.is_empty() {
         widths.push(photo.width);
     }
     widths
@@ -240,9 +277,43 @@ pub fn card(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
     Some(picture(base, encoded, files, CARD_SIZES, (side, side)))
 }
 
-/// The `<picture>` of a photo on a product's page, and of its thumbnail
-/// (`sizes` [`THUMB_SIZES`]).
-pub fn page(photo: &Photo, base: &BaseUrl, sizes: &str) -> Option<Picture> {
+/// The `<picture>` of a photo's thumbnail on a product's page.
+pub fn thumb(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
+    let encoded = photo.encoded.as_ref()?;
+    let all = thumb_sizes(photo);
+    let files = |format| -> Vec<(Output, u32)> {
+        all.iter()
+            .map(|&(w, h)| {
+                (
+                    output(photo, &encoded.digest, "thumb", w, h, format, false),
+                    w,
+                )
+            })
+            .collect()
+    };
+    let at = all.len().min(2) - 1;
+    Some(picture(base, encoded, files, THUMB_SIZES, all[at]))
+}
+
+/// How wide a product's page shows `photo`: the width of its 4:3 stage
+/// ([`PAGE_SIZES`]), or less for a photo narrower than 4:3 (a phone's
+/// portrait), which the stage shows whole at its height: a 3:4 photo takes
+/// 56% of its width, and a phone fetches the file for that.
+pub fn page_sizes_attr(photo: &Photo) -> String {
+    let share = (3.0 * f64::from(photo.width) / (4.0 * f64::from(photo.height))).min(1.0);
+    if share > 0.99 {
+        return PAGE_SIZES.to_owned();
+    }
+    // Rounded up: a little too wide costs a few bytes, too narrow a blur.
+    let share = (share * 1000.0).ceil() / 1000.0;
+    let rem = (34.0 * share * 100.0).ceil() / 100.0;
+    format!("(min-width: 64rem) {rem:.2}rem, calc((100vw - 2rem) * {share:.3})")
+}
+
+/// The `<picture>` of a photo on a product's page.
+pub fn page(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
+    let sizes = page_sizes_attr(photo);
+    let sizes = sizes.as_str();
     let encoded = photo.encoded.as_ref()?;
     let all = page_sizes(photo);
     let files = |format| -> Vec<(Output, u32)> {
@@ -343,7 +414,7 @@ mod tests {
     #[test]
     fn a_phone_photo_gets_every_size_named_by_its_digest() {
         let p = photo(3024, 4032);
-        let files = outputs(&p, "ab", true);
+        let files = outputs(&p, "ab", true, false);
         let names: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
         assert_eq!(files.len(), 17);
         assert!(
@@ -356,10 +427,12 @@ mod tests {
                 .iter()
                 .any(|f| (f.width, f.height) == (1200, 630) && f.crop)
         );
+        // In a gallery of several, its thumbnails too.
+        assert_eq!(outputs(&p, "ab", true, true).len(), 17 + 6);
         // The same photo and settings name the same files; another photo, others.
-        assert_eq!(outputs(&p, "ab", true), files);
+        assert_eq!(outputs(&p, "ab", true, false), files);
         assert!(
-            outputs(&p, "cd", true)
+            outputs(&p, "cd", true, false)
                 .iter()
                 .all(|f| !names.contains(&f.path.as_str()))
         );
@@ -368,7 +441,7 @@ mod tests {
     #[test]
     fn a_small_photo_is_never_enlarged() {
         let p = photo(300, 200);
-        let files = outputs(&p, "ab", false);
+        let files = outputs(&p, "ab", false, false);
         assert_eq!(
             files
                 .iter()
@@ -386,8 +459,15 @@ mod tests {
         assert_eq!((card.width, card.height), (208, 208));
         assert_eq!(card.webp.matches("w, ").count(), 2);
         assert!(card.src.starts_with("/shop/assets/photos/") && card.src.ends_with(".jpg"));
-        let page = page(&photo(4032, 3024), &base, PAGE_SIZES).unwrap();
+        let page = page(&photo(4032, 3024), &base).unwrap();
         assert_eq!((page.width, page.height), (720, 540));
+        assert_eq!(page.sizes, PAGE_SIZES);
+        // A portrait fills the 4:3 stage's height, 56% of its width.
+        let portrait = super::page(&photo(3024, 4032), &base).unwrap();
+        assert_eq!(
+            portrait.sizes,
+            "(min-width: 64rem) 19.15rem, calc((100vw - 2rem) * 0.563)"
+        );
         assert!(page.placeholder.len() <= 200, "{}", page.placeholder.len());
         assert!(page.placeholder.starts_with("data:image/png;base64,"));
     }

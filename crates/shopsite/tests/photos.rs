@@ -204,7 +204,7 @@ fn a_phone_photo_is_published_upright_sized_and_without_metadata() {
     let run = build(dir.path());
     assert_eq!(run.code, 0, "{}", run.transcript());
     assert!(
-        run.stdout.contains("photos: 13 encoded, 0 reused"),
+        run.stdout.contains("photos: 19 encoded, 0 reused"),
         "{}",
         run.stdout
     );
@@ -279,16 +279,17 @@ fn the_same_photo_gives_the_same_bytes_and_a_rebuild_encodes_nothing() {
         })
         .collect();
     let first = photo_files(&builds[0].0.path().join("dist"));
-    // Upright 900×1200: 360, 540, 720 and 900 wide, the card's 3, in WebP
-    // and JPEG, and the link preview.
-    assert_eq!(first.len(), 15);
+    // Upright 900×1200: 360, 540, 720 and 900 wide, the card's 3, the
+    // thumbnail's 3 (the product has 3 photos), in WebP and JPEG, and the
+    // link preview.
+    assert_eq!(first.len(), 21);
     assert_eq!(first, photo_files(&builds[1].0.path().join("dist")));
 
     // Unchanged: every file reused, none encoded.
     let dir = builds[0].0.path();
     let again = build(dir);
     assert!(
-        again.stdout.contains("photos: 0 encoded, 15 reused"),
+        again.stdout.contains("photos: 0 encoded, 21 reused"),
         "{}",
         again.stdout
     );
@@ -298,7 +299,7 @@ fn the_same_photo_gives_the_same_bytes_and_a_rebuild_encodes_nothing() {
     put(&dir.join("content"), "a.jpg", &jpeg(1200, 900));
     let replaced = build(dir);
     assert!(
-        replaced.stdout.contains("photos: 17 encoded, 0 reused"),
+        replaced.stdout.contains("photos: 23 encoded, 0 reused"),
         "{}",
         replaced.stdout
     );
