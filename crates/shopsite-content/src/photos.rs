@@ -86,7 +86,7 @@ pub struct Photo {
 pub struct Encoded {
     /// The SHA-256 of the file, in hex: its files' names come from it.
     pub digest: String,
-    /// The photo shrunk to 4×3 pixels (3×4 when upright), RGB, row by row:
+    /// The photo shrunk to 4×3 pixels, RGB, row by row: its colours, for
     /// the placeholder shown while it loads.
     pub tiny: Vec<u8>,
 }

@@ -1,10 +1,11 @@
 // A photo from the shop's own `content/photos/`, as the build made it: a
 // WebP `<source>` and a JPEG `<img>`, each listing every width made, so the
 // browser fetches the smallest that is sharp on its screen, with the
-// `width` and `height` that keep the page still while it loads. Under it, a
-// few pixels of the photo, scaled up, show until it has loaded (a `data:`
-// image: the page's policy allows no inline style). A photo that fails
-// shows the initials tile, as a linked photo does (`data-initials`).
+// `width` and `height` that keep the page still while it loads. Under it,
+// the photo's average colour in its own proportions shows until it has
+// loaded (a `data:` image: the page's policy allows no inline style). A
+// photo that fails shows the initials tile, as a linked photo does
+// (`data-initials`).
 import type { Picture } from '../generated/view';
 
 type Props = {
