@@ -256,6 +256,70 @@ fn a_broken_edit_shows_the_errors_on_open_pages_and_the_fix_clears_them() {
     );
 }
 
+/// A JPEG of one colour, for the photo tests.
+fn photo(rgb: [u8; 3]) -> Vec<u8> {
+    use image::ImageEncoder;
+    let img = image::RgbImage::from_pixel(640, 480, image::Rgb(rgb));
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90)
+        .write_image(img.as_raw(), 640, 480, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    out
+}
+
+/// The name of the first card's photo on /products/, or `None`.
+fn card_photo(addr: &str) -> Option<String> {
+    let page = get(addr, "/products/").body;
+    let at = page.find(r#"<img src="/assets/photos/"#)? + r#"<img src=""#.len();
+    Some(page[at..].split('"').next()?.to_owned())
+}
+
+#[test]
+fn a_photo_added_replaced_or_removed_rebuilds() {
+    let server = Server::with_frontend(Path::new(&common::real_frontend()));
+    let mut events = Events::open(&server.addr);
+    assert_eq!(events.next(WAIT).unwrap().0, "hello");
+    let photos = server.root.join("content/photos");
+    // Each save may be its own build, or several one: what counts is the
+    // first reload after the problem goes.
+    let reload = |events: &mut Events| {
+        while let Some((event, data)) = events.next(WAIT) {
+            if event == "reload" {
+                return;
+            }
+            assert_eq!(event, "problem", "{data}");
+        }
+        panic!("no reload");
+    };
+
+    // Named on the first product before it is there, then added: its card
+    // shows it.
+    server.edit(
+        "products.yaml",
+        "image: https://images.unsplash.com/photo-1505740420928-5e560c06d30e?w=480&q=70",
+        "image: photos/a.jpg",
+    );
+    let missing = "error: products[1].image: there is no photo `content/photos/a.jpg`";
+    assert!(events.problem().starts_with(missing));
+    std::fs::create_dir_all(&photos).unwrap();
+    std::fs::write(photos.join("a.jpg"), photo([200, 30, 30])).unwrap();
+    reload(&mut events);
+    let first = card_photo(&server.addr).expect("the card shows the photo");
+    assert!(first.starts_with("/assets/photos/a-card-208-"), "{first}");
+
+    // Replaced by another photo of the same name: new files.
+    std::fs::write(photos.join("a.jpg"), photo([30, 30, 200])).unwrap();
+    reload(&mut events);
+    let second = card_photo(&server.addr).unwrap();
+    assert_ne!(first, second);
+    assert_eq!(get(&server.addr, &second).status, 200);
+
+    // Removed: the product names a photo that is not there.
+    std::fs::remove_file(photos.join("a.jpg")).unwrap();
+    let text = events.problem();
+    assert!(text.starts_with(missing), "{text}");
+}
+
 #[test]
 fn a_build_error_shows_on_open_pages_as_the_terminal_prints_it() {
     let server = Server::with_frontend(&fixtures().join("frontend-throws"));
