@@ -61,7 +61,7 @@ function photosFetched(page: Page): Promise<{ name: string; bytes: number }[]> {
 /** The photo `img` shown in `selector`: its file, and whether it loaded at its size. */
 function shown(page: Page, selector: string) {
   return page.locator(selector).first().evaluate((img: HTMLImageElement) => ({
-    file: new URL(img.currentSrc).pathname.replace(/-[0-9a-f]{12}\./, "-<hash>."),
+    file: new URL(img.currentSrc).pathname.replace(/-[0-9a-f]{8}\./, "-<hash>."),
     loaded: img.complete && img.naturalWidth > 0,
     sized: img.hasAttribute("width") && img.hasAttribute("height"),
   }));

@@ -544,7 +544,8 @@ pub struct Photo {
 pub struct Picture {
     /// `srcset` of the WebP files: `/assets/photos/a-360-…webp 360w, …`.
     pub webp: String,
-    /// `srcset` of the JPEG files.
+    /// `srcset` of the JPEG files; empty when `src` is the only one (a
+    /// card's).
     pub srcset: String,
     /// The JPEG for what reads no `srcset`.
     pub src: String,

@@ -59,6 +59,13 @@ describe('ProductPicture', () => {
     expect([...thumb.querySelectorAll('[sizes]')].map((e) => e.getAttribute('sizes'))).toEqual(['4rem', '4rem']);
   });
 
+  it("gives a card's JPEG no srcset when it is the only one, the WebP files still in theirs", () => {
+    const { container } = render(<ProductPicture picture={{ ...picture, srcset: '' }} alt="card" initials="I1" />);
+    const img = screen.getByRole('img', { name: 'card' });
+    expect([img.getAttribute('src'), img.hasAttribute('srcset'), img.hasAttribute('sizes')]).toEqual([picture.src, false, false]);
+    expect(container.querySelector('source')!.getAttribute('srcset')).toBe(picture.webp);
+  });
+
   it('shows its placeholder, hidden from screen readers, under the photo', () => {
     const { container } = render(<ProductPicture picture={picture} alt="iPhone 12" initials="I1" />);
     const placeholder = container.querySelector('img.placeholder')!;

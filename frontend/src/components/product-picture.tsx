@@ -28,8 +28,8 @@ export function ProductPicture({ picture, alt, initials, priority = false, sizes
         <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
         <img
           src={picture.src}
-          srcSet={picture.srcset}
-          sizes={sizes}
+          srcSet={picture.srcset || undefined}
+          sizes={picture.srcset ? sizes : undefined}
           alt={alt}
           data-initials={initials}
           width={picture.width}
