@@ -150,15 +150,13 @@ fn build(
     options: &Options<'_>,
     prerender: &mut Prerender,
     mut steps: Steps,
-    (photo_files, photos): (Vec<shopsite_render::OutFile>, Photos),
+    (photo_files, photos): (Vec<photos::PhotoFile>, Photos),
 ) -> Result<Summary, Error> {
     let base = base_url(content, options)?;
     let staging = Staging::new(options.out)?;
     let out = Output::new(&staging);
     copy_frontend(&out, frontend)?;
-    for file in photo_files {
-        out.write(&file.path, &file.bytes)?;
-    }
+    write_photos(&out, &staging, photo_files, options.out)?;
     steps.end("copy the frontend");
     let pages = shopsite_render::derive::pages(content, &base);
     let previews = Previews::new(content, &base, &frontend.assets, &pages);
@@ -214,6 +212,44 @@ fn copy_frontend(out: &Output<'_>, frontend: &Frontend) -> Result<(), Error> {
     for (rel, path) in frontend.files()? {
         let bytes = std::fs::read(&path).map_err(|e| Error::io("cannot read", &path, &e))?;
         out.write(&rel, &bytes)?;
+    }
+    Ok(())
+}
+
+/// The photos' files: each one newly encoded written, each one reused kept
+/// where the build writes when it is there, else copied from the output.
+fn write_photos(
+    out: &Output<'_>,
+    staging: &Staging,
+    files: Vec<photos::PhotoFile>,
+    previous: &Path,
+) -> Result<(), Error> {
+    for file in files {
+        if let Some(bytes) = &file.bytes {
+            out.write(&file.path, bytes)?;
+        } else if let Some(len) = file
+            .in_next
+            .then(|| {
+                // Found whole there a moment ago, before the folder became
+                // the staging folder: only its size is asked.
+                staging.keep_file(&file.path, |p| std::fs::metadata(p).ok().map(|m| m.len()))
+            })
+            .flatten()
+        {
+            out.kept(len);
+        } else {
+            // From the last output, or from the site before it when that
+            // could not become the staging folder.
+            let from = previous.join(&file.path);
+            let bytes = std::fs::read(&from)
+                .or_else(|e| {
+                    staging::next_folder(previous)
+                        .and_then(|next| std::fs::read(next.join(&file.path)).ok())
+                        .ok_or(e)
+                })
+                .map_err(|e| Error::io("cannot read", &from, &e))?;
+            out.write(&file.path, &bytes)?;
+        }
     }
     Ok(())
 }
@@ -289,6 +325,12 @@ impl<'a> Output<'a> {
         self.files.fetch_add(1, Ordering::Relaxed);
         self.bytes.fetch_add(bytes.len() as u64, Ordering::Relaxed);
         Ok(())
+    }
+
+    /// A file the staging folder already held, kept as it was.
+    fn kept(&self, len: u64) {
+        self.files.fetch_add(1, Ordering::Relaxed);
+        self.bytes.fetch_add(len, Ordering::Relaxed);
     }
 
     fn files(&self) -> usize {

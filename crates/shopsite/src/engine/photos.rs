@@ -4,7 +4,10 @@
 //! Like the link previews, a file is named by what makes its bytes (the
 //! photo's digest and the settings), so a file of that name in the last
 //! build's output is that file: it is copied, and only the files the output
-//! lacks are encoded. A rebuild with no photo changed encodes nothing.
+//! lacks are encoded. A rebuild with no photo changed encodes nothing, and
+//! reads no photo's file either: the site the build writes into (the one
+//! before the last, see `staging`) mostly has them already, and they are
+//! kept there as they are.
 //!
 //! What the last build learned of each photo is kept beside the output, in
 //! `.<out>.photos.json`: its digest by its path, size and time of change
@@ -22,12 +25,21 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use shopsite_content::photos::{Encoded, MAX_PIXELS, Photo};
 use shopsite_content::{Content, Diagnostic};
-use shopsite_render::OutFile;
 use shopsite_render::photos::{Job, Output, plan};
 
 use crate::error::Error;
 
 const SCRIPT: &str = include_str!("photos.mjs");
+
+/// One file of a photo, for the build to put in the site.
+pub struct PhotoFile {
+    /// Its path in the site.
+    pub path: String,
+    /// Newly encoded; or `None`, reused: kept where the build writes when
+    /// it is there, whole (`in_next`), else copied from the last output.
+    pub bytes: Option<Vec<u8>>,
+    pub in_next: bool,
+}
 
 /// How many of the photos' files were encoded and how many reused.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -80,7 +92,7 @@ pub fn make(
     content: &mut Content,
     out: &Path,
     frontend: &Path,
-) -> Result<(Vec<OutFile>, Photos), Failure> {
+) -> Result<(Vec<PhotoFile>, Photos), Failure> {
     if content.photos.is_empty() {
         return Ok((Vec::new(), Photos::default()));
     }
@@ -98,28 +110,35 @@ pub fn make(
     let mut tiny: BTreeMap<String, String> = BTreeMap::new();
     let mut to_encode: Vec<&Job<'_>> = Vec::new();
     let mut counts = Photos::default();
+    let next = super::staging::next_folder(out);
     for job in &jobs {
         let digest = &digests[&job.photo.rel].1;
-        let kept = old.tiny.get(digest).and_then(|t| {
-            let bytes: Option<Vec<Vec<u8>>> = job
-                .outputs
-                .iter()
-                .map(|o| reusable(&out.join(&o.path), o))
-                .collect();
-            Some((t.clone(), bytes?))
-        });
-        match kept {
-            Some((t, bytes)) => {
-                counts.reused += bytes.len();
-                for (o, bytes) in job.outputs.iter().zip(bytes) {
-                    files.push(OutFile {
+        // Every file is where the build writes (the site before the last),
+        // or in the last output: `Some(in_next)`.
+        let reusable = |o: &Output| {
+            let in_next = next
+                .as_ref()
+                .and_then(|next| whole(&next.join(&o.path), o.format))
+                .is_some();
+            (in_next || whole(&out.join(&o.path), o.format).is_some()).then_some(in_next)
+        };
+        let found: Option<Vec<bool>> = old
+            .tiny
+            .get(digest)
+            .and_then(|_| job.outputs.iter().map(reusable).collect());
+        match (old.tiny.get(digest), found) {
+            (Some(t), Some(found)) => {
+                counts.reused += job.outputs.len();
+                for (o, in_next) in job.outputs.iter().zip(found) {
+                    files.push(PhotoFile {
                         path: o.path.clone(),
-                        bytes,
+                        bytes: None,
+                        in_next,
                     });
                 }
-                tiny.insert(digest.clone(), t);
+                tiny.insert(digest.clone(), t.clone());
             }
-            None => to_encode.push(job),
+            _ => to_encode.push(job),
         }
     }
     if !to_encode.is_empty() {
@@ -133,9 +152,10 @@ pub fn make(
                 let path = work.path().join(file_name(o));
                 let bytes = std::fs::read(&path)
                     .map_err(|e| Failure::Build(Error::io("cannot read", &path, &e)))?;
-                files.push(OutFile {
+                files.push(PhotoFile {
                     path: o.path.clone(),
-                    bytes,
+                    bytes: Some(bytes),
+                    in_next: false,
                 });
                 counts.encoded += 1;
             }
@@ -249,22 +269,28 @@ fn hex(text: &str) -> Vec<u8> {
         .collect()
 }
 
-/// The bytes of a file of the last build when it is whole: a JPEG that
-/// ends as one does, a WebP as long as its header says.
-fn reusable(path: &Path, output: &Output) -> Option<Vec<u8>> {
-    let bytes = std::fs::read(path).ok()?;
-    let whole = match output.format {
+/// The size of the file at `path` when it is whole, read at its ends only:
+/// a JPEG that starts and ends as one does, a WebP as long as its header
+/// says. A file cut short (an interrupted copy) is made again.
+fn whole(path: &Path, format: shopsite_render::photos::Format) -> Option<u64> {
+    use std::io::{Seek, SeekFrom};
+    let mut file = std::fs::File::open(path).ok()?;
+    let len = file.metadata().ok()?.len();
+    let mut head = [0u8; 8];
+    file.read_exact(&mut head).ok()?;
+    let ok = match format {
         shopsite_render::photos::Format::Jpeg => {
-            bytes.starts_with(&[0xFF, 0xD8]) && bytes.ends_with(&[0xFF, 0xD9])
+            let mut tail = [0u8; 2];
+            file.seek(SeekFrom::End(-2)).ok()?;
+            file.read_exact(&mut tail).ok()?;
+            head.starts_with(&[0xFF, 0xD8]) && tail == [0xFF, 0xD9]
         }
         shopsite_render::photos::Format::Webp => {
-            bytes.len() >= 12
-                && bytes.starts_with(b"RIFF")
-                && u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize + 8
-                    == bytes.len()
+            head.starts_with(b"RIFF")
+                && u64::from(u32::from_le_bytes([head[4], head[5], head[6], head[7]])) + 8 == len
         }
     };
-    whole.then_some(bytes)
+    ok.then_some(len)
 }
 
 /// The file's name in the work folder: its name in the site.

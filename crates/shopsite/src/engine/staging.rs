@@ -25,6 +25,16 @@ pub fn staging_prefix(out: &Path) -> Option<String> {
         .map(|name| format!(".{}.staging-", name.to_string_lossy()))
 }
 
+/// Where the site before the last is kept for the next build to write
+/// into, `.dist.staging-next` beside `dist`, while no build runs.
+pub fn next_folder(out: &Path) -> Option<PathBuf> {
+    let parent = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    Some(parent.join(format!("{}next", staging_prefix(out)?)))
+}
+
 /// A folder beside the output, filled by the build, then swapped into place.
 /// Dropped without [`Staging::commit`], it is kept for the next build to
 /// write into (or deleted, when one is kept already).
@@ -90,6 +100,19 @@ impl Staging {
             before,
             committed: false,
         })
+    }
+
+    /// Keeps the file the folder already holds at `rel`, as if written, when
+    /// `whole` says it is whole: for files whose name says their bytes
+    /// (the photos'), which need not be read to be known the same. Returns
+    /// its size, or `None` when the folder has no such file.
+    pub fn keep_file(&self, rel: &str, whole: impl Fn(&Path) -> Option<u64>) -> Option<u64> {
+        let len = whole(&self.dir.join(rel))?;
+        self.written
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(rel.to_owned());
+        Some(len)
     }
 
     /// Writes `bytes` to `rel` (a `/`-separated path) inside the staging
