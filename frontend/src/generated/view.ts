@@ -358,7 +358,8 @@ export type Picture = {
  */
 webp: string, 
 /**
- * `srcset` of the JPEG files.
+ * `srcset` of the JPEG files; empty when `src` is the only one (a
+ * card's).
  */
 srcset: string, 
 /**
