@@ -701,10 +701,10 @@ fn check_products(c: &mut Check, products: &[Product]) {
     for (p, (rel, item)) in products.iter().zip(places) {
         c.slug(rel, &item.key("id"), &p.id);
         c.reserved(rel, &item.key("id"), p);
-        if let Some(image) = &p.image {
-            if photos::is_link(image) {
-                c.image_link(rel, &item.key("image"), image);
-            }
+        if let Some(image) = &p.image
+            && photos::is_link(image)
+        {
+            c.image_link(rel, &item.key("image"), image);
         }
         for (k, image) in p.more_images.iter().enumerate() {
             if photos::is_link(image) {

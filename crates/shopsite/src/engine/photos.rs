@@ -188,6 +188,9 @@ pub fn make(
 /// A photo's path, size and time of change.
 type Stat = (String, u64, u128);
 
+/// A photo's name, with its [`Stat`] and digest.
+type Known = (String, (Stat, String));
+
 /// Each photo's digest, by its name: from the index when its size and time
 /// of change are those the index has, else read (on every core).
 fn digests(
@@ -216,7 +219,7 @@ fn digests(
         .map_or(1, |n| n.get())
         .min(unknown.len().max(1));
     let per = unknown.len().div_ceil(threads).max(1);
-    let read: Vec<Result<(String, (Stat, String)), Error>> = std::thread::scope(|scope| {
+    let read: Vec<Result<Known, Error>> = std::thread::scope(|scope| {
         let workers: Vec<_> = unknown
             .chunks(per)
             .map(|chunk| {
