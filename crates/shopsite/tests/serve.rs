@@ -338,6 +338,15 @@ fn a_build_error_shows_on_open_pages_as_the_terminal_prints_it() {
              If the frontend changed, rebuild it with `just build`\n\n"
         ),
         "{text}"
+    ); // With no build yet, any page is an empty one that shows the errors.
+    let page = get(&server.addr, "/products/");
+    assert_eq!(page.status, 404);
+    assert!(page.head.contains("content-type: text/html; charset=utf-8"));
+    assert!(
+        page.body
+            .contains(r#"<body><script src="/__shopsite/live.js" data-build="0"></script></body>"#),
+        "{}",
+        page.body
     );
 }
 

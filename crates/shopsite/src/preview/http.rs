@@ -1,21 +1,24 @@
-//! The preview's HTTP side: files from the output folder (with the live
-//! script added to HTML), and the stream of live-reload events.
+//! The preview's HTTP side: files from the output folder, with the live
+//! script added to HTML by a layer around them, and the stream of
+//! live-reload events.
 
 use std::convert::Infallible;
 use std::sync::Arc;
 
 use axum::Router;
 use axum::body::Body;
-use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::extract::{Request, State};
+use axum::handler::Handler;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::{Next, from_fn_with_state};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use futures_util::{Stream, StreamExt, stream};
 use tokio::sync::watch;
 use tokio_stream::wrappers::BroadcastStream;
 
-use super::files::{Resolved, content_type, resolve};
+use super::files;
 use super::state::{Event, Shared};
 
 const LIVE_SCRIPT: &str = include_str!("live.js");
@@ -32,11 +35,12 @@ struct AppState {
 }
 
 pub fn router(shared: Arc<Shared>, stop: watch::Receiver<bool>) -> Router {
+    let state = AppState { shared, stop };
     Router::new()
         .route("/__shopsite/events", get(events))
         .route(LIVE_PATH, get(live_script))
-        .fallback(get(file))
-        .with_state(AppState { shared, stop })
+        .fallback(file.layer(from_fn_with_state(state.clone(), live)))
+        .with_state(state)
 }
 
 /// Server-sent events: `hello` with the current build, the current problem
@@ -69,11 +73,13 @@ async fn events(
 }
 
 async fn live_script() -> Response {
-    respond(
-        StatusCode::OK,
-        "text/javascript; charset=utf-8",
-        Body::from(LIVE_SCRIPT),
+    let mut response = (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        LIVE_SCRIPT,
     )
+        .into_response();
+    no_store(response.headers_mut());
+    response
 }
 
 fn problem_event(text: String) -> SseEvent {
@@ -81,66 +87,91 @@ fn problem_event(text: String) -> SseEvent {
     SseEvent::default().event("problem").data(json)
 }
 
-async fn file(State(state): State<AppState>, uri: Uri) -> Response {
-    let (version, base, problem) = {
+/// The output folder's files ([`files::serve`]).
+async fn file(State(state): State<AppState>, request: Request) -> Response {
+    let base = state.shared.live.read().expect("live state").base.clone();
+    files::serve(&state.shared.out, &base, request).await
+}
+
+/// The layer around the files: adds the live script to every HTML page,
+/// shows the errors on an empty page while there is no build yet, says which
+/// text is UTF-8, and asks the browser to keep nothing.
+async fn live(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    // Read before the file: a page is never newer than the build it names,
+    // so a build swapped in meanwhile still reloads it.
+    let (version, problem) = {
         let live = state.shared.live.read().expect("live state");
-        (live.version, live.base.clone(), live.problem.is_some())
+        (live.version, live.problem.is_some())
     };
-    let out = state.shared.out.clone();
-    let path = uri.path().to_owned();
-    let resolved = tokio::task::spawn_blocking(move || resolve(&out, &base, &path))
-        .await
-        .unwrap_or(Resolved::NotFound);
-    match resolved {
-        Resolved::File(path) => send(&path, StatusCode::OK, version).await,
-        Resolved::Redirect(to) => Redirect::temporary(&to).into_response(),
-        Resolved::NotFound => {
-            let page = state.shared.out.join("404.html");
-            if page.is_file() {
-                send(&page, StatusCode::NOT_FOUND, version).await
-            } else if problem {
-                // No build yet: an empty page that shows the errors.
-                html(
-                    StatusCode::NOT_FOUND,
-                    inject(
-                        "<!doctype html><title>shopsite</title><body></body>",
-                        version,
-                    ),
-                )
-            } else {
-                (StatusCode::NOT_FOUND, "not found").into_response()
+    let response = next.run(request).await;
+    let (mut parts, body) = response.into_parts();
+    let ty = parts
+        .headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|ty| ty.to_str().ok())
+        .map(str::to_owned);
+    let page = matches!(parts.status, StatusCode::OK | StatusCode::NOT_FOUND);
+    let mut response = match ty.as_deref() {
+        Some("text/html") if page => {
+            let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
+                return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+            };
+            // The page differs from the file, and from build to build.
+            for name in [header::CONTENT_LENGTH, header::ETAG, header::LAST_MODIFIED] {
+                parts.headers.remove(name);
             }
+            let html = inject(&String::from_utf8_lossy(&bytes), version);
+            Response::from_parts(parts, Body::from(html))
         }
-    }
-}
-
-async fn send(path: &std::path::Path, status: StatusCode, version: u64) -> Response {
-    let Ok(bytes) = tokio::fs::read(path).await else {
-        return (StatusCode::NOT_FOUND, "not found").into_response();
+        // No `404.html`: there is no build yet.
+        None if parts.status == StatusCode::NOT_FOUND && problem => {
+            let page = "<!doctype html><title>shopsite</title><body></body>";
+            let html = inject(page, version);
+            (
+                StatusCode::NOT_FOUND,
+                [(header::CONTENT_TYPE, "text/html")],
+                html,
+            )
+                .into_response()
+        }
+        None if parts.status == StatusCode::NOT_FOUND => {
+            (StatusCode::NOT_FOUND, "not found").into_response()
+        }
+        _ => Response::from_parts(parts, body),
     };
-    let ty = content_type(path);
-    if ty.starts_with("text/html") {
-        return html(status, inject(&String::from_utf8_lossy(&bytes), version));
-    }
-    respond(status, &ty, Body::from(bytes))
-}
-
-fn html(status: StatusCode, text: String) -> Response {
-    respond(status, "text/html; charset=utf-8", Body::from(text))
-}
-
-fn respond(status: StatusCode, ty: &str, body: Body) -> Response {
-    let mut response = (status, body).into_response();
     let headers = response.headers_mut();
-    if let Ok(ty) = HeaderValue::from_str(ty) {
+    let utf8 = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|ty| ty.to_str().ok())
+        .and_then(with_charset)
+        .and_then(|ty| HeaderValue::from_str(&ty).ok());
+    if let Some(ty) = utf8 {
         headers.insert(header::CONTENT_TYPE, ty);
     }
+    no_store(headers);
+    response
+}
+
+/// `ty` with `; charset=utf-8` when it is text (HTML, CSS, JavaScript,
+/// JSON, XML, SVG) and says no charset yet: the build writes UTF-8.
+fn with_charset(ty: &str) -> Option<String> {
+    if ty.contains(';') {
+        return None;
+    }
+    let (kind, sub) = ty.split_once('/')?;
+    let text = kind == "text"
+        || ["javascript", "json", "xml", "svg"]
+            .iter()
+            .any(|t| sub.contains(t));
+    text.then(|| format!("{ty}; charset=utf-8"))
+}
+
+fn no_store(headers: &mut HeaderMap) {
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    response
 }
 
 /// Adds the live script before `</body>`, with the build the page came from.
@@ -149,5 +180,27 @@ fn inject(page: &str, version: u64) -> String {
     match page.rfind("</body>") {
         Some(at) => format!("{}{script}{}", &page[..at], &page[at..]),
         None => format!("{page}{script}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_utf_8() {
+        for (ty, with) in [
+            ("text/html", Some("text/html; charset=utf-8")),
+            ("text/css", Some("text/css; charset=utf-8")),
+            ("text/javascript", Some("text/javascript; charset=utf-8")),
+            ("application/json", Some("application/json; charset=utf-8")),
+            ("image/svg+xml", Some("image/svg+xml; charset=utf-8")),
+            ("text/xml", Some("text/xml; charset=utf-8")),
+            ("text/plain; charset=utf-8", None),
+            ("image/png", None),
+            ("application/octet-stream", None),
+        ] {
+            assert_eq!(with_charset(ty).as_deref(), with, "{ty}");
+        }
     }
 }
