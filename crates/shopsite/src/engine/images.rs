@@ -6,6 +6,8 @@
 
 use std::path::Path;
 
+use rayon::prelude::*;
+
 use shopsite_render::{OgImage, OutFile};
 
 use crate::error::Error;
@@ -65,36 +67,18 @@ fn reusable(path: &Path) -> Option<Vec<u8>> {
     (bytes.starts_with(SIGNATURE) && bytes.ends_with(END)).then_some(bytes)
 }
 
-/// Draws `cards`, split between the machine's cores; the PNGs come back in
-/// the order of `cards`.
+/// Draws `cards` on rayon's threads, one per core, shared out by work
+/// stealing; the PNGs come back in the order of `cards`.
 fn draw(cards: &[&shopsite_og::Card]) -> Result<Vec<Vec<u8>>, Error> {
-    if cards.is_empty() {
-        return Ok(Vec::new());
-    }
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(cards.len());
-    let per_thread = cards.len().div_ceil(threads);
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = cards
-            .chunks(per_thread)
-            .map(|chunk| {
-                scope.spawn(move || {
-                    chunk
-                        .iter()
-                        .map(|card| shopsite_og::render(card))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        let mut pngs = Vec::with_capacity(cards.len());
-        for worker in workers {
-            pngs.extend(worker.join().map_err(|_| {
-                Error::new("drawing a link-preview image failed").with_hint(
-                    "this is a bug in shopsite, not in the content; please report it with this message",
-                )
-            })?);
-        }
-        Ok(pngs)
+    std::panic::catch_unwind(|| {
+        cards
+            .par_iter()
+            .map(|card| shopsite_og::render(card))
+            .collect()
+    })
+    .map_err(|_| {
+        Error::new("drawing a link-preview image failed").with_hint(
+            "this is a bug in shopsite, not in the content; please report it with this message",
+        )
     })
 }
