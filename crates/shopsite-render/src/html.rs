@@ -432,3 +432,34 @@ pub fn sitemap_index(urls: &[String]) -> Result<String, minijinja::Error> {
         .get_template("sitemap-index.xml")?
         .render(context! { urls => Serde(urls) })
 }
+
+#[cfg(test)]
+mod tests {
+    /// The JSON-LD is assembled piecewise with [`super::script_json`], the
+    /// page data by minijinja's `tojson` in the template (which also puts a
+    /// space after `:` and `,`): both escape the same four characters, so
+    /// no text ends the script, and both read back as the same value.
+    #[test]
+    fn script_json_escapes_as_tojson_does() {
+        let value = serde_json::json!({
+            "text": "</script><!-- a & b's \"c\" \u{2028} ₹1499",
+            "list": [1, 2.5, null, true],
+        });
+        let mut env = minijinja::Environment::new();
+        env.add_template("t.html", "{{ value|tojson }}").unwrap();
+        let tojson = env
+            .get_template("t.html")
+            .unwrap()
+            .render(minijinja::context! { value => minijinja::value::Serde(&value) })
+            .unwrap();
+        let ours = super::script_json(&value);
+        assert_eq!(ours.replace("\":", "\": ").replace(",", ", "), tojson);
+        for json in [&ours, &tojson] {
+            assert!(!json.contains(['<', '>', '&', '\'']), "{json}");
+            assert_eq!(
+                serde_json::from_str::<serde_json::Value>(json).unwrap(),
+                value
+            );
+        }
+    }
+}
