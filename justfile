@@ -75,7 +75,7 @@ bench: _frontend _hugo
 # Lighthouse on every route of dist/ (mobile, median of 3 runs), then the byte budgets, gzip -9: HTML with its inline CSS ≤ 14,600 B; JS 0 B, or ≤ 80 KB with an island.
 audit: build
     cd frontend && npx tsx tools/audit.ts ../dist
-    cargo test --quiet --locked -p shopsite --test owner budgets -- --nocapture
+    cargo test --quiet --locked -p shopsite --test testsuite owner::every_route -- --nocapture
 
 # Regenerate content/.schema/*.json from the Rust types.
 schema:
@@ -87,7 +87,7 @@ types:
 
 # Regenerate frontend/src/test/fixture.json: the view data the CLI writes for tests/fixtures/shop/.
 fixtures:
-    SHOPSITE_UPDATE_FIXTURES=1 cargo test --quiet --locked -p shopsite --test fixture
+    SHOPSITE_UPDATE_FIXTURES=1 cargo test --quiet --locked -p shopsite --test testsuite fixture::
 
 # Review changed snapshots after changing a message or a page head.
 snapshots:

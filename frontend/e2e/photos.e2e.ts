@@ -6,7 +6,7 @@
 // page, 15 KB for the card), with 0 CSP violations and 0 console errors;
 // and with the photo files failing, the card shows the initials tile, as a
 // product without a photo does. Which sizes exist is the build's job, and
-// tested in crates/shopsite/tests/photos.rs.
+// tested in crates/shopsite/tests/testsuite/photos.rs.
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 

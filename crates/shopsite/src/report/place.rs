@@ -5,9 +5,10 @@
 //! lines take positions from [`Position::of`]. The human snippets are
 //! codespan's, from the same byte span, and codespan counts the same way:
 //! columns are characters (Unicode scalar values), as in `Source::line_col`,
-//! so `समय` is 3 columns wide, not 9 bytes (`tests/format.rs` holds the three
-//! formats to the same positions). The machine formats also name files from
-//! the root of the git repository ([`RepoNames`]), as GitHub expects.
+//! so `समय` is 3 columns wide, not 9 bytes (`tests/testsuite/format.rs`
+//! holds the three formats to the same positions). The machine formats also
+//! name files from the root of the git repository ([`RepoNames`]), as GitHub
+//! expects.
 
 use std::ops::Range;
 use std::path::{Component, Path, PathBuf};

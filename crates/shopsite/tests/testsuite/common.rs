@@ -1,0 +1,177 @@
+//! Helpers shared by the integration tests: fixture projects in temporary
+//! folders, and the real binary run inside them.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use walkdir::WalkDir;
+
+/// This crate's own fixtures: error overlays and stand-in frontends.
+pub fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+/// The repository root.
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The fixture shop, `tests/fixtures/shop/`: the reference shop, which every
+/// layer of tests uses as its input. `content/` is the owner's, never test data.
+pub fn shop() -> PathBuf {
+    repo().join("tests/fixtures/shop")
+}
+
+/// The real frontend build, made by `npm --prefix frontend run build`.
+pub fn real_frontend() -> String {
+    let dir = repo().join("frontend/dist");
+    assert!(
+        dir.join("server/entry-server.js").is_file(),
+        "these tests need the frontend build in {}: run `just test` (or `npm --prefix frontend run build`) first",
+        dir.display()
+    );
+    dir.to_string_lossy().into_owned()
+}
+
+/// A small stand-in for the frontend build, for tests that need no React.
+pub fn stub_frontend() -> String {
+    fixtures()
+        .join("frontend-stub")
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// html-validate's report on every HTML file under `dir`, or `None` when all
+/// are valid. The rules are its `standard` and `document` sets
+/// (`frontend/htmlvalidate.json`): content models, nesting, unique ids,
+/// attributes, the document's doctype, `lang` and title.
+pub fn invalid_html(dir: &Path) -> Option<String> {
+    let cli = repo().join("frontend/node_modules/html-validate/bin/html-validate.mjs");
+    assert!(
+        cli.is_file(),
+        "html-validate is missing: run `just test` (or `npm ci --prefix frontend`) first"
+    );
+    let pages: Vec<PathBuf> = WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "html"))
+        .map(|e| e.into_path())
+        .collect();
+    assert!(!pages.is_empty(), "no pages in {}", dir.display());
+    let out = Command::new("node")
+        .arg(cli)
+        .arg("--config")
+        .arg(repo().join("frontend/htmlvalidate.json"))
+        .args(&pages)
+        .output()
+        .expect("run node");
+    (!out.status.success()).then(|| {
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+    })
+}
+
+/// A temporary project folder whose `content/` is the fixture shop.
+pub fn project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_tree(&shop(), &dir.path().join("content"));
+    dir
+}
+
+pub fn copy_tree(from: &Path, to: &Path) {
+    for entry in WalkDir::new(from).sort_by_file_name() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else if let Some(name) = target.to_str().and_then(|t| t.strip_suffix(".delete")) {
+            std::fs::remove_file(name).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+    pub took: Duration,
+}
+
+impl Run {
+    pub fn transcript(&self) -> String {
+        format!(
+            "exit code: {}\n--- stdout\n{}--- stderr\n{}",
+            self.code, self.stdout, self.stderr
+        )
+    }
+}
+
+/// The real binary, run in `dir`, blind to a SHOPSITE_BASE_URL the
+/// developer's shell or CI may have set, so the fixture's own base URL holds.
+pub fn command(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_shopsite"));
+    cmd.args(args)
+        .current_dir(dir)
+        .env_remove("SHOPSITE_BASE_URL");
+    cmd
+}
+
+pub fn shopsite(dir: &Path, args: &[&str]) -> Run {
+    shopsite_with_env(dir, args, &[])
+}
+
+/// `shopsite` with these environment variables set.
+pub fn shopsite_with_env(dir: &Path, args: &[&str], vars: &[(&str, &str)]) -> Run {
+    let start = Instant::now();
+    let out = command(dir, args)
+        .env("NO_COLOR", "1")
+        .envs(vars.iter().copied())
+        .output()
+        .unwrap();
+    Run {
+        code: out.status.code().expect("shopsite was killed by a signal"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        took: start.elapsed(),
+    }
+}
+
+/// The fixture project with the files of `fixtures/<overlay>/` laid over its content.
+pub fn project_with(overlay: &str) -> tempfile::TempDir {
+    let dir = project();
+    copy_tree(&fixtures().join(overlay), &dir.path().join("content"));
+    dir
+}
+
+/// Entries of `dir` whose names start with `.` — leftovers of a build —
+/// but for `.dist.staging-next`, the site a build keeps for the next one to
+/// write into, and `.dist.photos.json`, what it learned of the photos.
+pub fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with('.') && name != ".dist.staging-next" && name != ".dist.photos.json"
+        })
+        .collect()
+}
+
+/// About what `gzip -9c FILE | wc -c` prints.
+pub fn gzip_size(file: &Path) -> usize {
+    gzip_bytes(&std::fs::read(file).unwrap_or_else(|e| panic!("{}: {e}", file.display())))
+}
+
+/// The size of `bytes` after gzip at its best compression (level 9, as
+/// `gzip -9`), within a few bytes of what the `gzip` program makes.
+pub fn gzip_bytes(bytes: &[u8]) -> usize {
+    use flate2::{Compression, write::GzEncoder};
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    encoder.write_all(bytes).expect("gzip writes to memory");
+    encoder.finish().expect("gzip writes to memory").len()
+}

@@ -1,0 +1,22 @@
+//! The integration tests of `shopsite`: one test binary, as mdBook's
+//! `tests/testsuite/`, so cargo links the helpers and the crates once, not
+//! once per file. Each module runs the real binary in fixture projects;
+//! `cargo test -p shopsite --test testsuite serve::` runs one of them.
+
+mod common;
+
+// The catalogue generator, to make large shops without committing them.
+#[path = "../../examples/catalogue.rs"]
+#[allow(dead_code)]
+mod generator;
+
+mod build;
+mod catalogue;
+mod check;
+mod dev;
+mod errors;
+mod fixture;
+mod format;
+mod owner;
+mod photos;
+mod serve;

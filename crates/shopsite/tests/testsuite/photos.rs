@@ -1,0 +1,460 @@
+//! The owner's own photos, `content/photos/`, through the real binary: what
+//! `check` says of each kind of wrong photo (snapshots), the hostile files
+//! within bounds of time and memory, and what the build publishes: upright,
+//! without a byte of metadata, the same bytes for the same photo, reused
+//! when nothing changed. Every photo is made here; none is committed.
+
+use std::io::Cursor;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::common::{Run, project, real_frontend, shopsite};
+use image::{ImageEncoder, Rgb, RgbImage};
+
+/// A JPEG of `width`×`height`, left half red and right half blue.
+fn jpeg(width: u32, height: u32) -> Vec<u8> {
+    let img = RgbImage::from_fn(width, height, |x, y| {
+        // A little texture, so the encoder has something to keep.
+        let t = ((x * 7 + y * 13) % 23) as u8;
+        if x < width / 2 {
+            Rgb([220 - t, 30 + t, 30])
+        } else {
+            Rgb([30, 40 + t, 220 - t])
+        }
+    });
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90)
+        .write_image(img.as_raw(), width, height, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    out
+}
+
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let img = RgbImage::from_pixel(width, height, Rgb([200, 180, 40]));
+    let mut out = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut out)
+        .write_image(img.as_raw(), width, height, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    out
+}
+
+/// The shop's GPS position as EXIF writes it: 28°36'50.12" N.
+const LATITUDE: [u32; 6] = [28, 1, 36, 1, 5012, 100];
+
+/// An EXIF block (APP1) with `orientation` and the shop's GPS position.
+fn exif(orientation: u16) -> Vec<u8> {
+    let mut t = b"II*\0\x08\0\0\0".to_vec();
+    // IFD0 at 8: two entries, Orientation and the GPS directory's offset.
+    t.extend_from_slice(&2u16.to_le_bytes());
+    t.extend_from_slice(&[0x12, 0x01, 3, 0, 1, 0, 0, 0]);
+    t.extend_from_slice(&orientation.to_le_bytes());
+    t.extend_from_slice(&[0, 0]);
+    let gps_at = 8 + 2 + 2 * 12 + 4;
+    t.extend_from_slice(&[0x25, 0x88, 4, 0, 1, 0, 0, 0]);
+    t.extend_from_slice(&(gps_at as u32).to_le_bytes());
+    t.extend_from_slice(&0u32.to_le_bytes());
+    // The GPS directory: latitude ref `N` and latitude, 3 rationals.
+    t.extend_from_slice(&2u16.to_le_bytes());
+    t.extend_from_slice(&[0x01, 0x00, 2, 0, 2, 0, 0, 0, b'N', 0, 0, 0]);
+    let value_at = gps_at + 2 + 2 * 12 + 4;
+    t.extend_from_slice(&[0x02, 0x00, 5, 0, 3, 0, 0, 0]);
+    t.extend_from_slice(&(value_at as u32).to_le_bytes());
+    t.extend_from_slice(&0u32.to_le_bytes());
+    for v in LATITUDE {
+        t.extend_from_slice(&v.to_le_bytes());
+    }
+    let mut app1 = b"Exif\0\0".to_vec();
+    app1.extend_from_slice(&t);
+    app1
+}
+
+/// `jpeg` with APP1 segments put in after its start.
+fn with_segments(jpeg: &[u8], segments: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = jpeg[..2].to_vec();
+    for body in segments {
+        out.extend_from_slice(&[0xFF, 0xE1]);
+        out.extend_from_slice(&((body.len() + 2) as u16).to_be_bytes());
+        out.extend_from_slice(body);
+    }
+    out.extend_from_slice(&jpeg[2..]);
+    out
+}
+
+fn xmp() -> Vec<u8> {
+    let mut body = b"http://ns.adobe.com/xap/1.0/\0".to_vec();
+    body.extend_from_slice(
+        b"<x:xmpmeta xmlns:x='adobe:ns:meta/'><exif:GPSLatitude>28,36.83N</exif:GPSLatitude></x:xmpmeta>",
+    );
+    body
+}
+
+/// A phone photo as phones write them: stored on its side, EXIF orientation 6
+/// (turn 90° clockwise to view), with GPS in EXIF and in XMP.
+fn phone_photo(width: u32, height: u32) -> Vec<u8> {
+    with_segments(&jpeg(width, height), &[exif(6), xmp()])
+}
+
+/// Names `value` as the image of the `nth` (from 0) product of the
+/// fixture's products.yaml, in place of the link it may have.
+fn set_image(content: &Path, nth: usize, value: &str) {
+    let path = content.join("products.yaml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut out = Vec::new();
+    let mut product = None::<usize>;
+    let mut done = false;
+    for line in text.lines() {
+        if line.starts_with("  - id: ") {
+            product = Some(product.map_or(0, |n| n + 1));
+        }
+        let ours = product == Some(nth) && !done;
+        if ours && line.starts_with("    image: ") {
+            out.push(format!("    image: {value}"));
+            done = true;
+            continue;
+        }
+        out.push(line.to_owned());
+        if ours && line.starts_with("    title: ") && !text_has_image(&text, nth) {
+            out.push(format!("    image: {value}"));
+            done = true;
+        }
+    }
+    assert!(done, "no product {nth}");
+    std::fs::write(path, out.join("\n") + "\n").unwrap();
+}
+
+/// Whether the `nth` product has an `image:` line.
+fn text_has_image(text: &str, nth: usize) -> bool {
+    text.split("\n  - id: ")
+        .nth(nth + 1)
+        .is_some_and(|block| block.lines().any(|l| l.starts_with("    image: ")))
+}
+
+fn put(content: &Path, name: &str, bytes: &[u8]) {
+    let path = content.join("photos").join(name);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, bytes).unwrap();
+}
+
+fn build(dir: &Path) -> Run {
+    let frontend = real_frontend();
+    shopsite(dir, &["build", "--frontend", &frontend])
+}
+
+/// The files of the photos in a build, by name.
+fn photo_files(dist: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dist.join("assets/photos"))
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            (
+                e.file_name().into_string().unwrap(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// The metadata a file could carry: JPEG APP1 (EXIF, XMP), APP2 (ICC),
+/// APP13 (IPTC) segments; WebP EXIF, XMP and ICC chunks; and the bytes of
+/// the GPS position and of XMP anywhere.
+fn metadata_in(name: &str, bytes: &[u8]) -> Vec<String> {
+    let mut found = Vec::new();
+    if bytes.starts_with(&[0xFF, 0xD8]) {
+        let mut at = 2;
+        while at + 4 <= bytes.len() && bytes[at] == 0xFF {
+            let code = bytes[at + 1];
+            if code == 0xDA {
+                break;
+            }
+            if matches!(code, 0xE1 | 0xE2 | 0xED) {
+                found.push(format!("{name}: APP{} segment", code - 0xE0));
+            }
+            at += 2 + u16::from_be_bytes([bytes[at + 2], bytes[at + 3]]) as usize;
+        }
+    } else if bytes.starts_with(b"RIFF") {
+        for chunk in [b"EXIF", b"XMP ", b"ICCP"] {
+            if bytes.windows(4).any(|w| w == chunk) {
+                found.push(format!("{name}: {} chunk", String::from_utf8_lossy(chunk)));
+            }
+        }
+    }
+    let latitude: Vec<u8> = LATITUDE.iter().flat_map(|v| v.to_le_bytes()).collect();
+    if bytes.windows(latitude.len()).any(|w| w == latitude) {
+        found.push(format!("{name}: the GPS latitude"));
+    }
+    for marker in [&b"Exif\0\0"[..], b"ns.adobe.com/xap", b"GPSLatitude"] {
+        if bytes.windows(marker.len()).any(|w| w == marker) {
+            found.push(format!("{name}: {}", String::from_utf8_lossy(marker)));
+        }
+    }
+    found
+}
+
+#[test]
+fn a_phone_photo_is_published_upright_sized_and_without_metadata() {
+    let dir = project();
+    let content = dir.path().join("content");
+    // Stored 800×600 on its side: 600×800 the right way up.
+    put(&content, "phone.jpg", &phone_photo(800, 600));
+    set_image(&content, 0, "photos/phone.jpg");
+    let run = build(dir.path());
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert!(
+        run.stdout.contains("photos: 19 encoded, 0 reused"),
+        "{}",
+        run.stdout
+    );
+    let dist = dir.path().join("dist");
+    let files = photo_files(&dist);
+    let leaks: Vec<String> = files.iter().flat_map(|(n, b)| metadata_in(n, b)).collect();
+    assert_eq!(leaks, Vec::<String>::new());
+    // The source has every kind the check looks for.
+    assert_eq!(metadata_in("source", &phone_photo(80, 60)).len(), 6);
+
+    // Upright: portrait, red (the stored left) on top, blue below.
+    for (name, bytes) in &files {
+        let format = if name.ends_with(".webp") {
+            image::ImageFormat::WebP
+        } else {
+            image::ImageFormat::Jpeg
+        };
+        let img = image::load(Cursor::new(bytes), format).unwrap().to_rgb8();
+        if name.contains("-card-") || name.contains("-og-") {
+            continue;
+        }
+        assert!(
+            img.height() > img.width(),
+            "{name} is {}×{}",
+            img.width(),
+            img.height()
+        );
+        let (top, bottom) = (
+            img.get_pixel(img.width() / 2, 2),
+            img.get_pixel(img.width() / 2, img.height() - 3),
+        );
+        assert!(top[0] > 150 && top[2] < 100, "{name}: top is {top:?}");
+        assert!(
+            bottom[2] > 150 && bottom[0] < 100,
+            "{name}: bottom is {bottom:?}"
+        );
+    }
+    // HTML's attributes have no case: React writes `srcSet`, `fetchPriority`.
+    let page =
+        std::fs::read_to_string(dist.join("products/boat-rockerz-450-headphones/index.html"))
+            .unwrap()
+            .to_lowercase();
+    assert!(
+        page.contains(r#"<source type="image/webp" srcset="/assets/photos/phone-360-"#),
+        "{page}"
+    );
+    assert!(page.contains(r#"fetchpriority="high""#));
+    assert!(
+        page.contains(r#"width="600" height="800""#),
+        "the 600 px JPEG is the src"
+    );
+    assert!(
+        page.contains(
+            "og:image\" content=\"https://sharmamobilecare.in/assets/photos/phone-og-1200-"
+        )
+    );
+    assert!(crate::common::invalid_html(&dist).is_none());
+}
+
+#[test]
+fn the_same_photo_gives_the_same_bytes_and_a_rebuild_encodes_nothing() {
+    let photo = phone_photo(1200, 900);
+    let builds: Vec<_> = (0..2)
+        .map(|_| {
+            let dir = project();
+            let content = dir.path().join("content");
+            put(&content, "a.jpg", &photo);
+            set_image(&content, 0, "photos/a.jpg");
+            let run = build(dir.path());
+            assert_eq!(run.code, 0, "{}", run.transcript());
+            (dir, run)
+        })
+        .collect();
+    let first = photo_files(&builds[0].0.path().join("dist"));
+    // Upright 900×1200: 360, 540, 720 and 900 wide, the card's 3, the
+    // thumbnail's 3 (the product has 3 photos), in WebP and JPEG, and the
+    // link preview.
+    assert_eq!(first.len(), 21);
+    assert_eq!(first, photo_files(&builds[1].0.path().join("dist")));
+
+    // Unchanged: every file reused, none encoded.
+    let dir = builds[0].0.path();
+    let again = build(dir);
+    assert!(
+        again.stdout.contains("photos: 0 encoded, 21 reused"),
+        "{}",
+        again.stdout
+    );
+    assert_eq!(first, photo_files(&dir.join("dist")));
+
+    // Replaced: new files, new names, the old ones gone.
+    put(&dir.join("content"), "a.jpg", &jpeg(1200, 900));
+    let replaced = build(dir);
+    assert!(
+        replaced.stdout.contains("photos: 23 encoded, 0 reused"),
+        "{}",
+        replaced.stdout
+    );
+    let now = photo_files(&dir.join("dist"));
+    assert!(now.iter().all(|(n, _)| !first.iter().any(|(m, _)| m == n)));
+
+    // Removed from the product: no photos folder in the site.
+    set_image(&dir.join("content"), 0, "https://images.example.com/a.jpg");
+    std::fs::remove_file(dir.join("content/photos/a.jpg")).unwrap();
+    let removed = build(dir);
+    assert_eq!(removed.code, 0, "{}", removed.transcript());
+    assert!(!dir.join("dist/assets/photos").exists());
+}
+
+/// `shopsite check` with at most 1 GB of address space, which must end
+/// within 10 s.
+fn bounded_check(dir: &Path) -> Run {
+    let start = Instant::now();
+    let out = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 1000000; exec '{}' check",
+            env!("CARGO_BIN_EXE_shopsite")
+        ))
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("SHOPSITE_BASE_URL")
+        .output()
+        .unwrap();
+    let took = start.elapsed();
+    assert!(took < Duration::from_secs(10), "check took {took:?}");
+    Run {
+        code: out.status.code().expect("check was killed by a signal"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        took,
+    }
+}
+
+/// A PNG that claims 100,000×100,000 pixels, in 50 bytes.
+fn png_bomb() -> Vec<u8> {
+    let mut bytes = png(1, 1);
+    bytes[16..20].copy_from_slice(&100_000u32.to_be_bytes());
+    bytes[20..24].copy_from_slice(&100_000u32.to_be_bytes());
+    bytes
+}
+
+#[test]
+fn every_wrong_photo_is_told_at_its_line() {
+    let dir = project();
+    let content = dir.path().join("content");
+    put(&content, "iphone-12.jpg", &jpeg(640, 480));
+    put(&content, "note.jpg", b"not a photo, a note saved as .jpg\n");
+    put(
+        &content,
+        "IMG_0001.HEIC",
+        b"\0\0\0\x18ftypheic\0\0\0\0mif1heic",
+    );
+    put(&content, "anim.gif", b"GIF89a\x01\0\x01\0\0\0\0;");
+    put(&content, "bomb.png", &png_bomb());
+    put(&content, "tiny.jpg", &jpeg(120, 90));
+    put(&content, "huge.jpg", &vec![0xFF; 26_000_000]);
+    let mut bad_exif = exif(6);
+    bad_exif[6 + 4..6 + 8].copy_from_slice(&0xFFFF_FF00u32.to_le_bytes());
+    put(
+        &content,
+        "bad-exif.jpg",
+        &with_segments(&jpeg(640, 480), &[bad_exif]),
+    );
+    put(&content, "unused.jpg", &jpeg(640, 480));
+    for (i, value) in [
+        "photos/iphone12.jpg",
+        "photos/note.jpg",
+        "photos/IMG_0001.HEIC",
+        "photos/anim.gif",
+        "photos/bomb.png",
+        "photos/tiny.jpg",
+        "photos/huge.jpg",
+        "photos/bad-exif.jpg",
+        "images/iphone-12.jpg",
+        "https://drive.google.com/file/d/1AbCdEf/view?usp=sharing",
+    ]
+    .iter()
+    .enumerate()
+    {
+        set_image(&content, i, value);
+    }
+    let run = bounded_check(dir.path());
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    insta::assert_snapshot!("every-wrong-photo", run.transcript());
+}
+
+#[test]
+fn a_photo_in_a_spreadsheet_is_told_at_its_cell() {
+    let dir = project();
+    let content = dir.path().join("content");
+    put(&content, "guard.jpg", &jpeg(640, 480));
+    std::fs::write(
+        content.join("products.csv"),
+        "id,title,price,in_stock,group,sub,item,image,more_images\n\
+         screen-guard-a15,Tempered Glass for Galaxy A15,149,true,Accessories,Screen guards,Galaxy A15,photos/gaurd.jpg,photos/guard.jpg | https://photos.app.goo.gl/AbC123\n",
+    )
+    .unwrap();
+    let run = bounded_check(dir.path());
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    insta::assert_snapshot!("photo-in-a-spreadsheet", run.transcript());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_out_of_the_content_folder_is_refused() {
+    let dir = project();
+    let content = dir.path().join("content");
+    std::fs::write(dir.path().join("secret.jpg"), jpeg(640, 480)).unwrap();
+    std::fs::create_dir_all(content.join("photos")).unwrap();
+    std::os::unix::fs::symlink(
+        dir.path().join("secret.jpg"),
+        content.join("photos/out.jpg"),
+    )
+    .unwrap();
+    set_image(&content, 0, "photos/out.jpg");
+    let run = bounded_check(dir.path());
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    let text = run.stderr.replace(
+        &dir.path().canonicalize().unwrap().display().to_string(),
+        "<project>",
+    );
+    assert!(
+        text.contains("products[1].image: `content/photos/out.jpg` is a link to a file outside the content folder (<project>/secret.jpg)"),
+        "{text}"
+    );
+    assert!(!dir.path().join("dist").exists());
+}
+
+#[test]
+fn a_photo_damaged_past_its_header_is_told_at_its_line_by_the_build() {
+    let dir = project();
+    let content = dir.path().join("content");
+    let whole = jpeg(1600, 1200);
+    put(&content, "cut.jpg", &whole[..whole.len() / 2]);
+    set_image(&content, 0, "photos/cut.jpg");
+    assert_eq!(
+        shopsite(dir.path(), &["check"]).code,
+        0,
+        "the header is whole"
+    );
+    let start = Instant::now();
+    let run = build(dir.path());
+    assert!(start.elapsed() < Duration::from_secs(30));
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    assert!(
+        run.stderr
+            .contains("error: products[1].image: the photo cannot be read: ")
+            && run.stderr.contains("--> content/products.yaml:39:12"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("panicked"));
+    assert!(!dir.path().join("dist").exists());
+}
