@@ -15,20 +15,22 @@ pub mod schema;
 pub mod source;
 
 mod de;
+mod grid;
 mod load;
 mod sheet;
 mod syntax;
 mod table;
 mod validate;
+mod words;
 mod yaml;
 
 use std::ops::Range;
 use std::path::Path;
 
 pub use diagnostic::{Diagnostic, Kind, Severity};
+pub use grid::{Sheet, SheetPlace};
 pub use load::Catalogue;
 pub use path::FieldPath;
-pub use sheet::{Sheet, SheetPlace};
 pub use source::Source;
 pub use table::{CATALOGUES, Content, FILES, Pages};
 

@@ -5,8 +5,7 @@
 
 use std::ops::Range;
 
-use crate::diagnostic::{did_you_mean, quote};
-use crate::model::ClockTime;
+use crate::words::{did_you_mean, quote};
 
 /// The number of the starter content's `site.yaml` and of the examples,
 /// 98765 43210, marked there `# PLACEHOLDER`: no shop's own number.
@@ -506,7 +505,7 @@ pub fn day_code(raw: &str) -> Result<(), Broken> {
 }
 
 /// A shop closes after it opens, on the same day.
-pub fn open_before_close(opens: ClockTime, closes: ClockTime) -> Result<(), Broken> {
+pub fn open_before_close<T: Ord>(opens: T, closes: T) -> Result<(), Broken> {
     if opens < closes {
         Ok(())
     } else {

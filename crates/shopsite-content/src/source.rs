@@ -19,7 +19,7 @@ pub struct Source {
     /// The file's text.
     pub text: String,
     /// For a spreadsheet, where its rows and cells are.
-    pub sheet: Option<crate::sheet::Sheet>,
+    pub sheet: Option<crate::grid::Sheet>,
     line_starts: Vec<usize>,
 }
 
@@ -72,7 +72,7 @@ impl Source {
     }
 
     /// Where `span` is in a spreadsheet: "row 5, column C (price)".
-    pub fn sheet_place(&self, span: &std::ops::Range<usize>) -> Option<crate::sheet::SheetPlace> {
+    pub fn sheet_place(&self, span: &std::ops::Range<usize>) -> Option<crate::grid::SheetPlace> {
         self.sheet.as_ref()?.place(&self.text, span)
     }
 

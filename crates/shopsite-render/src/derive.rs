@@ -468,7 +468,7 @@ impl Deriver<'_> {
                     .collect::<Vec<_>>()
                     .join(" ")
                     .to_lowercase();
-                let card_picture = photo(p)
+                let card_picture = pictures::photo(p)
                     .and_then(|image| local_photo(self.content, image))
                     .and_then(|local| pictures::card(local, self.base));
                 ProductView {
@@ -487,7 +487,11 @@ impl Deriver<'_> {
                     image: card_picture
                         .as_ref()
                         .map(|pic| pic.src.clone())
-                        .or_else(|| photo(p).filter(|i| photos::is_link(i)).map(str::to_owned)),
+                        .or_else(|| {
+                            pictures::photo(p)
+                                .filter(|i| photos::is_link(i))
+                                .map(str::to_owned)
+                        }),
                     picture: card_picture,
                     initials: labels::initials(&p.title),
                     badge: p.badge.clone(),
@@ -584,14 +588,6 @@ impl Deriver<'_> {
             home: self.internal(&page.home_label, Route::Home),
         }
     }
-}
-
-/// A product's first photo: the one its card shows, and its page first.
-pub fn photo(product: &Product) -> Option<&str> {
-    product
-        .image
-        .as_deref()
-        .or_else(|| product.more_images.first().map(String::as_str))
 }
 
 /// The photo of `content/photos/` an image field names, if it names one.

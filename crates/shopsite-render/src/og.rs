@@ -17,9 +17,9 @@ use shopsite_content::Content;
 use shopsite_og::{Card, Rgb};
 
 use crate::base::BaseUrl;
+use crate::labels;
 use crate::manifest::Assets;
 use crate::view::{Page, PageData, Route};
-use crate::{derive, labels};
 
 /// How many products without a photo get a card of their own (see above).
 /// Each takes about 8 ms to draw, once: a file the last build made is
@@ -126,7 +126,7 @@ impl Previews {
         let without_photo = content
             .products
             .iter()
-            .filter(|p| derive::photo(p).is_none());
+            .filter(|p| crate::photos::photo(p).is_none());
         for product in without_photo.take(PRODUCT_CARDS) {
             let price = labels::price((product.price > 0).then_some(product.price), on_request);
             let name = format!("{}-{}", Route::Product.name(), product.id);

@@ -14,6 +14,7 @@
 //! [`Encoded`] for each photo before the pages are derived.
 
 use sha2::{Digest, Sha256};
+use shopsite_content::model::Product;
 use shopsite_content::photos::{Encoded, Photo};
 use shopsite_content::{Content, rules};
 
@@ -109,11 +110,19 @@ pub fn plan<'a>(content: &'a Content, digests: &dyn Fn(&Photo) -> Option<String>
         .collect()
 }
 
+/// A product's first photo: the one its card shows, and its page first.
+pub fn photo(product: &Product) -> Option<&str> {
+    product
+        .image
+        .as_deref()
+        .or_else(|| product.more_images.first().map(String::as_str))
+}
+
 /// Whether some product shows `rel` first, on its card and in its link
 /// preview: only those need the card's sizes and the preview.
 fn is_first(content: &Content, rel: &str) -> bool {
     content.products.iter().any(|p| {
-        crate::derive::photo(p)
+        photo(p)
             .and_then(shopsite_content::photos::normalize)
             .as_deref()
             == Some(rel)
