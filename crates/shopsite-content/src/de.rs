@@ -270,6 +270,11 @@ pub(crate) fn parsed<'de, T: Parsed, D: de::Deserializer<'de>>(
 /// a value as it is, empty or not.
 const AS_WRITTEN: &str = "$shopsite::text_as_written";
 
+/// The name under which [`crate::model::Price`] asks for its text: [`De`]
+/// reads it by `rules::repair_price` and, when it is not a price, says why
+/// at the value with a hint, as no error of serde's own could.
+pub(crate) const REPAIR_PRICE: &str = "$shopsite::repair_price";
+
 /// Reads an optional text as it is written, even empty, for a field whose
 /// own check (in `validate.rs`) says better than "found an empty text" what
 /// belongs there. `key:` with nothing after it is an empty text too: the
@@ -566,6 +571,24 @@ impl<'de> de::Deserializer<'de> for De<'_> {
                         .map_err(|e| e.hint("write plain text here")),
                 )?
             };
+            return self.locate(visitor.visit_str(text));
+        }
+        if name == REPAIR_PRICE {
+            let what = crate::rules::REPAIR_PRICE_FORMS;
+            let text = self.locate(self.scalar(what).map_err(|e| {
+                e.hint("write the price, e.g. `2499`, or `0` when the customer should ask for it")
+            }))?;
+            if let Err(problem) = crate::rules::repair_price(text) {
+                let e = match problem {
+                    crate::rules::PriceError::NotAPrice => Error::mismatch(what, self.node),
+                    _ => {
+                        let mut e = Error::new(problem.message(text));
+                        e.0.found = Some(format!("`{}`", text.trim()));
+                        e
+                    }
+                };
+                return Err(e.hint(problem.hint(text)).locate(self.path, self.node));
+            }
             return self.locate(visitor.visit_str(text));
         }
         visitor.visit_newtype_struct(self)

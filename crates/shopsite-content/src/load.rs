@@ -21,7 +21,8 @@ use crate::yaml::{self, Kind, Node};
 /// A list that may come from several files, each read the same way, one
 /// after the other: `products.yaml`, then `products/*.yaml` by file name,
 /// then the spreadsheet export `products.csv`. The first is required unless
-/// one of the others is there. Declared in the content file table.
+/// one of the others is there, or the catalogue is optional. Declared in
+/// the content file table.
 #[derive(Debug, Clone, Copy)]
 pub struct Catalogue {
     /// The list's key in each YAML file, e.g. `products`.
@@ -32,6 +33,10 @@ pub struct Catalogue {
     pub dir: &'static str,
     /// The spreadsheet export, e.g. `products.csv`.
     pub csv: &'static str,
+    /// Whether the catalogue may have no file at all, its list then empty
+    /// (the repair price list); else its YAML file is required unless one
+    /// of the others is there (the products).
+    pub optional: bool,
     /// The columns of the spreadsheet: the item type's fields.
     pub(crate) columns: fn() -> Columns,
 }
@@ -135,14 +140,14 @@ impl Files {
             let others = catalogue.others(dir);
             tried.extend(others.iter().cloned());
             let mut used = 0;
-            if dir.join(rel).exists() || others.is_empty() {
-                let name = display_name(dir, rel);
-                if !dir.join(rel).exists() {
-                    files.diagnostics.push(catalogue.missing(&name));
-                } else if read(&mut files, rel, Limit::catalogue(used)) {
+            if dir.join(rel).exists() {
+                if read(&mut files, rel, Limit::catalogue(used)) {
                     used += files.files[rel].source.text.len() as u64;
                     rels.push(rel.to_owned());
                 }
+            } else if others.is_empty() && !catalogue.optional {
+                let name = display_name(dir, rel);
+                files.diagnostics.push(catalogue.missing(&name));
             }
             for other in others {
                 if read(&mut files, &other, Limit::catalogue(used)) {
@@ -200,7 +205,9 @@ impl Files {
                         files.insert(rel, Source::new(name, text));
                         rels.push(rel.to_owned());
                     }
-                    None if others.is_empty() => files.diagnostics.push(catalogue.missing(&name)),
+                    None if others.is_empty() && !catalogue.optional => {
+                        files.diagnostics.push(catalogue.missing(&name));
+                    }
                     None => {}
                 }
                 for other in others {
@@ -243,12 +250,8 @@ impl Files {
                 continue;
             };
             let mut soft = Vec::new();
-            let (tree, sheet) = sheet::parse(
-                &parsed.source,
-                catalogue.key,
-                &(catalogue.columns)(),
-                &mut soft,
-            );
+            let (tree, sheet) =
+                sheet::parse(&parsed.source, catalogue, &(catalogue.columns)(), &mut soft);
             parsed.tree = tree;
             parsed.source.sheet = Some(sheet);
             self.diagnostics.extend(soft);
@@ -291,13 +294,13 @@ impl Files {
     }
 
     /// Deserializes the items of every file of `catalogue`, in order. `None`
-    /// when it has no file, or one of them is broken.
+    /// when one of them is broken, or it has no file and must have one.
     pub(crate) fn catalogue<T: DeserializeOwned + JsonSchema>(
         &mut self,
         catalogue: &Catalogue,
     ) -> Option<Vec<T>> {
         let rels = self.sources.get(catalogue.key).cloned().unwrap_or_default();
-        let mut all = (!rels.is_empty()).then(Vec::new);
+        let mut all = (!rels.is_empty() || catalogue.optional).then(Vec::new);
         let mut places = Vec::new();
         let list = FieldPath::of(catalogue.key);
         for rel in rels {

@@ -42,6 +42,9 @@ pub struct Columns {
     pub required: Vec<String>,
     /// The fields that hold a list, written as one cell with `|` between items.
     pub lists: Vec<String>,
+    /// What a row is, for messages: the item type's name in words
+    /// (`Product`: "product", `RepairPrice`: "repair price").
+    pub noun: String,
 }
 
 impl Columns {
@@ -58,7 +61,17 @@ impl Columns {
             .as_object()
             .cloned()
             .unwrap_or_default();
+        // The type's name in words: `RepairPrice` → "repair price".
+        let title = schema["title"].as_str().unwrap_or("item");
+        let mut noun = String::new();
+        for c in title.chars() {
+            if c.is_uppercase() && !noun.is_empty() {
+                noun.push(' ');
+            }
+            noun.extend(c.to_lowercase());
+        }
         Columns {
+            noun,
             names: properties.keys().cloned().collect(),
             required: strings(&schema["required"]),
             lists: properties
@@ -89,18 +102,18 @@ struct Row {
 /// Problems go to `out`.
 pub(crate) fn parse(
     source: &Source,
-    key: &str,
+    catalogue: &crate::load::Catalogue,
     columns: &Columns,
     out: &mut Vec<Diagnostic>,
 ) -> (Option<Node>, Sheet) {
     let mut sheet = Sheet::default();
-    let tree = read_sheet(source, key, columns, &mut sheet, out);
+    let tree = read_sheet(source, catalogue, columns, &mut sheet, out);
     (tree, sheet)
 }
 
 fn read_sheet(
     source: &Source,
-    key: &str,
+    catalogue: &crate::load::Catalogue,
     columns: &Columns,
     sheet: &mut Sheet,
     out: &mut Vec<Diagnostic>,
@@ -138,7 +151,10 @@ fn read_sheet(
                     ),
                 )
                 .at(at..at)
-                .hint("split the catalogue over several files, e.g. `products/*.yaml` files"),
+                .hint(format!(
+                    "split the catalogue over several files, e.g. `{}*.yaml` files",
+                    catalogue.dir
+                )),
             );
             return None;
         }
@@ -163,8 +179,9 @@ fn read_sheet(
             Diagnostic::error(file, "this file is empty")
                 .at(0..0)
                 .hint(format!(
-                    "the first row names the columns, e.g. `{}`; then one row per product",
-                    columns.names.join(",")
+                    "the first row names the columns, e.g. `{}`; then one row per {}",
+                    columns.names.join(","),
+                    columns.noun
                 )),
         );
         return None;
@@ -177,7 +194,7 @@ fn read_sheet(
         span: 0..end,
         kind: Kind::Map(vec![(
             Key {
-                name: key.to_owned(),
+                name: catalogue.key.to_owned(),
                 span: header.span.clone(),
             },
             Node {
@@ -284,7 +301,8 @@ impl Header {
                     .at(line_span)
                     .expected(format!("the required columns {}", list(&columns.required)))
                     .hint(format!(
-                        "add the {what} {names} to the first row, in any place; every product needs a value there"
+                        "add the {what} {names} to the first row, in any place; every {} needs a value there",
+                        columns.noun
                     )),
             );
         }
@@ -525,6 +543,7 @@ mod tests {
 
     fn sheet(text: &str) -> (Source, Sheet) {
         let columns = Columns {
+            noun: "product".to_owned(),
             names: ["id", "title", "price", "highlights"]
                 .map(String::from)
                 .to_vec(),
@@ -532,7 +551,7 @@ mod tests {
             lists: vec!["highlights".to_owned()],
         };
         let source = Source::new("p.csv", text);
-        let (_, sheet) = parse(&source, "products", &columns, &mut Vec::new());
+        let (_, sheet) = parse(&source, &crate::CATALOGUES[0], &columns, &mut Vec::new());
         (source, sheet)
     }
 

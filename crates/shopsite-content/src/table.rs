@@ -10,6 +10,7 @@
 //! A list file may be a catalogue (`catalogue of Product`): its items may
 //! also come from more YAML files in a folder of the same name and from a
 //! spreadsheet export, `NAME.csv`, all read the same way ([`CATALOGUES`]).
+//! An `optional` catalogue may have none of these files.
 //!
 //! From the table come [`FILES`], [`Content`] and [`Pages`], the partial
 //! result of a load with broken files left out, its completion, the JSON
@@ -27,7 +28,8 @@ macro_rules! content_files {
             $(
                 $(#[$doc:meta])*
                 $field:ident: $ty:ty = $path:literal
-                    $(, list $key:literal of $file:ty $(, catalogue of $item:ty)?)?;
+                    $(, list $key:literal of $file:ty
+                        $(, catalogue of $item:ty $(, $optional:ident)?)?)?;
             )*
         }
         pages {
@@ -44,7 +46,7 @@ macro_rules! content_files {
         /// `NAME.csv`, not only from `NAME.yaml`.
         pub const CATALOGUES: &[crate::load::Catalogue] = &[
             $($($(
-                catalogue!($path, $key, $item),
+                catalogue!($path, $key, $item $(, $optional)?),
             )?)?)*
         ];
 
@@ -97,7 +99,7 @@ macro_rules! content_files {
             /// Reads the typed model of every file that parsed.
             pub fn read(files: &mut crate::load::Files) -> Partial {
                 Partial {
-                    $( $field: read_file!(files, rel::$field $(, $key $(, $item)?)?), )*
+                    $( $field: read_file!(files, rel::$field $(, $key $(, $item $(, $optional)?)?)?), )*
                     pages: PartialPages {
                         $( $page: files.typed(rel::pages::$page), )*
                     },
@@ -146,7 +148,7 @@ macro_rules! read_file {
     ($files:ident, $rel:expr, $key:literal) => {
         $files.typed_list($rel, $key)
     };
-    ($files:ident, $rel:expr, $key:literal, $item:ty) => {
+    ($files:ident, $rel:expr, $key:literal, $item:ty $(, $optional:ident)?) => {
         $files.catalogue::<$item>(
             CATALOGUES
                 .iter()
@@ -157,14 +159,22 @@ macro_rules! read_file {
 }
 
 /// A catalogue's files, from its path: `products.yaml`, `products/*.yaml`
-/// and `products.csv`, and its spreadsheet's columns.
+/// and `products.csv`, and its spreadsheet's columns. An `optional` one
+/// may have none of them: its list is then empty.
 macro_rules! catalogue {
     ($path:literal, $key:literal, $item:ty) => {
+        catalogue!(@ $path, $key, $item, false)
+    };
+    ($path:literal, $key:literal, $item:ty, optional) => {
+        catalogue!(@ $path, $key, $item, true)
+    };
+    (@ $path:literal, $key:literal, $item:ty, $optional:literal) => {
         crate::load::Catalogue {
             key: $key,
             yaml: concat!($path, ".yaml"),
             dir: concat!($path, "/"),
             csv: concat!($path, ".csv"),
+            optional: $optional,
             columns: crate::sheet::Columns::of::<$item>,
         }
     };
@@ -193,6 +203,10 @@ content_files! {
         playlists: Vec<Playlist> = "videos", list "playlists" of VideosFile;
         /// The repair facts: brands, issues, process, prices and questions.
         repairs: RepairsFile = "repairs";
+        /// The repair price list, in the order it is read: `repair-prices.yaml`,
+        /// then `repair-prices/*.yaml` by file name, then `repair-prices.csv`.
+        /// Empty when the shop has none.
+        repair_prices: Vec<RepairPrice> = "repair-prices", list "prices" of RepairPricesFile, catalogue of RepairPrice, optional;
     }
     pages {
         home: HomePage = "pages/home";

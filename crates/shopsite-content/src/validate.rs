@@ -10,7 +10,9 @@ use std::ops::Range;
 
 use crate::diagnostic::{Diagnostic, Kind as Group, quote};
 use crate::load::Files;
-use crate::model::{Course, Messages, Playlist, Product, SiteFile, TrainingPage};
+use crate::model::{
+    Course, Messages, Playlist, Product, RepairPrice, RepairsFile, SiteFile, TrainingPage,
+};
 use crate::path::FieldPath;
 use crate::photos::{self, Entry, Photo, Photos, Problem};
 use crate::rules::{self, CARD_HIGHLIGHTS, RESERVED_PRODUCT_IDS};
@@ -208,6 +210,48 @@ impl Check<'_> {
         }
     }
 
+    /// `d` with the value at `path` in file `rel` as a related place.
+    fn related_at(&self, d: Diagnostic, rel: &str, path: &FieldPath, why: &str) -> Diagnostic {
+        let parsed = &self.files.files[rel];
+        match parsed.tree.as_ref().and_then(|t| t.lookup(path)) {
+            Some(node) => d.related(&parsed.source.name, node.head(), why),
+            None => d,
+        }
+    }
+
+    /// A repair price's brand or issue, which must be one `repairs.yaml`
+    /// lists under `list`: an error with "did you mean" when it is close to
+    /// one (a typo would give it a page of its own), else a warning.
+    fn known(
+        &mut self,
+        rel: &str,
+        path: &FieldPath,
+        name: &str,
+        what: &str,
+        list: &str,
+        names: &[String],
+    ) {
+        if names.iter().any(|n| n == name.trim()) {
+            return;
+        }
+        let message = format!(
+            "the {what} {} is not in the {list} of `repairs.yaml`",
+            quote(name)
+        );
+        let d = match crate::diagnostic::did_you_mean(name, names.iter().map(String::as_str)) {
+            Some(near) => self.at(rel, path, Diagnostic::error, message).hint(format!(
+                "did you mean `{near}`? write it as `repairs.yaml` does"
+            )),
+            None => self
+                .at(rel, path, Diagnostic::warning, message)
+                .hint(format!(
+                    "add {} to the {list} in `repairs.yaml`, so the Repairs page lists it too",
+                    quote(name)
+                )),
+        };
+        self.out.push(d);
+    }
+
     /// `unique` within one file, for lists of items with ids.
     fn unique_ids<'a>(
         &mut self,
@@ -351,6 +395,9 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     if let Some(playlists) = content.playlists.as_mut() {
         check_playlists(&mut c, playlists);
     }
+    if let Some(prices) = &content.repair_prices {
+        check_repair_prices(&mut c, prices, content.repairs.as_ref());
+    }
     if let Some(home) = &content.pages.home {
         c.rule(
             rel::pages::home,
@@ -481,13 +528,23 @@ fn check_site(c: &mut Check, site: &SiteFile) {
 }
 
 fn check_messages(c: &mut Check, m: &Messages) {
-    let templates: [(&str, &str, &[&str]); 10] = [
+    let templates: [(&str, &str, &[&str]); 12] = [
         ("repair_help", &m.repair_help, &[]),
         ("join_course", &m.join_course, &["course"]),
         ("course_fees", &m.course_fees, &["course"]),
         ("product_enquiry", &m.product_enquiry, &["title", "link"]),
         ("product_price", &m.product_price, &["title", "link"]),
         ("product_share", &m.product_share, &["title", "link"]),
+        (
+            "repair_booking",
+            &m.repair_booking,
+            &["brand", "model", "issue", "price", "time", "link"],
+        ),
+        (
+            "repair_not_listed",
+            &m.repair_not_listed,
+            &["brand", "model"],
+        ),
         ("book_diagnosis", &m.book_diagnosis, &[]),
         ("book_seat", &m.book_seat, &[]),
         ("syllabus", &m.syllabus, &[]),
@@ -515,6 +572,42 @@ fn check_messages(c: &mut Check, m: &Messages) {
             "this text must give the link to the product's page",
             "write `{link}` where the link goes, e.g. `{title}: {link}`",
         );
+    }
+    // The shop must learn which phone and which repair a booking is for.
+    for (field, text, needs, example) in [
+        (
+            "repair_booking",
+            &m.repair_booking,
+            &["model", "issue"][..],
+            "`Repair: {brand} {model} – {issue} ({price})`",
+        ),
+        (
+            "repair_not_listed",
+            &m.repair_not_listed,
+            &["model"][..],
+            "`Repair price for {brand} {model}?`",
+        ),
+    ] {
+        let path = FieldPath::of("messages").key(field);
+        let reported = c.out[before..]
+            .iter()
+            .any(|d| d.path.as_ref() == Some(&path));
+        let missing: Vec<String> = needs
+            .iter()
+            .filter(|n| !text.contains(&format!("{{{n}}}")))
+            .map(|n| format!("`{{{n}}}`"))
+            .collect();
+        if !reported && !missing.is_empty() {
+            c.error(
+                rel::site,
+                &path,
+                "this text must say which phone and repair it is about",
+                format!(
+                    "write {} where they go, e.g. {example}",
+                    missing.join(" and ")
+                ),
+            );
+        }
     }
 }
 
@@ -750,6 +843,98 @@ fn check_products(c: &mut Check, products: &[Product]) {
             .enumerate()
             .filter(|(i, _)| !told.contains(i))
             .map(|(_, (p, (rel, item)))| (rel.as_str(), item.key("id"), p.id.as_str())),
+    );
+}
+
+/// The repair price list (docs/behaviour.md#repair-prices): each brand and
+/// issue as `repairs.yaml` writes it, each brand, model and issue once, and
+/// each brand's and model's page at an address of its own.
+fn check_repair_prices(c: &mut Check, prices: &[RepairPrice], repairs: Option<&RepairsFile>) {
+    let places = c.files.places(list::repair_prices);
+    if let Some(repairs) = repairs {
+        for (p, (rel, item)) in prices.iter().zip(places) {
+            c.known(
+                rel,
+                &item.key("brand"),
+                &p.brand,
+                "brand",
+                "brands",
+                &repairs.brands,
+            );
+            c.known(
+                rel,
+                &item.key("issue"),
+                &p.issue,
+                "issue",
+                "issues",
+                &repairs.issues,
+            );
+        }
+    }
+    // A name without a letter or digit that an address can hold gives no page.
+    for (p, (rel, item)) in prices.iter().zip(places) {
+        for (field, name) in [("brand", &p.brand), ("model", &p.model)] {
+            if rules::repair_slug(name).is_empty() {
+                c.error(
+                    rel,
+                    &item.key(field),
+                    format!("the {field} {} gives its page no address", quote(name)),
+                    format!("write the {field} with at least one Latin letter or digit, e.g. `Redmi Note 13`: the page's address is made of them"),
+                );
+            }
+        }
+    }
+    // The same page address for two names: the second of each is told,
+    // with the first.
+    let mut first: BTreeMap<String, (&str, &str, FieldPath)> = BTreeMap::new();
+    for (p, (rel, item)) in prices.iter().zip(places) {
+        let brand = rules::repair_slug(&p.brand);
+        let model = rules::repair_slug(&p.model);
+        if brand.is_empty() || model.is_empty() {
+            continue;
+        }
+        for (field, name, key) in [
+            ("brand", p.brand.as_str(), brand.clone()),
+            ("model", p.model.as_str(), format!("{brand}/{model}")),
+        ] {
+            let path = item.key(field);
+            let Some((first_rel, first_name, first_path)) = first.get(&key) else {
+                first.insert(key, (rel, name, path));
+                continue;
+            };
+            if *first_name == name {
+                continue;
+            }
+            let d = c
+                .at(
+                    rel,
+                    &path,
+                    Diagnostic::error,
+                    format!(
+                        "the {field}s {} and {} would have the same page, `/repairs/{key}/`",
+                        quote(first_name),
+                        quote(name)
+                    ),
+                )
+                .hint(format!(
+                    "write the {field} the same way in every row, e.g. {}, or give each its own name",
+                    quote(first_name)
+                ));
+            let d = c.related_at(d, first_rel, first_path, "written this way here");
+            c.out.push(d);
+        }
+    }
+    // A row's brand, model and issue, ignoring case and spaces around them.
+    let keys: Vec<String> = prices
+        .iter()
+        .map(|p| format!("{} {} – {}", p.brand.trim(), p.model.trim(), p.issue.trim()))
+        .collect();
+    c.unique(
+        "repair",
+        "each brand, model and issue has one row; delete one of them, or change its issue",
+        keys.iter()
+            .zip(places)
+            .map(|(key, (rel, item))| (rel.as_str(), item.key("issue"), key.as_str())),
     );
 }
 

@@ -10,6 +10,7 @@ mod common;
 mod courses;
 mod pages;
 mod products;
+mod repair_prices;
 mod repairs;
 mod site;
 mod values;
@@ -20,6 +21,7 @@ pub use courses::{Course, CoursesFile};
 // Every page's struct and its parts, so that a new page needs no line here.
 pub use pages::*;
 pub use products::{Condition, Product, ProductsFile};
+pub use repair_prices::{Price, RepairPrice, RepairPricesFile};
 pub use repairs::{Faq, PricingTier, ProcessStep, RepairsFile};
 pub use site::{
     Address, ContactBarLabels, ErrorPageLabels, Geo, Messages, NavLabels, OpeningHours, SiteFile,

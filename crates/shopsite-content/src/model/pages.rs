@@ -189,7 +189,8 @@ pub struct ProductLabels {
 }
 
 /// The words of a catalogue's pager and of a product's page when
-/// `pages/products.yaml` leaves them out.
+/// `pages/products.yaml` leaves them out, and of the repair prices when
+/// `pages/repairs.yaml` does.
 mod words {
     pub fn show_more() -> String {
         "Show more".to_owned()
@@ -238,6 +239,58 @@ mod words {
     }
     pub fn breadcrumb() -> String {
         "Breadcrumb".to_owned()
+    }
+    pub fn prices_heading() -> String {
+        "Find your repair price".to_owned()
+    }
+    pub fn prices_text() -> String {
+        "Choose your phone's brand, then its model, to see the price and time of every repair."
+            .to_owned()
+    }
+    pub fn prices_brand() -> String {
+        "Brand".to_owned()
+    }
+    pub fn prices_model() -> String {
+        "Model".to_owned()
+    }
+    pub fn prices_model_placeholder() -> String {
+        "Type your model".to_owned()
+    }
+    pub fn prices_more_models() -> String {
+        "{count} more: type your model to find it".to_owned()
+    }
+    pub fn prices_no_model() -> String {
+        "No model matches.".to_owned()
+    }
+    pub fn prices_change_model() -> String {
+        "Change model".to_owned()
+    }
+    pub fn prices_book() -> String {
+        "Book this repair".to_owned()
+    }
+    pub fn prices_not_listed() -> String {
+        "Not listed? Ask us".to_owned()
+    }
+    pub fn prices_ask() -> String {
+        "Ask for price".to_owned()
+    }
+    pub fn prices_from() -> String {
+        "from {price}".to_owned()
+    }
+    pub fn prices_brand_heading() -> String {
+        "{brand} repair prices".to_owned()
+    }
+    pub fn prices_brand_text() -> String {
+        "Choose your model to see the price and time of every repair.".to_owned()
+    }
+    pub fn prices_model_heading() -> String {
+        "{brand} {model} repair prices".to_owned()
+    }
+    pub fn prices_model_text() -> String {
+        "The price and time of each repair we do on this phone.".to_owned()
+    }
+    pub fn prices_repairs() -> String {
+        "Repairs".to_owned()
     }
 }
 
@@ -297,6 +350,110 @@ pub struct RepairsPage {
     pub cta: Cta,
     /// Label of the pickup WhatsApp link.
     pub pickup_label: String,
+    /// Optional: the words of the repair price finder on this page and of
+    /// the pages of each brand and phone model, shown when there is a
+    /// repair price list (`repair-prices.csv`). Each has an English default.
+    #[serde(default)]
+    pub prices: PriceLabels,
+}
+
+/// The words of the repair price finder on /repairs and of the pages of
+/// each brand (`/repairs/samsung/`) and model (`/repairs/samsung/galaxy-a15/`).
+/// Every one may be left out, for its English default.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct PriceLabels {
+    /// The finder's heading on /repairs. Default: "Find your repair price".
+    #[serde(default = "words::prices_heading")]
+    pub heading: String,
+    /// The line under it. Default: "Choose your phone's brand, then its
+    /// model, to see the price and time of every repair."
+    #[serde(default = "words::prices_text")]
+    pub text: String,
+    /// What the row of brands is called. Default: "Brand".
+    #[serde(default = "words::prices_brand")]
+    pub brand: String,
+    /// The label of the box to type the model in. Default: "Model".
+    #[serde(default = "words::prices_model")]
+    pub model: String,
+    /// The hint inside that box. Default: "Type your model".
+    #[serde(default = "words::prices_model_placeholder")]
+    pub model_placeholder: String,
+    /// Under the first models of a brand, how many more there are, e.g.
+    /// "{count} more: type your model to find it". Must use `{count}`.
+    #[serde(default = "words::prices_more_models")]
+    pub more_models: String,
+    /// Shown when no model matches what was typed. Default: "No model
+    /// matches."
+    #[serde(default = "words::prices_no_model")]
+    pub no_model: String,
+    /// The button that goes back from a model's prices to the list of
+    /// models. Default: "Change model".
+    #[serde(default = "words::prices_change_model")]
+    pub change_model: String,
+    /// The WhatsApp button beside each price. Default: "Book this repair".
+    #[serde(default = "words::prices_book")]
+    pub book: String,
+    /// The WhatsApp link for a phone or repair that is not in the list.
+    /// Default: "Not listed? Ask us".
+    #[serde(default = "words::prices_not_listed")]
+    pub not_listed: String,
+    /// Shown instead of a price of 0. Default: "Ask for price".
+    #[serde(default = "words::prices_ask")]
+    pub ask_for_price: String,
+    /// The least a model's repairs cost, e.g. "from {price}". Must use
+    /// `{price}`.
+    #[serde(default = "words::prices_from")]
+    pub from: String,
+    /// The heading of a brand's page, e.g. "{brand} repair prices". Must use
+    /// `{brand}`.
+    #[serde(default = "words::prices_brand_heading")]
+    pub brand_heading: String,
+    /// The line under it. Default: "Choose your model to see the price and
+    /// time of every repair."
+    #[serde(default = "words::prices_brand_text")]
+    pub brand_text: String,
+    /// The heading of a model's page, e.g. "{brand} {model} repair prices".
+    /// Must use `{model}`, and may use `{brand}`.
+    #[serde(default = "words::prices_model_heading")]
+    pub model_heading: String,
+    /// The line under it. Default: "The price and time of each repair we do
+    /// on this phone."
+    #[serde(default = "words::prices_model_text")]
+    pub model_text: String,
+    /// The first link of the Repairs › brand › model links at the top of
+    /// those pages, to /repairs. Default: "Repairs".
+    #[serde(default = "words::prices_repairs")]
+    pub repairs: String,
+    /// What screen readers call those links. Default: "Breadcrumb".
+    #[serde(default = "words::breadcrumb")]
+    pub breadcrumb: String,
+}
+
+impl Default for PriceLabels {
+    fn default() -> PriceLabels {
+        PriceLabels {
+            heading: words::prices_heading(),
+            text: words::prices_text(),
+            brand: words::prices_brand(),
+            model: words::prices_model(),
+            model_placeholder: words::prices_model_placeholder(),
+            more_models: words::prices_more_models(),
+            no_model: words::prices_no_model(),
+            change_model: words::prices_change_model(),
+            book: words::prices_book(),
+            not_listed: words::prices_not_listed(),
+            ask_for_price: words::prices_ask(),
+            from: words::prices_from(),
+            brand_heading: words::prices_brand_heading(),
+            brand_text: words::prices_brand_text(),
+            model_heading: words::prices_model_heading(),
+            model_text: words::prices_model_text(),
+            repairs: words::prices_repairs(),
+            breadcrumb: words::breadcrumb(),
+        }
+    }
 }
 
 /// `pages/about.yaml`: the About page (`/about`).

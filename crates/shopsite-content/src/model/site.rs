@@ -139,7 +139,9 @@ pub struct ErrorPageLabels {
 
 /// Prefilled WhatsApp texts. `{course}` is replaced by the course name,
 /// `{title}` by the product title and `{link}` by the address of the
-/// product's own page; only the texts that say so may use them.
+/// product's own page (of the phone model's, in a repair booking); the
+/// repair texts' `{brand}`, `{model}`, `{issue}`, `{price}` and `{time}`
+/// come from the repair price list. Only the texts that say so may use them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Messages {
@@ -160,6 +162,18 @@ pub struct Messages {
     /// and may use `{title}`. Default: "{title}: {link}".
     #[serde(default = "texts::product_share")]
     pub product_share: String,
+    /// Optional: the text of "Book this repair" beside a repair's price, on
+    /// the repair price pages. Must use `{model}` and `{issue}`, and may use
+    /// `{brand}`, `{price}`, `{time}` and `{link}` (the address of the
+    /// model's page). Default: "Repair: {brand} {model} – {issue} ({price})".
+    #[serde(default = "texts::repair_booking")]
+    pub repair_booking: String,
+    /// Optional: the text of "Not listed? Ask us" on the repair price pages,
+    /// for a phone or a repair the price list does not have. Must use
+    /// `{brand}` and `{model}` (the model chosen or typed, left out where
+    /// none is). Default: "Repair price for {brand} {model}?".
+    #[serde(default = "texts::repair_not_listed")]
+    pub repair_not_listed: String,
     /// Book a diagnosis, e.g. "Book free diagnosis". No placeholders.
     pub book_diagnosis: String,
     /// Book a training seat, e.g. "Book my seat". No placeholders.
@@ -174,5 +188,11 @@ pub struct Messages {
 mod texts {
     pub fn product_share() -> String {
         "{title}: {link}".to_owned()
+    }
+    pub fn repair_booking() -> String {
+        "Repair: {brand} {model} – {issue} ({price})".to_owned()
+    }
+    pub fn repair_not_listed() -> String {
+        "Repair price for {brand} {model}?".to_owned()
     }
 }
