@@ -262,6 +262,9 @@ impl Deriver<'_> {
             // from `product_pages`.
             Route::Products => unreachable!("the catalogue is derived page by page"),
             Route::Product => unreachable!("each product's page is derived on its own"),
+            Route::RepairBrand | Route::RepairModel => {
+                unreachable!("the repair price pages are derived in repair_prices")
+            }
             Route::Videos => Page::Videos(self.videos()),
             Route::About => Page::About(self.about()),
             Route::Repairs => Page::Repairs(self.repairs()),
@@ -568,6 +571,7 @@ impl Deriver<'_> {
             faqs: block(&page.faqs, &facts.faqs),
             cta: page.cta.clone(),
             pickup: whatsapp(site, &page.pickup_label, &site.messages.pickup),
+            finder: crate::repair_prices::finder(self.content, self.base),
         }
     }
 

@@ -312,6 +312,8 @@ fn head(content: &Content, page: &Page) -> Head {
     let pages = &content.pages;
     let meta = match page {
         Page::Product(product) => return product_head(content, product),
+        Page::RepairBrand(page) => return repair_head(content, &page.listing),
+        Page::RepairModel(page) => return repair_head(content, &page.listing),
         Page::Home(_) => &pages.home.meta,
         Page::Training(_) => &pages.training.meta,
         Page::Products(_) => &pages.products.meta,
@@ -364,6 +366,15 @@ fn product_head(content: &Content, product: &ProductPageView) -> Head {
             .filter(|f| !f.is_empty())
             .collect::<Vec<_>>()
             .join(" · "),
+    }
+}
+
+/// A repair price page's title and description, made with its prices
+/// (docs/behaviour.md#repair-prices).
+fn repair_head(content: &Content, listing: &crate::view::RepairListing) -> Head {
+    Head {
+        title: format!("{} | {}", listing.title, content.site.name),
+        description: shorten(&listing.description, DESCRIPTION),
     }
 }
 

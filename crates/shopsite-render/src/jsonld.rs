@@ -1,7 +1,12 @@
 //! Structured data for search engines (schema.org JSON-LD): the shop on every
 //! page, plus the FAQ on /repairs, the courses on /training, the list of
 //! products on each page of the catalogue, and on a product's own page the
-//! product with its offer and the trail to it.
+//! product with its offer and the trail to it. A phone model's repair price
+//! page has the repair as a `Service` the shop provides, with an
+//! `OfferCatalog` of an `Offer` per issue: its `price` in INR, a
+//! `PriceSpecification` from `minPrice` to `maxPrice` for a range, and no
+//! price at all for one on request; a brand's page lists its models'
+//! pages as an `ItemList`. Both have their `BreadcrumbList`.
 //!
 //! A product is described only where Google's rules for product markup
 //! (merchant listings) can be met: a name, an image, and an offer with a
@@ -25,8 +30,11 @@ use crate::base::BaseUrl;
 use shopsite_content::model::Faq;
 
 use crate::derive::PAGE_SIZE;
-use crate::view::{CourseView, Page, PageData, ProductPageView, ProductsView, Route, Shell};
-use shopsite_content::model::Condition;
+use crate::view::{
+    Breadcrumb, CourseView, Page, PageData, ProductPageView, ProductsView, RepairBrandPageView,
+    RepairModelPageView, Route, Shell,
+};
+use shopsite_content::model::{Condition, Price};
 
 /// The JSON-LD of one route: a `@graph` that always starts with the shop.
 pub fn for_route(data: &PageData, base: &BaseUrl) -> Value {
@@ -92,6 +100,14 @@ fn nodes<'a>(data: &'a PageData, base: &BaseUrl) -> Vec<Node<'a>> {
         Page::Product(page) => {
             graph.extend(product(page, base).map(|p| Node::Product(Box::new(p))));
             graph.push(Node::Breadcrumb(breadcrumb(page, base)));
+        }
+        Page::RepairBrand(page) => {
+            graph.push(Node::ItemList(repair_models(page, base)));
+            graph.push(Node::Breadcrumb(trail(&page.breadcrumb, &page.brand, base)));
+        }
+        Page::RepairModel(page) => {
+            graph.push(Node::Value(repair_service(page, base)));
+            graph.push(Node::Breadcrumb(trail(&page.breadcrumb, &page.model, base)));
         }
         Page::Training(page) => graph.extend(
             courses(&page.courses.items, shell, base)
@@ -299,7 +315,12 @@ fn product<'a>(page: &'a ProductPageView, base: &BaseUrl) -> Option<ProductNode<
 /// The trail from the product list to the product: every step but the
 /// last, the page itself, is a link.
 fn breadcrumb<'a>(page: &'a ProductPageView, base: &BaseUrl) -> ListNode<Crumb<'a>> {
-    let links = &page.breadcrumb.items;
+    trail(&page.breadcrumb, &page.title, base)
+}
+
+/// A page's breadcrumb, then the page itself, named `name`, without a link.
+fn trail<'a>(breadcrumb: &'a Breadcrumb, name: &'a str, base: &BaseUrl) -> ListNode<Crumb<'a>> {
+    let links = &breadcrumb.items;
     let mut items: Vec<Crumb<'a>> = links
         .iter()
         .enumerate()
@@ -313,7 +334,7 @@ fn breadcrumb<'a>(page: &'a ProductPageView, base: &BaseUrl) -> ListNode<Crumb<'
     items.push(Crumb {
         kind: "ListItem",
         position: links.len() + 1,
-        name: &page.title,
+        name,
         item: None,
     });
     ListNode {
@@ -321,6 +342,78 @@ fn breadcrumb<'a>(page: &'a ProductPageView, base: &BaseUrl) -> ListNode<Crumb<'
         number_of_items: None,
         items,
     }
+}
+
+/// A brand's models, as links to their pages.
+fn repair_models<'a>(page: &'a RepairBrandPageView, base: &BaseUrl) -> ListNode<Entry<'a>> {
+    ListNode {
+        kind: "ItemList",
+        number_of_items: Some(page.models.len()),
+        items: page
+            .models
+            .iter()
+            .enumerate()
+            .map(|(i, m)| Entry {
+                kind: "ListItem",
+                position: i + 1,
+                url: absolute(base, &m.href),
+                name: &m.name,
+            })
+            .collect(),
+    }
+}
+
+/// The repair of one phone model as a `Service` the shop provides, with an
+/// offer per issue (see the module's comment).
+fn repair_service(page: &RepairModelPageView, base: &BaseUrl) -> Value {
+    let url = base.absolute_path(&crate::view::repair_model_path(
+        &page.brand_slug,
+        &page.slug,
+    ));
+    let offers: Vec<Value> = page
+        .listing
+        .offers
+        .iter()
+        .map(|(issue, price)| {
+            let mut offer = json!({
+                "@type": "Offer",
+                "name": issue,
+                "itemOffered": {
+                    "@type": "Service",
+                    "name": format!("{} {} – {issue}", page.brand, page.model),
+                },
+            });
+            match *price {
+                Price::Fixed(n) => {
+                    offer["price"] = json!(n.to_string());
+                    offer["priceCurrency"] = json!("INR");
+                }
+                Price::Range { low, high } => {
+                    offer["priceSpecification"] = json!({
+                        "@type": "PriceSpecification",
+                        "minPrice": low,
+                        "maxPrice": high,
+                        "priceCurrency": "INR",
+                    });
+                }
+                Price::OnRequest => {}
+            }
+            offer
+        })
+        .collect();
+    json!({
+        "@type": "Service",
+        "@id": format!("{url}#service"),
+        "name": page.heading,
+        "serviceType": "Mobile phone repair",
+        "url": url,
+        "provider": { "@id": shop_id(base) },
+        "hasOfferCatalog": {
+            "@type": "OfferCatalog",
+            "name": page.heading,
+            "itemListElement": offers,
+        },
+    })
 }
 
 /// The absolute address of an internal link (`/shop/products/…`).

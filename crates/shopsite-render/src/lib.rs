@@ -19,6 +19,7 @@ pub mod links;
 pub mod manifest;
 pub mod og;
 pub mod photos;
+pub mod repair_prices;
 pub mod typescript;
 pub mod view;
 
@@ -78,7 +79,7 @@ pub fn catalogue_files(pages: &[PageData]) -> Vec<OutFile> {
 }
 
 /// Compact JSON and a newline.
-fn json<T: serde::Serialize>(value: &T) -> Vec<u8> {
+pub(crate) fn json<T: serde::Serialize>(value: &T) -> Vec<u8> {
     let mut json = serde_json::to_vec(value).expect("view data serializes");
     json.push(b'\n');
     json
@@ -97,10 +98,13 @@ pub fn documents(
     let previews = Previews::new(content, base, assets, pages);
     let documents = Documents::new(content, base, assets, pages, &previews);
     let products = derive::product_pages(content, base, pages);
+    let shell = &pages.first().expect("a site has pages").shell;
+    let repairs = repair_prices::pages(content, base, shell);
     let all = pages
         .iter()
         .map(Cow::Borrowed)
-        .chain(products.map(Cow::Owned));
+        .chain(products.map(Cow::Owned))
+        .chain(repairs.into_iter().map(Cow::Owned));
     let mut files = Vec::new();
     for data in all {
         let app_html = body(&data).ok_or(RenderError::NoPage(data.page.route()))?;
@@ -190,12 +194,14 @@ impl<'a> Documents<'a> {
 }
 
 /// Every page with an address, as absolute URLs: the routes, then the
-/// catalogue's pages 2 and on, then every product's page.
+/// catalogue's pages 2 and on, then every product's page, then the repair
+/// price pages.
 pub fn urls(content: &Content, base: &BaseUrl, pages: &[PageData]) -> Vec<String> {
     pages
         .iter()
         .filter_map(|p| p.path())
         .chain(content.products.iter().map(|p| view::product_path(&p.id)))
+        .chain(repair_prices::paths(content))
         .map(|path| base.absolute_path(&path))
         .collect()
 }

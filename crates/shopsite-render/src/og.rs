@@ -21,6 +21,11 @@ use crate::labels;
 use crate::manifest::Assets;
 use crate::view::{Page, PageData, Route};
 
+/// How many phone models get a card of their own, with their least price:
+/// the first of the repair price list, for the same reason as
+/// [`PRODUCT_CARDS`]. The others share their brand's card.
+pub const REPAIR_MODEL_CARDS: usize = 100;
+
 /// How many products without a photo get a card of their own (see above).
 /// Each takes about 8 ms to draw, once: a file the last build made is
 /// copied, not drawn again.
@@ -105,6 +110,8 @@ pub struct Previews {
     routes: HashMap<&'static str, usize>,
     /// The card of each product that has one, by its id.
     products: HashMap<String, usize>,
+    /// The card of each repair price page that has one, by its path.
+    repairs: HashMap<String, usize>,
 }
 
 impl Previews {
@@ -140,10 +147,36 @@ impl Previews {
                 Some(price),
             ));
         }
+        let mut repairs = HashMap::new();
+        let mut models = 0;
+        let shell = &pages.first().expect("a site has pages").shell;
+        for data in crate::repair_prices::pages(content, base, shell) {
+            let detail = match &data.page {
+                Page::RepairModel(model) if models < REPAIR_MODEL_CARDS => {
+                    models += 1;
+                    model.listing.from.clone()
+                }
+                Page::RepairBrand(_) => None,
+                _ => continue,
+            };
+            let path = data.path().expect("a repair price page has an address");
+            // `repairs-samsung-galaxy-a15`: the page's address, as a name.
+            let name = path.trim_end_matches('/').replace('/', "-");
+            repairs.insert(path, cards.len());
+            cards.push(OgImage::card(
+                content,
+                base,
+                assets,
+                &name,
+                data.page.heading(),
+                detail,
+            ));
+        }
         Previews {
             cards,
             routes,
             products,
+            repairs,
         }
     }
 
@@ -166,6 +199,20 @@ impl Previews {
             if let Some(&card) = card {
                 return Preview::Card(&self.cards[card]);
             }
+        }
+        if let Page::RepairModel(model) = page {
+            let own = crate::view::repair_model_path(&model.brand_slug, &model.slug);
+            let brand = crate::view::repair_brand_path(&model.brand_slug);
+            if let Some(&card) = self.repairs.get(&own).or_else(|| self.repairs.get(&brand)) {
+                return Preview::Card(&self.cards[card]);
+            }
+        }
+        if let Page::RepairBrand(brand) = page
+            && let Some(&card) = self
+                .repairs
+                .get(&crate::view::repair_brand_path(&brand.slug))
+        {
+            return Preview::Card(&self.cards[card]);
         }
         let card = self
             .routes

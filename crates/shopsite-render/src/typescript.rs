@@ -3,8 +3,8 @@
 //! fails when the committed file is stale; `just types` rewrites it.
 
 use shopsite_content::model::{
-    Card, Condition, Cta, Faq, Hero, PricingTier, ProcessStep, ProductLabels, Section, ServiceCard,
-    ServiceIcon, Stat,
+    Card, Condition, Cta, Faq, Hero, PriceLabels, PricingTier, ProcessStep, ProductLabels, Section,
+    ServiceCard, ServiceIcon, Stat,
 };
 use ts_rs::{Config, TS};
 
@@ -29,6 +29,8 @@ pub fn declarations() -> String {
         CatalogueFiles, CatalogueIndex, PlaylistView,
         ProductPageView, Breadcrumb, ConditionView, Condition, Photo, Picture, TextBlock, Share,
         RelatedProduct,
+        RepairFinder, RepairBrandLink, RepairBrandData, RepairModelPrices, RepairRow,
+        RepairBrandPageView, RepairModelLink, RepairModelPageView, PriceLabels,
         Hero, Stat, Section, Card, Cta, ProductLabels, ServiceCard, ServiceIcon,
         ProcessStep, PricingTier, Faq,
     );

@@ -8,8 +8,8 @@
 
 use serde::Serialize;
 use shopsite_content::model::{
-    Address, Card, Condition, Cta, Faq, Geo, Hero, PricingTier, ProcessStep, ProductLabels,
-    Section, ServiceCard, Stat,
+    Address, Card, Condition, Cta, Faq, Geo, Hero, Price, PriceLabels, PricingTier, ProcessStep,
+    ProductLabels, Section, ServiceCard, Stat,
 };
 use ts_rs::TS;
 
@@ -26,6 +26,11 @@ pub enum Route {
     NotFound,
     /// A product's own page, `/products/<id>/`: one route, a page per product.
     Product,
+    /// A brand's repair prices, `/repairs/<brand>/`: a page per brand of
+    /// the repair price list (docs/behaviour.md#repair-prices).
+    RepairBrand,
+    /// A phone model's repair prices, `/repairs/<brand>/<model>/`.
+    RepairModel,
 }
 
 impl Route {
@@ -53,6 +58,8 @@ impl Route {
             Route::Repairs => "repairs",
             Route::NotFound => "not-found",
             Route::Product => "product",
+            Route::RepairBrand => "repair-brand",
+            Route::RepairModel => "repair-model",
         }
     }
 
@@ -68,7 +75,7 @@ impl Route {
             Route::Videos => Some("videos/"),
             Route::About => Some("about/"),
             Route::Repairs => Some("repairs/"),
-            Route::NotFound | Route::Product => None,
+            Route::NotFound | Route::Product | Route::RepairBrand | Route::RepairModel => None,
         }
     }
 
@@ -77,7 +84,9 @@ impl Route {
     pub fn file(self) -> String {
         match (self, self.path()) {
             (_, Some(path)) => format!("{path}index.html"),
-            (Route::Product, None) => unreachable!("each product's page has a file of its own"),
+            (Route::Product | Route::RepairBrand | Route::RepairModel, None) => {
+                unreachable!("each product's and repair price page has a file of its own")
+            }
             (_, None) => "404.html".to_owned(),
         }
     }
@@ -116,8 +125,13 @@ impl PageData {
     /// `products/page/3/` for a catalogue page, `products/<id>/` for a
     /// product's.
     pub fn path(&self) -> Option<String> {
-        if let Some(product) = self.product_page() {
-            return Some(product_path(&product.id));
+        match &self.page {
+            Page::Product(product) => return Some(product_path(&product.id)),
+            Page::RepairBrand(brand) => return Some(repair_brand_path(&brand.slug)),
+            Page::RepairModel(model) => {
+                return Some(repair_model_path(&model.brand_slug, &model.slug));
+            }
+            _ => {}
         }
         match self.catalogue_page() {
             Some(n) => Some(catalogue_page_path(n)),
@@ -183,6 +197,25 @@ pub fn product_path(id: &str) -> String {
     format!("{PRODUCT_PAGES}{id}/")
 }
 
+/// The folder of the repair price pages (docs/behaviour.md#repair-prices).
+pub const REPAIR_PAGES: &str = "repairs/";
+
+/// `repairs/<brand>/`: a brand's repair prices.
+pub fn repair_brand_path(brand: &str) -> String {
+    format!("{REPAIR_PAGES}{brand}/")
+}
+
+/// `repairs/<brand>/<model>/`: a phone model's repair prices.
+pub fn repair_model_path(brand: &str, model: &str) -> String {
+    format!("{REPAIR_PAGES}{brand}/{model}/")
+}
+
+/// `data/repairs/<brand>.json`: the prices of a brand's models, which the
+/// finder on /repairs fetches when that brand is chosen.
+pub fn repair_brand_data(brand: &str) -> String {
+    format!("data/{REPAIR_PAGES}{brand}.json")
+}
+
 /// The page itself, tagged with its route.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(tag = "route", rename_all = "kebab-case")]
@@ -199,6 +232,8 @@ pub enum Page {
     Repairs(RepairsView),
     NotFound(NotFoundView),
     Product(ProductPageView),
+    RepairBrand(RepairBrandPageView),
+    RepairModel(RepairModelPageView),
 }
 
 impl Page {
@@ -212,6 +247,8 @@ impl Page {
             Page::Repairs(_) => Route::Repairs,
             Page::NotFound(_) => Route::NotFound,
             Page::Product(_) => Route::Product,
+            Page::RepairBrand(_) => Route::RepairBrand,
+            Page::RepairModel(_) => Route::RepairModel,
         }
     }
 
@@ -257,6 +294,8 @@ impl Page {
     pub fn heading(&self) -> &str {
         let hero = match self {
             Page::Product(page) => return &page.title,
+            Page::RepairBrand(page) => return &page.heading,
+            Page::RepairModel(page) => return &page.heading,
             Page::Home(page) => &page.hero,
             Page::Training(page) => &page.hero,
             Page::Products(page) => &page.hero,
@@ -738,6 +777,135 @@ pub struct RepairsView {
     pub cta: Cta,
     /// WhatsApp: `Share location for pickup`.
     pub pickup: Link,
+    /// The repair price finder, when the shop has a price list; left out
+    /// of the JSON otherwise, so the page is what it was without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub finder: Option<RepairFinder>,
+}
+
+/// "Find your repair price" on /repairs (docs/behaviour.md#repair-prices):
+/// a chip per brand, each a link to the brand's page; the prices of a
+/// brand's models are fetched only when the visitor picks it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairFinder {
+    pub labels: PriceLabels,
+    pub brands: Vec<RepairBrandLink>,
+}
+
+/// A brand of the price list, as a chip of the finder.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairBrandLink {
+    pub name: String,
+    /// The brand's part of the address, `samsung`: what the address bar
+    /// holds when it is chosen (`?brand=samsung`).
+    pub slug: String,
+    /// The brand's page, where the chip goes without JavaScript.
+    pub href: String,
+    /// Its models and their prices: a [`RepairBrandData`].
+    pub data: String,
+}
+
+/// `data/repairs/<brand>.json`: every model of a brand with its prices, in
+/// the order of the price list.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairBrandData {
+    pub brand: String,
+    pub models: Vec<RepairModelPrices>,
+    /// WhatsApp: `repair_not_listed` with the brand and no model.
+    pub not_listed: Link,
+    /// The same link for a model the visitor typed: its `%7Bmodel%7D` is
+    /// where the model goes, percent-encoded (`encodeURIComponent`).
+    pub not_listed_typed: String,
+}
+
+/// One model's prices, as the finder shows them.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairModelPrices {
+    pub name: String,
+    /// `galaxy-a15`: the address bar holds it when it is chosen.
+    pub slug: String,
+    /// The model's own page.
+    pub href: String,
+    pub repairs: Vec<RepairRow>,
+    /// WhatsApp: `repair_not_listed` with the brand and model.
+    pub not_listed: Link,
+}
+
+/// One repair of one model: its price, time and booking link.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairRow {
+    pub issue: String,
+    /// `₹2,499`, `₹1,499–₹1,999` or the owner's "Ask for price".
+    pub price: String,
+    /// As the owner wrote it: `45 min`, `1–2 days`.
+    pub time: String,
+    pub note: Option<String>,
+    /// WhatsApp: `repair_booking`, e.g. `Repair: Samsung Galaxy A15 –
+    /// Screen (₹2,499)`.
+    pub book: Link,
+}
+
+/// A brand's page, `/repairs/<brand>/`: its models, as links.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairBrandPageView {
+    pub brand: String,
+    pub slug: String,
+    /// `Samsung repair prices`.
+    pub heading: String,
+    pub text: String,
+    /// Repairs › brand.
+    pub breadcrumb: Breadcrumb,
+    pub models: Vec<RepairModelLink>,
+    pub not_listed: Link,
+    /// What search engines are told; not in the JSON.
+    #[serde(skip)]
+    pub listing: RepairListing,
+}
+
+/// A model on its brand's page.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairModelLink {
+    pub name: String,
+    pub href: String,
+    /// `from ₹699`, when any of its repairs has a price.
+    pub from: Option<String>,
+}
+
+/// A phone model's page, `/repairs/<brand>/<model>/`: every repair's
+/// price, time and booking link, and the shop's promises.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairModelPageView {
+    pub brand: String,
+    pub brand_slug: String,
+    pub model: String,
+    pub slug: String,
+    /// `Samsung Galaxy A15 repair prices`.
+    pub heading: String,
+    pub text: String,
+    /// Repairs › brand › model.
+    pub breadcrumb: Breadcrumb,
+    pub repairs: Vec<RepairRow>,
+    pub not_listed: Link,
+    /// Warranty and turnaround, as on /repairs.
+    pub stats: Vec<Stat>,
+    /// The four steps of a repair, as on /repairs.
+    pub process: Block<ProcessStep>,
+    /// What search engines are told; not in the JSON.
+    #[serde(skip)]
+    pub listing: RepairListing,
+}
+
+/// A repair price page as search engines and link previews are told of it.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RepairListing {
+    /// The page's `<title>` without the shop's name.
+    pub title: String,
+    pub description: String,
+    /// Each repair with its price, for the structured data.
+    pub offers: Vec<(String, Price)>,
+    /// `from ₹699`: the least price, for the link preview.
+    pub from: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]

@@ -3,9 +3,9 @@
 
 export type PageData = { shell: Shell, page: Page, };
 
-export type Page = { "route": "home" } & HomeView | { "route": "training" } & TrainingView | { "route": "products" } & ProductsView | { "route": "videos" } & VideosView | { "route": "about" } & AboutView | { "route": "repairs" } & RepairsView | { "route": "not-found" } & NotFoundView | { "route": "product" } & ProductPageView;
+export type Page = { "route": "home" } & HomeView | { "route": "training" } & TrainingView | { "route": "products" } & ProductsView | { "route": "videos" } & VideosView | { "route": "about" } & AboutView | { "route": "repairs" } & RepairsView | { "route": "not-found" } & NotFoundView | { "route": "product" } & ProductPageView | { "route": "repair-brand" } & RepairBrandPageView | { "route": "repair-model" } & RepairModelPageView;
 
-export type Route = "home" | "training" | "products" | "videos" | "about" | "repairs" | "not-found" | "product";
+export type Route = "home" | "training" | "products" | "videos" | "about" | "repairs" | "not-found" | "product" | "repair-brand" | "repair-model";
 
 export type Shell = { name: string, tagline: string, home_href: string, nav: Array<NavLink>, call: Link, whatsapp: Link, directions: Link, 
 /**
@@ -124,7 +124,12 @@ stats: Array<Stat>, brands: Block<string>, issues: Block<string>, process: Block
 /**
  * WhatsApp: `Share location for pickup`.
  */
-pickup: Link, };
+pickup: Link, 
+/**
+ * The repair price finder, when the shop has a price list; left out
+ * of the JSON otherwise, so the page is what it was without one.
+ */
+finder?: RepairFinder, };
 
 export type NotFoundView = { hero: Hero, 
 /**
@@ -398,6 +403,182 @@ title: string, text: string,
 url: string, };
 
 export type RelatedProduct = { href: string, title: string, price: string, in_stock: boolean, stock: string, image: string | null, picture: Picture | null, initials: string, };
+
+export type RepairFinder = { labels: PriceLabels, brands: Array<RepairBrandLink>, };
+
+export type RepairBrandLink = { name: string, 
+/**
+ * The brand's part of the address, `samsung`: what the address bar
+ * holds when it is chosen (`?brand=samsung`).
+ */
+slug: string, 
+/**
+ * The brand's page, where the chip goes without JavaScript.
+ */
+href: string, 
+/**
+ * Its models and their prices: a [`RepairBrandData`].
+ */
+data: string, };
+
+export type RepairBrandData = { brand: string, models: Array<RepairModelPrices>, 
+/**
+ * WhatsApp: `repair_not_listed` with the brand and no model.
+ */
+not_listed: Link, 
+/**
+ * The same link for a model the visitor typed: its `%7Bmodel%7D` is
+ * where the model goes, percent-encoded (`encodeURIComponent`).
+ */
+not_listed_typed: string, };
+
+export type RepairModelPrices = { name: string, 
+/**
+ * `galaxy-a15`: the address bar holds it when it is chosen.
+ */
+slug: string, 
+/**
+ * The model's own page.
+ */
+href: string, repairs: Array<RepairRow>, 
+/**
+ * WhatsApp: `repair_not_listed` with the brand and model.
+ */
+not_listed: Link, };
+
+export type RepairRow = { issue: string, 
+/**
+ * `₹2,499`, `₹1,499–₹1,999` or the owner's "Ask for price".
+ */
+price: string, 
+/**
+ * As the owner wrote it: `45 min`, `1–2 days`.
+ */
+time: string, note: string | null, 
+/**
+ * WhatsApp: `repair_booking`, e.g. `Repair: Samsung Galaxy A15 –
+ * Screen (₹2,499)`.
+ */
+book: Link, };
+
+export type RepairBrandPageView = { brand: string, slug: string, 
+/**
+ * `Samsung repair prices`.
+ */
+heading: string, text: string, 
+/**
+ * Repairs › brand.
+ */
+breadcrumb: Breadcrumb, models: Array<RepairModelLink>, not_listed: Link, };
+
+export type RepairModelLink = { name: string, href: string, 
+/**
+ * `from ₹699`, when any of its repairs has a price.
+ */
+from: string | null, };
+
+export type RepairModelPageView = { brand: string, brand_slug: string, model: string, slug: string, 
+/**
+ * `Samsung Galaxy A15 repair prices`.
+ */
+heading: string, text: string, 
+/**
+ * Repairs › brand › model.
+ */
+breadcrumb: Breadcrumb, repairs: Array<RepairRow>, not_listed: Link, 
+/**
+ * Warranty and turnaround, as on /repairs.
+ */
+stats: Array<Stat>, 
+/**
+ * The four steps of a repair, as on /repairs.
+ */
+process: Block<ProcessStep>, };
+
+export type PriceLabels = { 
+/**
+ * The finder's heading on /repairs. Default: "Find your repair price".
+ */
+heading: string, 
+/**
+ * The line under it. Default: "Choose your phone's brand, then its
+ * model, to see the price and time of every repair."
+ */
+text: string, 
+/**
+ * What the row of brands is called. Default: "Brand".
+ */
+brand: string, 
+/**
+ * The label of the box to type the model in. Default: "Model".
+ */
+model: string, 
+/**
+ * The hint inside that box. Default: "Type your model".
+ */
+model_placeholder: string, 
+/**
+ * Under the first models of a brand, how many more there are, e.g.
+ * "{count} more: type your model to find it". Must use `{count}`.
+ */
+more_models: string, 
+/**
+ * Shown when no model matches what was typed. Default: "No model
+ * matches."
+ */
+no_model: string, 
+/**
+ * The button that goes back from a model's prices to the list of
+ * models. Default: "Change model".
+ */
+change_model: string, 
+/**
+ * The WhatsApp button beside each price. Default: "Book this repair".
+ */
+book: string, 
+/**
+ * The WhatsApp link for a phone or repair that is not in the list.
+ * Default: "Not listed? Ask us".
+ */
+not_listed: string, 
+/**
+ * Shown instead of a price of 0. Default: "Ask for price".
+ */
+ask_for_price: string, 
+/**
+ * The least a model's repairs cost, e.g. "from {price}". Must use
+ * `{price}`.
+ */
+from: string, 
+/**
+ * The heading of a brand's page, e.g. "{brand} repair prices". Must use
+ * `{brand}`.
+ */
+brand_heading: string, 
+/**
+ * The line under it. Default: "Choose your model to see the price and
+ * time of every repair."
+ */
+brand_text: string, 
+/**
+ * The heading of a model's page, e.g. "{brand} {model} repair prices".
+ * Must use `{model}`, and may use `{brand}`.
+ */
+model_heading: string, 
+/**
+ * The line under it. Default: "The price and time of each repair we do
+ * on this phone."
+ */
+model_text: string, 
+/**
+ * The first link of the Repairs › brand › model links at the top of
+ * those pages, to /repairs. Default: "Repairs".
+ */
+repairs: string, 
+/**
+ * What screen readers call those links. Default: "Breadcrumb".
+ */
+breadcrumb: string, };
 
 export type Hero = { 
 /**

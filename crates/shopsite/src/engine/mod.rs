@@ -166,7 +166,7 @@ fn build(
     // prerender, nor it of them: they are made while node renders.
     let (images, counts, stderr) = std::thread::scope(|scope| {
         let images = scope.spawn(|| images::files(&previews.cards, options.out));
-        let data = scope.spawn(|| write_data_files(&out, &pages));
+        let data = scope.spawn(|| write_data_files(&out, content, &base, &pages));
         let stderr = write_pages(
             &out, content, &base, frontend, &documents, &pages, prerender,
         );
@@ -184,7 +184,9 @@ fn build(
     steps.end("swap the new site in");
     let summary = Summary {
         base_url: base,
-        pages: pages.len() + content.products.len(),
+        pages: pages.len()
+            + content.products.len()
+            + shopsite_render::repair_prices::paths(content).len(),
         files,
         bytes,
         images: counts,
@@ -254,10 +256,20 @@ fn write_photos(
     Ok(())
 }
 
-/// Every page's view data (`data/<route>.json`, `data/products/page-<n>.json`)
-/// and the catalogue's index for the filters.
-fn write_data_files(out: &Output<'_>, pages: &[PageData]) -> Result<(), Error> {
-    for file in shopsite_render::data_files(pages) {
+/// Every page's view data (`data/<route>.json`, `data/products/page-<n>.json`),
+/// the catalogue's index for the filters, and each brand's repair prices
+/// for the finder (`data/repairs/<brand>.json`).
+fn write_data_files(
+    out: &Output<'_>,
+    content: &Content,
+    base: &BaseUrl,
+    pages: &[PageData],
+) -> Result<(), Error> {
+    let repairs = shopsite_render::repair_prices::data_files(content, base);
+    for file in shopsite_render::data_files(pages)
+        .into_iter()
+        .chain(repairs)
+    {
         out.write(&file.path, &file.bytes)?;
     }
     Ok(())
@@ -278,11 +290,13 @@ fn write_pages(
 ) -> Result<Vec<String>, Error> {
     let shell = &pages.first().expect("a site has pages").shell;
     let products = shopsite_render::derive::product_pages(content, base, pages);
-    let count = pages.len() + products.len();
+    let repairs = shopsite_render::repair_prices::pages(content, base, shell);
+    let count = pages.len() + products.len() + repairs.len();
     let all = pages
         .iter()
         .map(Cow::Borrowed)
-        .chain(products.map(Cow::Owned));
+        .chain(products.map(Cow::Owned))
+        .chain(repairs.into_iter().map(Cow::Owned));
     prerender.render(
         &frontend.server,
         shell,

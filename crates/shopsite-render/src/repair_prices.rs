@@ -1,0 +1,413 @@
+//! The repair price list → view data (docs/behaviour.md#repair-prices): the
+//! finder on /repairs, each brand's models and prices for it to fetch, and
+//! a page for each brand and each phone model.
+//!
+//! The list is grouped once, brand by brand (in the order of `repairs.yaml`,
+//! then any the list adds) and model by model (in the order the list first
+//! names them); every price label, address and WhatsApp text is made here.
+//! Without a price list there is nothing to group: no finder, no file and
+//! no page, so the site is exactly what it was.
+
+use shopsite_content::Content;
+use shopsite_content::model::{Price, PriceLabels, RepairPrice, Section, Stat};
+use shopsite_content::rules::repair_slug;
+
+use crate::base::BaseUrl;
+use crate::view::{
+    Block, Breadcrumb, Link, Page, PageData, RepairBrandData, RepairBrandLink, RepairBrandPageView,
+    RepairFinder, RepairListing, RepairModelLink, RepairModelPageView, RepairModelPrices,
+    RepairRow, Route, Shell, repair_brand_data, repair_brand_path, repair_model_path,
+};
+use crate::{OutFile, labels, links};
+
+/// A brand of the list, with its models.
+struct Brand<'a> {
+    name: &'a str,
+    slug: String,
+    models: Vec<Model<'a>>,
+}
+
+/// A model of the list, with its rows in list order.
+struct Model<'a> {
+    name: &'a str,
+    slug: String,
+    rows: Vec<&'a RepairPrice>,
+}
+
+/// The list grouped by brand and model. The checks have made sure that one
+/// address is one name, so the addresses group the rows.
+fn grouped(content: &Content) -> Vec<Brand<'_>> {
+    let mut brands: Vec<Brand<'_>> = Vec::new();
+    for row in &content.repair_prices {
+        let slug = repair_slug(&row.brand);
+        let at = match brands.iter().position(|b| b.slug == slug) {
+            Some(at) => at,
+            None => {
+                brands.push(Brand {
+                    name: row.brand.trim(),
+                    slug,
+                    models: Vec::new(),
+                });
+                brands.len() - 1
+            }
+        };
+        let models = &mut brands[at].models;
+        let slug = repair_slug(&row.model);
+        match models.iter_mut().find(|m| m.slug == slug) {
+            Some(model) => model.rows.push(row),
+            None => models.push(Model {
+                name: row.model.trim(),
+                slug,
+                rows: vec![row],
+            }),
+        }
+    }
+    // The brands `repairs.yaml` lists come in its order; the others after.
+    let known = &content.repairs.brands;
+    brands.sort_by_key(|b| {
+        known
+            .iter()
+            .position(|k| repair_slug(k) == b.slug)
+            .unwrap_or(known.len())
+    });
+    brands
+}
+
+/// `₹2,499`, `₹1,499–₹1,999`, or the owner's words for a price on request.
+pub fn price_label(price: Price, ask: &str) -> String {
+    match price {
+        Price::OnRequest => ask.to_owned(),
+        Price::Fixed(n) => labels::rupees(n),
+        Price::Range { low, high } => {
+            format!("{}–{}", labels::rupees(low), labels::rupees(high))
+        }
+    }
+}
+
+/// Fills a template and tidies the spaces a left-out value leaves.
+fn text(template: &str, values: &[(&str, &str)]) -> String {
+    let filled = links::fill_all(template, values);
+    let mut out = filled.split_whitespace().collect::<Vec<_>>().join(" ");
+    for mark in ['?', '.', ',', '!', ':', ';', ')'] {
+        out = out.replace(&format!(" {mark}"), &mark.to_string());
+    }
+    out
+}
+
+/// What the owner's words say, brand and model by brand and model.
+struct Words<'a> {
+    content: &'a Content,
+    base: &'a BaseUrl,
+    labels: &'a PriceLabels,
+}
+
+impl<'a> Words<'a> {
+    fn new(content: &'a Content, base: &'a BaseUrl) -> Words<'a> {
+        Words {
+            content,
+            base,
+            labels: &content.pages.repairs.prices,
+        }
+    }
+
+    fn whatsapp(&self, label: &str, text: &str) -> Link {
+        Link {
+            label: label.to_owned(),
+            href: links::whatsapp(&self.content.site.whatsapp, text),
+        }
+    }
+
+    fn not_listed(&self, brand: &str, model: &str) -> Link {
+        let m = &self.content.site.messages;
+        self.whatsapp(
+            &self.labels.not_listed,
+            &text(&m.repair_not_listed, &[("brand", brand), ("model", model)]),
+        )
+    }
+
+    fn rows(&self, brand: &Brand<'_>, model: &Model<'_>) -> Vec<RepairRow> {
+        let m = &self.content.site.messages;
+        let url = self
+            .base
+            .absolute_path(&repair_model_path(&brand.slug, &model.slug));
+        model
+            .rows
+            .iter()
+            .map(|row| {
+                let price = price_label(row.price, &self.labels.ask_for_price);
+                let book = links::fill_all(
+                    &m.repair_booking,
+                    &[
+                        ("brand", brand.name),
+                        ("model", model.name),
+                        ("issue", row.issue.trim()),
+                        ("price", &price),
+                        ("time", row.time.trim()),
+                        ("link", &url),
+                    ],
+                );
+                RepairRow {
+                    issue: row.issue.trim().to_owned(),
+                    price,
+                    time: row.time.trim().to_owned(),
+                    note: row.note.as_ref().map(|n| n.trim().to_owned()),
+                    book: self.whatsapp(&self.labels.book, &book),
+                }
+            })
+            .collect()
+    }
+
+    /// `from ₹699`, when any repair of the model has a price.
+    fn from(&self, model: &Model<'_>) -> Option<String> {
+        let least = model.rows.iter().filter_map(|r| r.price.low()).min()?;
+        Some(links::fill(
+            &self.labels.from,
+            "price",
+            &labels::rupees(least),
+        ))
+    }
+
+    fn crumb(&self, label: &str, path: &str) -> Link {
+        Link {
+            label: label.to_owned(),
+            href: self.base.file(path),
+        }
+    }
+
+    /// `Shop name, Locality`: where the shop is, for descriptions.
+    fn place(&self) -> String {
+        let site = &self.content.site;
+        format!("{}, {}", site.name, site.address.locality)
+    }
+}
+
+/// The finder on /repairs, when the shop has a price list.
+pub fn finder(content: &Content, base: &BaseUrl) -> Option<RepairFinder> {
+    let brands = grouped(content);
+    if brands.is_empty() {
+        return None;
+    }
+    Some(RepairFinder {
+        labels: content.pages.repairs.prices.clone(),
+        brands: brands
+            .iter()
+            .map(|b| RepairBrandLink {
+                name: b.name.to_owned(),
+                slug: b.slug.clone(),
+                href: base.file(&repair_brand_path(&b.slug)),
+                data: base.file(&repair_brand_data(&b.slug)),
+            })
+            .collect(),
+    })
+}
+
+/// Each brand's `data/repairs/<brand>.json`, which the finder fetches.
+pub fn data_files(content: &Content, base: &BaseUrl) -> Vec<OutFile> {
+    let words = Words::new(content, base);
+    grouped(content)
+        .iter()
+        .map(|brand| {
+            let typed = text(
+                &content.site.messages.repair_not_listed,
+                &[("brand", brand.name), ("model", "{model}")],
+            );
+            let data = RepairBrandData {
+                brand: brand.name.to_owned(),
+                models: brand
+                    .models
+                    .iter()
+                    .map(|model| RepairModelPrices {
+                        name: model.name.to_owned(),
+                        slug: model.slug.clone(),
+                        href: base.file(&repair_model_path(&brand.slug, &model.slug)),
+                        repairs: words.rows(brand, model),
+                        not_listed: words.not_listed(brand.name, model.name),
+                    })
+                    .collect(),
+                not_listed: words.not_listed(brand.name, ""),
+                not_listed_typed: links::whatsapp(&content.site.whatsapp, &typed),
+            };
+            OutFile::new(repair_brand_data(&brand.slug), crate::json(&data))
+        })
+        .collect()
+}
+
+/// The address of every repair price page: each brand's, then each of its
+/// models'.
+pub fn paths(content: &Content) -> Vec<String> {
+    let mut paths = Vec::new();
+    for brand in grouped(content) {
+        paths.push(repair_brand_path(&brand.slug));
+        for model in &brand.models {
+            paths.push(repair_model_path(&brand.slug, &model.slug));
+        }
+    }
+    paths
+}
+
+/// Every repair price page: each brand's, followed by its models'.
+pub fn pages(content: &Content, base: &BaseUrl, shell: &Shell) -> Vec<PageData> {
+    let words = Words::new(content, base);
+    let labels = words.labels;
+    let repairs = &content.repairs;
+    let page = &content.pages.repairs;
+    let mut out = Vec::new();
+    for brand in grouped(content) {
+        let heading = links::fill(&labels.brand_heading, "brand", brand.name);
+        let to_repairs = words.crumb(&labels.repairs, Route::Repairs.path().unwrap_or_default());
+        let names: Vec<&str> = brand.models.iter().map(|m| m.name).collect();
+        let description = format!(
+            "{} {} · {}",
+            labels.brand_text,
+            shorten(&names.join(", "), 90),
+            words.place()
+        );
+        out.push(PageData {
+            shell: shell.clone(),
+            page: Page::RepairBrand(RepairBrandPageView {
+                brand: brand.name.to_owned(),
+                slug: brand.slug.clone(),
+                heading: heading.clone(),
+                text: labels.brand_text.clone(),
+                breadcrumb: Breadcrumb {
+                    label: labels.breadcrumb.clone(),
+                    items: vec![to_repairs.clone()],
+                },
+                models: brand
+                    .models
+                    .iter()
+                    .map(|m| RepairModelLink {
+                        name: m.name.to_owned(),
+                        href: base.file(&repair_model_path(&brand.slug, &m.slug)),
+                        from: words.from(m),
+                    })
+                    .collect(),
+                not_listed: words.not_listed(brand.name, ""),
+                listing: RepairListing {
+                    title: heading,
+                    description,
+                    offers: Vec::new(),
+                    from: None,
+                },
+            }),
+        });
+        for model in &brand.models {
+            let heading = links::fill_all(
+                &labels.model_heading,
+                &[("brand", brand.name), ("model", model.name)],
+            );
+            let rows = words.rows(&brand, model);
+            let from = words.from(model);
+            let facts: Vec<String> = rows
+                .iter()
+                .map(|r| format!("{} {} ({})", r.issue, r.price, r.time))
+                .collect();
+            let description = format!("{} · {}", shorten(&facts.join(" · "), 120), words.place());
+            out.push(PageData {
+                shell: shell.clone(),
+                page: Page::RepairModel(RepairModelPageView {
+                    brand: brand.name.to_owned(),
+                    brand_slug: brand.slug.clone(),
+                    model: model.name.to_owned(),
+                    slug: model.slug.clone(),
+                    heading: heading.clone(),
+                    text: labels.model_text.clone(),
+                    breadcrumb: Breadcrumb {
+                        label: labels.breadcrumb.clone(),
+                        items: vec![
+                            to_repairs.clone(),
+                            words.crumb(brand.name, &repair_brand_path(&brand.slug)),
+                        ],
+                    },
+                    repairs: rows,
+                    not_listed: words.not_listed(brand.name, model.name),
+                    stats: vec![
+                        Stat {
+                            value: repairs.warranty.clone(),
+                            label: page.warranty_label.clone(),
+                        },
+                        Stat {
+                            value: repairs.turnaround.clone(),
+                            label: page.turnaround_label.clone(),
+                        },
+                    ],
+                    process: Block {
+                        section: Section {
+                            heading: page.process.heading.clone(),
+                            text: page.process.text.clone(),
+                        },
+                        items: repairs.process.clone(),
+                    },
+                    listing: RepairListing {
+                        title: match &from {
+                            Some(from) => format!("{heading} – {from}"),
+                            None => heading,
+                        },
+                        description,
+                        offers: model
+                            .rows
+                            .iter()
+                            .map(|r| (r.issue.trim().to_owned(), r.price))
+                            .collect(),
+                        from,
+                    },
+                }),
+            });
+        }
+    }
+    out
+}
+
+/// `text` cut at a word to at most `max` characters, with `…` when cut.
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    for word in text.split(' ') {
+        if out.chars().count() + word.chars().count() + 2 > max {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.push('…');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prices_are_rupees_a_range_or_the_owners_words() {
+        assert_eq!(price_label(Price::Fixed(2499), "Ask"), "₹2,499");
+        assert_eq!(
+            price_label(
+                Price::Range {
+                    low: 1499,
+                    high: 1999
+                },
+                "Ask"
+            ),
+            "₹1,499–₹1,999"
+        );
+        assert_eq!(
+            price_label(Price::OnRequest, "Ask for price"),
+            "Ask for price"
+        );
+    }
+
+    #[test]
+    fn a_left_out_model_leaves_no_double_space() {
+        assert_eq!(
+            text(
+                "Repair price for {brand} {model}?",
+                &[("brand", "Samsung"), ("model", "")]
+            ),
+            "Repair price for Samsung?"
+        );
+    }
+}
