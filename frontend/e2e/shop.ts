@@ -21,9 +21,10 @@ export const underSubPath: ServedShop = inject("underSubPath");
 
 /**
  * The routes that are one page each. A product's own page (`product`) is a
- * route with a page per product and no data file: see {@link productPaths}.
+ * route with a page per product and no data file: see {@link productPaths};
+ * so are a brand's and a phone model's repair prices.
  */
-export type PageRoute = Exclude<Route, "product">;
+export type PageRoute = Exclude<Route, "product" | "repair-brand" | "repair-model">;
 
 /** What the CLI wrote to `data/<route>.json` for a served shop. */
 export function viewOf<R extends PageRoute>(
@@ -43,7 +44,7 @@ export function pathOf(route: PageRoute): string {
 
 /** Every route that is one page, with its path, in the order of the build. */
 export const ROUTES = (Object.keys(paths) as Route[])
-  .filter((route): route is PageRoute => route !== "product")
+  .filter((route): route is PageRoute => !["product", "repair-brand", "repair-model"].includes(route))
   .map((route) => ({ route, path: pathOf(route) }));
 
 /** A link of the site as a path under the shop's prefix, as {@link pathOf} gives them. */

@@ -13,7 +13,7 @@ import { atRoot, NOT_FOUND, pathOf, ROUTES, shopInChromium, underSubPath, viewOf
 const chromium = shopInChromium();
 
 /** The routes with an island: the only ones that run JavaScript. */
-const ISLAND_ROUTES: Route[] = ["products", "videos"];
+const ISLAND_ROUTES: Route[] = ["products", "videos", "repairs"];
 
 /** The lines of text a visitor sees in `main`, in order. */
 async function mainLines(page: Page): Promise<string[]> {

@@ -13,6 +13,8 @@ import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
 import { ProductPage } from './pages/product';
 import { ProductsPage } from './pages/products';
+import { RepairBrandPage } from './pages/repair-brand';
+import { RepairModelPage } from './pages/repair-model';
 import { RepairsPage } from './pages/repairs';
 import { TrainingPage } from './pages/training';
 import { VideosPage } from './pages/videos';
@@ -61,6 +63,10 @@ function RoutePage({ page }: { page: Page }) {
       return <NotFoundPage page={page} />;
     case 'product':
       return <ProductPage page={page} />;
+    case 'repair-brand':
+      return <RepairBrandPage page={page} />;
+    case 'repair-model':
+      return <RepairModelPage page={page} />;
     default:
       return unknownRoute(page);
   }

@@ -25,6 +25,8 @@ const headings: Record<Route, string> = {
   repairs: 'What we repair',
   'not-found': 'Page not found',
   product: pages.product.title,
+  'repair-brand': pages['repair-brand'].heading,
+  'repair-model': pages['repair-model'].heading,
 };
 
 describe('render', () => {
@@ -91,9 +93,12 @@ describe('render', () => {
       products: ['product-filters'],
       videos: ['playlists'],
       about: [],
-      repairs: [],
+      // The fixture shop has a repair price list: its finder is an island.
+      repairs: ['repair-finder'],
       'not-found': [],
       product: [],
+      'repair-brand': [],
+      'repair-model': [],
     });
   });
 });

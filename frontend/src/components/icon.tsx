@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceIcon } from '../generated/view';
 
-export type IconName = ServiceIcon | 'phone' | 'whatsapp' | 'directions' | 'play' | 'check' | 'share';
+export type IconName = ServiceIcon | 'phone' | 'whatsapp' | 'directions' | 'play' | 'check' | 'share' | 'clock';
 
 const shapes: Record<IconName, ReactNode> = {
   phone: (
@@ -46,6 +46,12 @@ const shapes: Record<IconName, ReactNode> = {
   water: <path d="M12 2.7 17.7 8.3a8 8 0 1 1-11.3 0z" />,
   play: <path d="M6 4l14 8-14 8z" />,
   check: <path d="M20 6 9 17l-5-5" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
   share: (
     <>
       <circle cx="18" cy="5" r="3" />

@@ -1,8 +1,14 @@
+// The Repairs page. With a repair price list (docs/behaviour.md#repair-prices)
+// it opens with the price finder, its one island; without one it is
+// exactly the page it was before the list existed.
 import type { RepairsView } from '../generated/view';
 import { CallToAction } from '../components/call-to-action';
 import { Hero } from '../components/hero';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
+import { ProcessSteps } from '../components/process-steps';
+import { repairFinder } from '../components/repair-finder';
+import { Island } from '../islands/island';
 import { StatList } from '../components/stat-list';
 import { TextList } from '../components/text-list';
 
@@ -17,6 +23,7 @@ export function RepairsPage({ page }: { page: RepairsView }) {
         </Hero>
         <StatList stats={page.stats} />
       </div>
+      {page.finder && <Island island={repairFinder} />}
       <PageSection section={page.brands.section}>
         <TextList items={page.brands.items} className="chips" />
       </PageSection>
@@ -24,14 +31,7 @@ export function RepairsPage({ page }: { page: RepairsView }) {
         <TextList items={page.issues.items} className="issues" icon="check" />
       </PageSection>
       <PageSection section={page.process.section}>
-        <ol className="steps">
-          {page.process.items.map((step) => (
-            <li key={step.title} className="card">
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <ProcessSteps steps={page.process.items} />
       </PageSection>
       <PageSection section={page.pricing.section}>
         <div className="grid">

@@ -4,7 +4,7 @@
 // fixture.rs fails when it is stale). The JSON and the view's types are
 // both generated from the same Rust types, so its types are given here,
 // not inferred from the file.
-import type { Page, Route, Shell } from '../generated/view';
+import type { Page, RepairBrandData, Route, Shell } from '../generated/view';
 import fixture from './fixture.json';
 
 interface Fixture {
@@ -14,8 +14,10 @@ interface Fixture {
   pages: { [R in Route]: Extract<Page, { route: R }> };
   /** Every product's own page, in catalogue order (`pages.product` is the first). */
   productPages: Extract<Page, { route: 'product' }>[];
-  /** Each route's path under the base URL; the 404 page has none, and a product's is its own. */
+  /** The prices the repair finder fetches for Samsung (`data/repairs/samsung.json`). */
+  samsungPrices: RepairBrandData;
+  /** Each route's path under the base URL; the 404 page has none, and a product's or a repair price page's is its own. */
   paths: { [R in Route]: string | null };
 }
 
-export const { shell, pages, productPages, paths } = fixture as unknown as Fixture;
+export const { shell, pages, productPages, samsungPrices, paths } = fixture as unknown as Fixture;

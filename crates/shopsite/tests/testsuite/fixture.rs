@@ -5,9 +5,10 @@
 //! written by hand: this test fails when it is stale, and `just fixtures`
 //! (which sets `SHOPSITE_UPDATE_FIXTURES`) rewrites it.
 //!
-//! A product's page has no data file (it has no island): its view data is
-//! what the CLI hands the prerender, derived here the way the build derives
-//! it, from the same content and base URL.
+//! A product's page has no data file (it has no island), nor a repair price
+//! page: their view data is what the CLI hands the prerender, derived here
+//! the way the build derives it, from the same content and base URL. The
+//! prices the repair finder fetches for Samsung are there too.
 
 use crate::common::{repo, shop, shopsite, stub_frontend};
 use serde_json::Value;
@@ -64,6 +65,16 @@ fn generate() -> String {
         .collect();
     let products = product_pages();
     data.push((Route::Product, products[0].clone()));
+    let repairs = repair_pages();
+    for route in [Route::RepairBrand, Route::RepairModel] {
+        let first = repairs
+            .iter()
+            .find(|p| p["page"]["route"] == route.name())
+            .expect("the fixture shop has repair price pages");
+        data.push((route, first.clone()));
+    }
+    let samsung = dir.path().join("dist/data/repairs/samsung.json");
+    let samsung: Value = serde_json::from_str(&std::fs::read_to_string(samsung).unwrap()).unwrap();
     let shell = &data[0].1["shell"];
     for (route, page_data) in &data {
         assert_eq!(
@@ -80,7 +91,7 @@ fn generate() -> String {
         .collect();
     let paths: serde_json::Map<String, Value> = Route::ALL
         .into_iter()
-        .chain([Route::Product])
+        .chain([Route::Product, Route::RepairBrand, Route::RepairModel])
         .map(|route| {
             (
                 route.name().to_owned(),
@@ -96,6 +107,7 @@ fn generate() -> String {
         "shell": shell,
         "pages": pages,
         "productPages": products.iter().map(|page| &page["page"]).collect::<Vec<_>>(),
+        "samsungPrices": samsung,
         "paths": paths,
     });
     let mut text = serde_json::to_string_pretty(&fixture).unwrap();
@@ -111,6 +123,19 @@ fn product_pages() -> Vec<Value> {
     let base = BaseUrl::parse(BASE_URL).unwrap();
     let pages = shopsite_render::derive::pages(&content, &base);
     shopsite_render::derive::product_pages(&content, &base, &pages)
+        .map(|page| serde_json::to_value(page).unwrap())
+        .collect()
+}
+
+/// Every repair price page of the fixture shop, as the build hands it to
+/// the prerender.
+fn repair_pages() -> Vec<Value> {
+    let loaded = shopsite_content::load(&shop());
+    let content = loaded.content.expect("the fixture shop loads");
+    let base = BaseUrl::parse(BASE_URL).unwrap();
+    let pages = shopsite_render::derive::pages(&content, &base);
+    shopsite_render::repair_prices::pages(&content, &base, &pages[0].shell)
+        .iter()
         .map(|page| serde_json::to_value(page).unwrap())
         .collect()
 }

@@ -1,0 +1,5 @@
+// The client entry of the Repairs page's island, the repair price finder.
+import { repairFinder } from '../components/repair-finder';
+import { hydrateIsland } from '../islands/hydrate';
+
+hydrateIsland(repairFinder);

@@ -1,0 +1,86 @@
+// The repair price finder's rules (docs/behaviour.md#repair-prices), with
+// no React: what the address bar holds, which models a typed text shows,
+// and the "not listed" link for a model the visitor typed. Rust makes
+// every label, address and WhatsApp text; this only picks among them.
+import type { RepairBrandData, RepairBrandLink, RepairModelPrices } from '../generated/view';
+
+/** The visitor's choice: a brand's slug, then a model's. */
+export type Choice = { brand: string | null; model: string | null };
+
+export const NOTHING: Choice = { brand: null, model: null };
+
+/** How many models the short list shows before the visitor types. */
+export const SHORT_LIST = 8;
+
+/** The choice a query asks for (`?brand=samsung&model=galaxy-a15`), brands the finder does not have left out. */
+export function choiceFromQuery(search: string, brands: readonly RepairBrandLink[]): Choice {
+  const query = new URLSearchParams(search);
+  const brand = query.get('brand');
+  if (!brand || !brands.some((b) => b.slug === brand)) return NOTHING;
+  return { brand, model: query.get('model') || null };
+}
+
+/** The query of a choice, other parameters kept: `?brand=samsung&model=galaxy-a15`. */
+export function toQuery(choice: Choice, search = ''): string {
+  const query = new URLSearchParams(search);
+  query.delete('brand');
+  query.delete('model');
+  if (choice.brand) query.set('brand', choice.brand);
+  if (choice.brand && choice.model) query.set('model', choice.model);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export function sameChoice(a: Choice, b: Choice): boolean {
+  return a.brand === b.brand && a.model === b.model;
+}
+
+/** Folds case, spaces and signs away, so `a15`, `A 15` and `A-15` match `Galaxy A15`. */
+function folded(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The models whose name holds every word typed (ignoring case, spaces and
+ * signs), in list order, those starting with the first word first.
+ */
+export function matchModels(models: readonly RepairModelPrices[], typed: string): RepairModelPrices[] {
+  const words = typed.split(/\s+/).map(folded).filter(Boolean);
+  if (words.length === 0) return [...models];
+  const hits = models.filter((m) => {
+    const name = folded(m.name);
+    return words.every((w) => name.includes(w));
+  });
+  const first = words[0] ?? '';
+  const starts = (m: RepairModelPrices) => m.name.split(/\s+/).some((w) => folded(w).startsWith(first));
+  return [...hits.filter(starts), ...hits.filter((m) => !starts(m))];
+}
+
+/** "Not listed? Ask us" for what the visitor typed: the brand's link with the model filled in, percent-encoded. */
+export function notListedHref(data: RepairBrandData, typed: string): string {
+  const model = typed.trim();
+  if (!model) return data.not_listed.href;
+  return data.not_listed_typed.replace('%7Bmodel%7D', encodeURIComponent(model));
+}
+
+/** Each brand's prices, fetched once a page. */
+const cache = new Map<string, Promise<RepairBrandData>>();
+
+export function brandData(brand: RepairBrandLink): Promise<RepairBrandData> {
+  let data = cache.get(brand.data);
+  if (!data) {
+    data = fetch(brand.data).then((response) => {
+      if (!response.ok) throw new Error(`${brand.data}: ${response.status}`);
+      return response.json() as Promise<RepairBrandData>;
+    });
+    // A failed fetch may be tried again.
+    data.catch(() => cache.delete(brand.data));
+    cache.set(brand.data, data);
+  }
+  return data;
+}
+
+/** Forgets the fetched prices (for the tests). */
+export function forgetBrandData(): void {
+  cache.clear();
+}
