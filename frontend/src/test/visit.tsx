@@ -6,6 +6,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { playlists } from '../components/playlists';
 import { productFilters } from '../components/product-filters';
+import { repairFinder } from '../components/repair-finder';
 import { render } from '../entry-server';
 import type { PageData } from '../generated/view';
 import type { EarlyEvent } from '../islands/early';
@@ -32,7 +33,7 @@ export function visit(data: PageData, { early, inlined = data }: Options = {}): 
   document.body.append(script);
   if (early) record(early);
   act(() => {
-    for (const root of [hydrateIsland(productFilters), hydrateIsland(playlists)]) {
+    for (const root of [hydrateIsland(productFilters), hydrateIsland(playlists), hydrateIsland(repairFinder)]) {
       if (root) roots.push(root);
     }
   });
