@@ -1,5 +1,8 @@
 //! The repair price list (docs/behaviour.md#repair-prices) is optional:
 //! a shop without one builds exactly as it did before the list existed.
+//! With one (the fixture shop's, `tests/fixtures/shop/repair-prices.csv`),
+//! each brand and phone model has a page, in the sitemap, with its own
+//! head and valid schema.org markup, and /repairs stays in its budget.
 //!
 //! `fixtures/unchanged/` holds what the build wrote for the fixture shop
 //! before the price list was added: `stub-build.txt`, the SHA-256 of every
@@ -18,7 +21,8 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
 
-use common::{fixtures, project, real_frontend, shopsite, stub_frontend};
+use common::{fixtures, gzip_size, project, real_frontend, shopsite, stub_frontend};
+use serde_json::Value;
 use sha2::{Digest, Sha256};
 use walkdir::WalkDir;
 
@@ -153,4 +157,207 @@ fn without_a_price_list_repairs_renders_as_before() {
     build(dir.path(), &real_frontend());
     let html = std::fs::read_to_string(dir.path().join("dist/repairs/index.html")).unwrap();
     assert_unchanged("repairs.html", &without_stylesheet(&html));
+}
+
+/// What `dist/<rel>` holds, as text.
+fn read(dir: &Path, rel: &str) -> String {
+    std::fs::read_to_string(dir.join("dist").join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+/// The text between `start` and the next `end` after it.
+fn between<'a>(text: &'a str, start: &str, end: &str) -> Option<&'a str> {
+    let from = text.find(start)? + start.len();
+    let to = text[from..].find(end)? + from;
+    Some(&text[from..to])
+}
+
+/// The page's JSON-LD graph.
+fn json_ld(html: &str) -> Vec<Value> {
+    let json = between(html, r#"<script type="application/ld+json">"#, "</script>")
+        .expect("a page has JSON-LD");
+    let ld: Value = serde_json::from_str(json).unwrap();
+    ld["@graph"].as_array().unwrap().clone()
+}
+
+/// The value of `<meta name|property="key" content="…">`.
+fn meta<'a>(html: &'a str, key: &str) -> &'a str {
+    between(html, &format!(r#"{key}" content=""#), "\"").unwrap_or_else(|| panic!("no {key}"))
+}
+
+#[test]
+fn each_brand_and_model_has_a_page_in_the_sitemap_and_the_finder_its_prices() {
+    let dir = project();
+    build(dir.path(), &stub_frontend());
+    let pages = [
+        "repairs/apple/",
+        "repairs/apple/iphone-12/",
+        "repairs/samsung/",
+        "repairs/samsung/galaxy-a15/",
+        "repairs/samsung/galaxy-s21-fe/",
+        "repairs/xiaomi/",
+        "repairs/xiaomi/redmi-note-13-5g/",
+        "repairs/motorola/",
+        "repairs/motorola/moto-g54/",
+    ];
+    let sitemap = read(dir.path(), "sitemap.xml");
+    let listed: Vec<&str> = sitemap
+        .match_indices("<loc>https://example.github.io/shop/repairs/")
+        .map(|(at, _)| {
+            let rest = &sitemap[at + "<loc>https://example.github.io/shop/".len()..];
+            &rest[..rest.find("</loc>").unwrap()]
+        })
+        .collect();
+    let mut wanted = vec!["repairs/"];
+    wanted.extend(pages);
+    assert_eq!(
+        listed, wanted,
+        "the sitemap lists /repairs, then each brand and its models"
+    );
+    let mut titles = std::collections::BTreeSet::new();
+    let mut images = std::collections::BTreeSet::new();
+    for page in pages {
+        let html = read(dir.path(), &format!("{page}index.html"));
+        let canonical =
+            format!(r#"<link rel="canonical" href="https://example.github.io/shop/{page}">"#);
+        assert!(html.contains(&canonical), "{page}: its canonical address");
+        titles.insert(between(&html, "<title>", "</title>").unwrap().to_owned());
+        images.insert(meta(&html, "og:image").to_owned());
+    }
+    assert_eq!(
+        titles.len(),
+        pages.len(),
+        "each page has a title of its own: {titles:#?}"
+    );
+    assert_eq!(
+        images.len(),
+        pages.len(),
+        "and a link preview of its own: {images:#?}"
+    );
+
+    // /repairs carries the chips, never the prices: those the finder fetches.
+    let repairs: Value = serde_json::from_str(&read(dir.path(), "data/repairs.json")).unwrap();
+    let brands = &repairs["page"]["finder"]["brands"];
+    assert_eq!(brands[1]["href"], "/shop/repairs/samsung/");
+    assert_eq!(brands[1]["data"], "/shop/data/repairs/samsung.json");
+    assert!(!read(dir.path(), "data/repairs.json").contains("2,499"));
+    let samsung: Value =
+        serde_json::from_str(&read(dir.path(), "data/repairs/samsung.json")).unwrap();
+    let screen = &samsung["models"][0]["repairs"][0];
+    assert_eq!(screen["price"], "₹2,499");
+    assert_eq!(
+        screen["book"]["href"],
+        "https://wa.me/919876543210?text=Repair%3A%20Samsung%20Galaxy%20A15%20%E2%80%93%20Screen%20%28%E2%82%B92%2C499%29"
+    );
+    assert_eq!(
+        samsung["not_listed_typed"],
+        "https://wa.me/919876543210?text=Repair%20price%20for%20Samsung%20%7Bmodel%7D%3F"
+    );
+}
+
+#[test]
+fn a_models_page_is_a_service_of_the_shop_with_an_offer_per_repair() {
+    let dir = project();
+    build(dir.path(), &stub_frontend());
+    let shop = "https://example.github.io/shop/#shop";
+    let url = "https://example.github.io/shop/repairs/samsung/galaxy-a15/";
+    let html = read(dir.path(), "repairs/samsung/galaxy-a15/index.html");
+    assert_eq!(
+        between(&html, "<title>", "</title>").unwrap(),
+        "Samsung Galaxy A15 repair prices – from ₹699 | Sharma Mobile Care"
+    );
+    assert!(
+        meta(&html, "name=\"description")
+            .starts_with("Screen ₹2,499 (1 hour) · Battery ₹1,299 (45 min)")
+    );
+    let graph = json_ld(&html);
+    assert_eq!(graph[0]["@id"], shop);
+    let service = graph
+        .iter()
+        .find(|n| n["@type"] == "Service")
+        .expect("a Service");
+    assert_eq!(service["url"], url);
+    assert_eq!(service["provider"]["@id"], shop, "provided by the shop");
+    let catalogue = &service["hasOfferCatalog"];
+    assert_eq!(catalogue["@type"], "OfferCatalog");
+    let offers = catalogue["itemListElement"].as_array().unwrap();
+    let names: Vec<&str> = offers.iter().map(|o| o["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Screen", "Battery", "Charging", "Water Damage"]);
+    for offer in offers {
+        assert_eq!(offer["@type"], "Offer");
+        assert_eq!(offer["itemOffered"]["@type"], "Service");
+        // schema.org: a price is a number (or its text) with its currency.
+        if let Some(price) = offer.get("price") {
+            assert!(price.as_str().unwrap().parse::<u64>().is_ok(), "{offer}");
+            assert_eq!(offer["priceCurrency"], "INR");
+        }
+    }
+    assert_eq!(offers[0]["price"], "2499");
+    let ask = &offers[3];
+    assert!(
+        ask.get("price").is_none() && ask.get("priceSpecification").is_none(),
+        "a price on request has none: {ask}"
+    );
+    let breadcrumb = graph
+        .iter()
+        .find(|n| n["@type"] == "BreadcrumbList")
+        .unwrap();
+    let steps: Vec<&str> = breadcrumb["itemListElement"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(steps, ["Repairs", "Samsung", "Galaxy A15"]);
+
+    // A range is a PriceSpecification from its low end to its high end.
+    let html = read(dir.path(), "repairs/samsung/galaxy-s21-fe/index.html");
+    let graph = json_ld(&html);
+    let service = graph.iter().find(|n| n["@type"] == "Service").unwrap();
+    let screen = &service["hasOfferCatalog"]["itemListElement"][0];
+    assert!(screen.get("price").is_none(), "{screen}");
+    assert_eq!(
+        screen["priceSpecification"],
+        serde_json::json!({
+            "@type": "PriceSpecification",
+            "minPrice": 8999,
+            "maxPrice": 10999,
+            "priceCurrency": "INR",
+        })
+    );
+
+    // A brand's page lists its models' pages.
+    let html = read(dir.path(), "repairs/samsung/index.html");
+    let graph = json_ld(&html);
+    let list = graph.iter().find(|n| n["@type"] == "ItemList").unwrap();
+    assert_eq!(list["itemListElement"][0]["url"], url);
+    assert_eq!(list["numberOfItems"], 2);
+}
+
+#[test]
+fn repairs_and_the_price_pages_fit_their_budgets_with_the_real_frontend() {
+    let dir = project();
+    build(dir.path(), &real_frontend());
+    let dist = dir.path().join("dist");
+    for page in [
+        "repairs/index.html",
+        "repairs/samsung/index.html",
+        "repairs/samsung/galaxy-a15/index.html",
+    ] {
+        let size = gzip_size(&dist.join(page));
+        assert!(size <= 14_600, "{page} is {size} B gzip, over 14,600 B");
+    }
+    let repairs = read(dir.path(), "repairs/index.html");
+    assert!(repairs.contains(r#"data-island="repair-finder""#));
+    assert!(
+        !repairs.contains("2,499"),
+        "/repairs carries no price of the list"
+    );
+    // Without JavaScript the chips are links to the brands' pages.
+    assert!(repairs.contains(r#"<a class="chip" href="/shop/repairs/samsung/">Samsung</a>"#));
+    let model = read(dir.path(), "repairs/samsung/galaxy-a15/index.html");
+    assert!(
+        !model.contains("data-island"),
+        "a model's page is plain HTML"
+    );
+    assert!(model.contains("₹2,499") && model.contains("Book this repair"));
 }

@@ -13,17 +13,28 @@ import { StatList } from '../components/stat-list';
 import { TextList } from '../components/text-list';
 
 export function RepairsPage({ page }: { page: RepairsView }) {
+  const intro = (
+    // On a wide screen the numbers stand beside the hero.
+    <div className="intro">
+      <Hero hero={page.hero}>
+        <LinkButton link={page.diagnosis} variant="whatsapp" />
+        <LinkButton link={page.share} variant="whatsapp-outline" />
+      </Hero>
+      <StatList stats={page.stats} />
+    </div>
+  );
   return (
     <>
-      {/* On a wide screen the numbers stand beside the hero. */}
-      <div className="intro">
-        <Hero hero={page.hero}>
-          <LinkButton link={page.diagnosis} variant="whatsapp" />
-          <LinkButton link={page.share} variant="whatsapp-outline" />
-        </Hero>
-        <StatList stats={page.stats} />
-      </div>
-      {page.finder && <Island island={repairFinder} />}
+      {/* The finder shares the first place with the intro, so that every
+          section after it keeps its place, and its ids, with or without it. */}
+      {page.finder ? (
+        <>
+          {intro}
+          <Island island={repairFinder} />
+        </>
+      ) : (
+        intro
+      )}
       <PageSection section={page.brands.section}>
         <TextList items={page.brands.items} className="chips" />
       </PageSection>

@@ -104,11 +104,32 @@ fn every_route_of_the_owners_site_fits_its_byte_budgets() {
         ("products/index.html", Scripts::Island),
         ("videos/index.html", Scripts::Island),
         ("about/index.html", Scripts::None),
-        ("repairs/index.html", Scripts::None),
+        // With a repair price list, /repairs has the finder, an island.
+        (
+            "repairs/index.html",
+            if dist.join("data/repairs").is_dir() {
+                Scripts::Island
+            } else {
+                Scripts::None
+            },
+        ),
         ("404.html", Scripts::None),
     ]
     .map(|(route, scripts)| (route.to_owned(), scripts))
     .into();
+    // Every brand's and phone model's repair prices, when there is a list.
+    for entry in walkdir::WalkDir::new(dist.join("repairs")).sort_by_file_name() {
+        let entry = entry.unwrap();
+        let rel = entry
+            .path()
+            .strip_prefix(dist)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if entry.file_name() == "index.html" && rel != "repairs/index.html" {
+            routes.push((rel, Scripts::None));
+        }
+    }
     // Every product's own page, however many the owner has.
     let mut products: Vec<String> = std::fs::read_dir(dist.join("products"))
         .unwrap()
