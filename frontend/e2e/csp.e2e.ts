@@ -27,6 +27,11 @@ async function use(page: Page, route: string): Promise<void> {
     await page.getByRole("button", { name: first.category, exact: true }).first().click();
     await expect.poll(() => new URL(page.url()).search).toContain("category=");
   }
+  if (route === "repairs") {
+    await page.getByRole("link", { name: "Samsung", exact: true }).first().click();
+    await page.getByRole("link", { name: "Galaxy A15", exact: true }).click();
+    await expect.poll(() => page.locator(".finder .repair-row").count()).toBe(4);
+  }
   if (route === "videos") {
     const { page: videos } = viewOf("videos");
     const playlist = videos.playlists[1]!;
