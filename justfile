@@ -63,13 +63,15 @@ test: lint-workflows _frontend
     npm --prefix frontend test --silent
     npm --prefix frontend run --silent e2e
 
-# Benchmarks: the build's fixed cost at 14 products, paired with Hugo on an equivalent site (and with an earlier shopsite when SHOPSITE_BASELINE="BIN FRONTEND" names one; target: no slower than Hugo), the preview's save-to-page time in Chromium (target ≤ 300 ms), the filters' answer at 10,000 products on a 4× slower CPU (target ≤ 200 ms after the last keystroke), then the owner's photos (50 of 12 MP: the first build against sharp alone, ≤ 1.5× its time and ≤ 1.1× its bytes; an unchanged rebuild ≤ 50 ms more), then check and build from 14 to 100,000 products, a page for each (the first build and the builds after it, peak memory; targets: 10,000 ≤ 1.5 s; 100,000 ≤ 15 s and ≤ 1 GB).
+# Benchmarks: the build's fixed cost at 14 products, paired with Hugo on an equivalent site (and with an earlier shopsite when SHOPSITE_BASELINE="BIN FRONTEND" names one; target: no slower than Hugo), the preview's save-to-page time in Chromium (target ≤ 300 ms), the filters' answer at 10,000 products on a 4× slower CPU (target ≤ 200 ms after the last keystroke), the repair finder's prices after a model's tap at 500 models × 10 repairs (≤ 100 ms) and what that price list adds to a build (≤ 250 ms; /repairs ≤ 14,600 B gzip), then the owner's photos (50 of 12 MP: the first build against sharp alone, ≤ 1.5× its time and ≤ 1.1× its bytes; an unchanged rebuild ≤ 50 ms more), then check and build from 14 to 100,000 products, a page for each (the first build and the builds after it, peak memory; targets: 10,000 ≤ 1.5 s; 100,000 ≤ 15 s and ≤ 1 GB).
 bench: _frontend _hugo
     cargo build --release --quiet --locked -p shopsite --bin shopsite --example catalogue
     python3 tools/bench_fixed_cost.py "{{target_dir}}/release/shopsite" content "$(ls target/tools/hugo/lib/python3*/site-packages/hugo/binaries/hugo)" ${SHOPSITE_BASELINE:+--baseline $SHOPSITE_BASELINE}
     cd frontend && SHOPSITE_BIN="{{target_dir}}/release/shopsite" npx tsx tools/bench-serve.ts
     cd frontend && SHOPSITE_BIN="{{target_dir}}/release/shopsite" SHOPSITE_CATALOGUE="{{target_dir}}/release/examples/catalogue" npx tsx tools/bench-search.ts
     cd frontend && SHOPSITE_BIN="{{target_dir}}/release/shopsite" npx tsx tools/bench-photos.ts
+    cd frontend && SHOPSITE_BIN="{{target_dir}}/release/shopsite" SHOPSITE_CATALOGUE="{{target_dir}}/release/examples/catalogue" npx tsx tools/bench-repairs.ts
+    python3 tools/bench_repairs.py "{{target_dir}}/release/shopsite" "{{target_dir}}/release/examples/catalogue"
     python3 tools/bench_catalogue.py "{{target_dir}}/release/shopsite" "{{target_dir}}/release/examples/catalogue"
 
 # Lighthouse on every route of dist/ (mobile, median of 3 runs), then the byte budgets, gzip -9: HTML with its inline CSS ≤ 14,600 B; JS 0 B, or ≤ 80 KB with an island.

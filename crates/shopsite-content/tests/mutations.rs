@@ -26,13 +26,38 @@ fn fixture_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop")
 }
 
+/// The repair price list as YAML, for the one file of the table the
+/// fixture shop keeps as a spreadsheet: a fixed price, a range, one on
+/// request with a note.
+const REPAIR_PRICES: &str = "prices:
+  - brand: Samsung
+    model: Galaxy A15
+    issue: Screen
+    price: 2499
+    time: 1 hour
+  - brand: Samsung
+    model: Galaxy A15
+    issue: Battery
+    price: 1299-1599
+    time: 45 min
+  - brand: Apple
+    model: iPhone 12
+    issue: Water Damage
+    price: 0
+    time: 1–2 days
+    note: Price after the free diagnosis
+";
+
 fn fixture() -> Vec<Vec<u8>> {
     static FILES_READ: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
     let read = || {
         let dir = fixture_dir();
         FILES
             .iter()
-            .map(|rel| std::fs::read(dir.join(rel)).unwrap())
+            .map(|rel| match *rel {
+                "repair-prices.yaml" => REPAIR_PRICES.as_bytes().to_vec(),
+                rel => std::fs::read(dir.join(rel)).unwrap(),
+            })
             .collect()
     };
     FILES_READ.get_or_init(read).clone()

@@ -149,26 +149,24 @@ impl Previews {
         }
         let mut repairs = HashMap::new();
         let mut models = 0;
-        let shell = &pages.first().expect("a site has pages").shell;
-        for data in crate::repair_prices::pages(content, base, shell) {
-            let detail = match &data.page {
-                Page::RepairModel(model) if models < REPAIR_MODEL_CARDS => {
+        for page in crate::repair_prices::cards(content, base) {
+            let detail = match page.model {
+                true if models < REPAIR_MODEL_CARDS => {
                     models += 1;
-                    model.listing.from.clone()
+                    page.from
                 }
-                Page::RepairBrand(_) => None,
-                _ => continue,
+                true => continue,
+                false => None,
             };
-            let path = data.path().expect("a repair price page has an address");
             // `repairs-samsung-galaxy-a15`: the page's address, as a name.
-            let name = path.trim_end_matches('/').replace('/', "-");
-            repairs.insert(path, cards.len());
+            let name = page.path.trim_end_matches('/').replace('/', "-");
+            repairs.insert(page.path, cards.len());
             cards.push(OgImage::card(
                 content,
                 base,
                 assets,
                 &name,
-                data.page.heading(),
+                &page.heading,
                 detail,
             ));
         }

@@ -245,6 +245,44 @@ pub fn paths(content: &Content) -> Vec<String> {
     paths
 }
 
+/// What a repair price page's link-preview card shows: its address, its
+/// heading and, for a model, its least price. Made without the pages.
+pub struct Card {
+    pub path: String,
+    pub heading: String,
+    /// `from ₹699`; `None` for a brand.
+    pub from: Option<String>,
+    /// A model's card, not a brand's.
+    pub model: bool,
+}
+
+/// The cards of every repair price page, in the order of [`pages`].
+pub fn cards(content: &Content, base: &BaseUrl) -> Vec<Card> {
+    let words = Words::new(content, base);
+    let labels = words.labels;
+    let mut out = Vec::new();
+    for brand in grouped(content) {
+        out.push(Card {
+            path: repair_brand_path(&brand.slug),
+            heading: links::fill(&labels.brand_heading, "brand", brand.name),
+            from: None,
+            model: false,
+        });
+        for model in &brand.models {
+            out.push(Card {
+                path: repair_model_path(&brand.slug, &model.slug),
+                heading: links::fill_all(
+                    &labels.model_heading,
+                    &[("brand", brand.name), ("model", model.name)],
+                ),
+                from: words.from(model),
+                model: true,
+            });
+        }
+    }
+    out
+}
+
 /// Every repair price page: each brand's, followed by its models'.
 pub fn pages(content: &Content, base: &BaseUrl, shell: &Shell) -> Vec<PageData> {
     let words = Words::new(content, base);

@@ -430,10 +430,23 @@ fn sitemap_lists_every_page_and_robots_points_to_it() {
         .products
         .iter()
         .map(|p| format!("products/{}/", p.id));
+    // Then each brand of the repair price list, followed by its models.
+    let repairs = [
+        "repairs/apple/",
+        "repairs/apple/iphone-12/",
+        "repairs/samsung/",
+        "repairs/samsung/galaxy-a15/",
+        "repairs/samsung/galaxy-s21-fe/",
+        "repairs/xiaomi/",
+        "repairs/xiaomi/redmi-note-13-5g/",
+        "repairs/motorola/",
+        "repairs/motorola/moto-g54/",
+    ];
     let urls: String = routes
         .into_iter()
         .map(str::to_owned)
         .chain(products)
+        .chain(repairs.map(str::to_owned))
         .map(|path| format!("\n  <url><loc>https://example.github.io/shop/{path}</loc></url>"))
         .collect();
     assert_eq!(
@@ -443,7 +456,10 @@ fn sitemap_lists_every_page_and_robots_points_to_it() {
              <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{urls}\n</urlset>\n"
         )
     );
-    assert_eq!(sitemap.matches("<url>").count(), 6 + content.products.len());
+    assert_eq!(
+        sitemap.matches("<url>").count(),
+        6 + content.products.len() + repairs.len()
+    );
     assert_eq!(
         file(&files, "robots.txt"),
         "User-agent: *\nAllow: /\n\nSitemap: https://example.github.io/shop/sitemap.xml\n"

@@ -14,6 +14,15 @@
 //! 1,000 products a file) and `csv` (`products.csv`, a spreadsheet export
 //! with the YAML keys as its header row, highlights and more images
 //! separated by ` | `, and a description's lines in one cell).
+//!
+//! A fourth argument, `M`, replaces the fixture shop's repair price list
+//! with one of `M` phone models, [`REPAIR_ISSUES`] repairs each, as
+//! `repair-prices.csv` (docs/behaviour.md#repair-prices); `0` leaves the
+//! shop without a price list:
+//!
+//! ```text
+//! cargo run --release -p shopsite --example catalogue -- 14 yaml /tmp/shop 500
+//! ```
 
 use std::fmt::Write as _;
 use std::fs;
@@ -48,16 +57,32 @@ const PER_FILE: usize = 1000;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [count, format, out] = args.as_slice() else {
-        eprintln!("usage: catalogue N yaml|split|csv OUT_DIR");
-        return ExitCode::from(2);
+    let (count, format, out, models) = match args.as_slice() {
+        [count, format, out] => (count, format, out, None),
+        [count, format, out, models] => (count, format, out, Some(models)),
+        _ => {
+            eprintln!("usage: catalogue N yaml|split|csv OUT_DIR [REPAIR_MODELS]");
+            return ExitCode::from(2);
+        }
+    };
+    let models = match models.map(|m| m.replace('_', "").parse::<usize>()) {
+        None => None,
+        Some(Ok(m)) => Some(m),
+        Some(Err(_)) => {
+            eprintln!("REPAIR_MODELS must be a whole number");
+            return ExitCode::from(2);
+        }
     };
     let Ok(count) = count.replace('_', "").parse::<usize>() else {
         eprintln!("N must be a whole number, not `{count}`");
         return ExitCode::from(2);
     };
     let out = PathBuf::from(out);
-    match write(count, format, &out) {
+    let written = write(count, format, &out).and_then(|()| match models {
+        Some(models) => write_repair_prices(models, &out),
+        None => Ok(()),
+    });
+    match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("cannot write {}: {e}", out.display());
@@ -96,6 +121,80 @@ pub fn write(count: usize, format: &str, out: &Path) -> std::io::Result<()> {
             "the format is yaml, split or csv, not `{other}`"
         ))),
     }
+}
+
+/// Repairs per phone model in a generated price list: the fixture shop's
+/// nine issues and one more, which the list adds to `repairs.yaml`.
+pub const REPAIR_ISSUES: [&str; 10] = [
+    "Screen",
+    "Battery",
+    "Charging",
+    "Speaker/Mic",
+    "Camera",
+    "Water Damage",
+    "Boot Loop",
+    "No Power",
+    "Data Recovery",
+    "Back Glass",
+];
+
+/// Each brand of the fixture shop with the series its models are named in.
+const SERIES: &[(&str, &[&str])] = &[
+    ("Apple", &["iPhone", "iPhone Pro", "iPhone Plus"]),
+    ("Samsung", &["Galaxy A", "Galaxy M", "Galaxy S", "Galaxy F"]),
+    ("Xiaomi", &["Redmi", "Redmi Note", "Poco X", "Poco M"]),
+    ("OnePlus", &["Nord", "Nord CE", "OnePlus"]),
+    ("Vivo", &["Y", "V", "T"]),
+    ("Oppo", &["A", "F", "Reno"]),
+    ("Realme", &["Narzo", "C", "GT"]),
+    ("Motorola", &["Moto G", "Moto E", "Edge"]),
+    ("Nothing", &["Phone", "CMF Phone"]),
+];
+
+/// Writes `repair-prices.csv` with `models` phone models and every one of
+/// [`REPAIR_ISSUES`] for each, the brands in turn; with none, deletes it.
+/// Adds the issue the fixture's `repairs.yaml` lacks. The same `models`
+/// gives the same bytes.
+pub fn write_repair_prices(models: usize, out: &Path) -> std::io::Result<()> {
+    let file = out.join("repair-prices.csv");
+    if models == 0 {
+        return match fs::remove_file(&file) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        };
+    }
+    let repairs = out.join("repairs.yaml");
+    let text = fs::read_to_string(&repairs)?;
+    let last = "  - Data Recovery\n";
+    if !text.contains("  - Back Glass\n") {
+        fs::write(
+            &repairs,
+            text.replacen(last, &format!("{last}  - Back Glass\n"), 1),
+        )?;
+    }
+    let mut csv = String::from("brand,model,issue,price,time,note\n");
+    for m in 0..models {
+        let (brand, series) = SERIES[m % SERIES.len()];
+        let round = m / SERIES.len();
+        let name = series[round % series.len()];
+        let model = format!("{name} {}", 10 + round / series.len());
+        for (i, issue) in REPAIR_ISSUES.iter().enumerate() {
+            let base = 499 + ((m * 37 + i * 211) % 40) * 100;
+            let price = match (m + i) % 7 {
+                0 => "0".to_owned(),
+                1 => format!("{base}-{}", base + 500),
+                _ => base.to_string(),
+            };
+            let time = ["30 min", "45 min", "1 hour", "2 hours", "1–2 days"][(m + i) % 5];
+            let note = if i == 0 {
+                "Original or genuine-grade"
+            } else {
+                ""
+            };
+            let _ = writeln!(csv, "{brand},{model},{issue},{price},{time},{note}");
+        }
+    }
+    fs::write(file, csv)
 }
 
 /// `count` products: the shop's own first, then each again for one phone
