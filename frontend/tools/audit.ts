@@ -4,8 +4,8 @@
 //   npx tsx tools/audit.ts /tmp/shop10k/dist /products/     (only these routes)
 //
 // By default it audits every route that is one page, and one page of each
-// kind a site has many of: the catalogue's page 2, and a product's page with
-// a photo and one without.
+// kind a site has many of: the catalogue's page 2, a product's page with
+// a photo and one without, and a brand's and a model's repair prices.
 //
 // The budgets test counts the bytes a page costs; this measures what a
 // visitor on a mid-range phone gets from them: Lighthouse's default mobile
@@ -53,10 +53,15 @@ function pageFiles(root: string): Map<string, string> {
 /**
  * The pages to audit by default: every route that is one page, and one page
  * of each kind there are many of (a catalogue has hundreds, alike): the
- * catalogue's page 2, a product's page with a photo and one without.
+ * catalogue's page 2, a product's page with a photo and one without, and
+ * with a repair price list, the first brand's page and its first model's.
  */
 function samples(pages: Map<string, string>): string[] {
-  const many = (route: string) => /^\/products\/[^/]+\/$/.test(route) || route.startsWith("/products/page/");
+  const repairs = [...pages.keys()].filter((route) => /^\/repairs\/.+\/$/.test(route));
+  const brand = repairs.find((route) => /^\/repairs\/[^/]+\/$/.test(route));
+  const model = repairs.find((route) => brand !== undefined && route.startsWith(brand) && route !== brand);
+  const many = (route: string) =>
+    /^\/products\/[^/]+\/$/.test(route) || route.startsWith("/products/page/") || repairs.includes(route);
   const routes = [...pages.keys()].filter((route) => !many(route));
   const products = [...pages.keys()].filter((route) => many(route) && !route.startsWith("/products/page/"));
   // The main photo of a product's page is the one fetched first.
@@ -64,7 +69,7 @@ function samples(pages: Map<string, string>): string[] {
   const withPhoto = products.find(photo);
   const without = products.find((route) => !photo(route));
   const catalogue = pages.has("/products/page/2/") ? ["/products/page/2/"] : [];
-  return [...routes, ...catalogue, ...[withPhoto, without].filter((r) => r !== undefined)];
+  return [...routes, ...catalogue, ...[withPhoto, without, brand, model].filter((r) => r !== undefined)];
 }
 
 /** The origins of other hosts that `<img>` and `<link rel=preconnect>` of these pages name. */
