@@ -34,6 +34,8 @@ function productPage(withPhoto: boolean): string {
 const PAGES: State[] = [
   ...ROUTES.map(({ route, path }) => ({ name: route === "not-found" ? "the 404 page" : `/${path}`, path })),
   ...[productPage(true), productPage(false)].map((path) => ({ name: `/${path}`, path })),
+  // A brand's and a phone model's repair prices (the fixture shop has a list).
+  ...["repairs/samsung/", "repairs/samsung/galaxy-a15/"].map((path) => ({ name: `/${path}`, path })),
 ];
 
 /** The states that only exist after a tap, where new controls appear. */
@@ -64,6 +66,24 @@ const STATES: State[] = [
     },
   },
 ];
+
+STATES.push(
+  {
+    name: "/repairs/ with a brand chosen",
+    path: pathOf("repairs"),
+    act: async (page) => {
+      await page.getByRole("region", { name: "Find your repair price" }).getByRole("link", { name: "Samsung", exact: true }).click();
+      await page.getByRole("searchbox").waitFor();
+    },
+  },
+  {
+    name: "/repairs/ with a model's prices",
+    path: `${pathOf("repairs")}?brand=samsung&model=galaxy-a15`,
+    act: async (page) => {
+      await page.locator(".finder .repair-row").first().waitFor();
+    },
+  },
+);
 
 const EVERYWHERE = [...PAGES, ...STATES];
 
