@@ -20,7 +20,7 @@ use sha2::{Digest, Sha256};
 
 use crate::base::BaseUrl;
 use crate::links;
-use crate::view::{PRODUCT_PAGES, Route};
+use crate::view::{PRODUCT_PAGES, REPAIR_PAGES, Route};
 
 /// The `Cache-Control` of files whose names never change, such as
 /// `assets/app-3f9a.js`: a new build writes new names.
@@ -186,20 +186,27 @@ pub struct Written {
     /// The site has products, so pages under `products/` (their own, and
     /// the catalogue's pages 2 and on), not only `products/` itself.
     pub products: bool,
+    /// The site has a repair price list, so pages under `repairs/` (each
+    /// brand's and phone model's), not only `repairs/` itself.
+    pub repairs: bool,
     /// The sitemap is an index of `sitemap-1.xml` and on.
     pub sitemap_parts: bool,
 }
 
 /// The paths of everything the build writes outside `assets/`: each page
 /// (everything under `products/` in one rule, when there are products, which
-/// the hosts also match to `products/` itself), the 404 page, the view data,
-/// and the files at the root.
+/// the hosts also match to `products/` itself, and so under `repairs/` with
+/// a repair price list), the 404 page, the view data, and the files at the
+/// root.
 fn fixed_names(base: &BaseUrl, written: Written) -> Vec<String> {
     let mut paths: Vec<String> = Route::ALL
         .iter()
         .map(|route| match route.path() {
             Some(path) if written.products && path == PRODUCT_PAGES => {
                 base.file(&format!("{PRODUCT_PAGES}*"))
+            }
+            Some(path) if written.repairs && path == REPAIR_PAGES => {
+                base.file(&format!("{REPAIR_PAGES}*"))
             }
             Some(_) => base.href(*route),
             None => base.file(&route.file()),

@@ -182,6 +182,7 @@ impl<'a> Documents<'a> {
         let mut files = sitemaps(self.base, &urls(self.content, self.base, pages));
         let written = csp::Written {
             products: !self.content.products.is_empty(),
+            repairs: !self.content.repair_prices.is_empty(),
             sitemap_parts: files.len() > 1,
         };
         files.push(OutFile::new("robots.txt", robots(self.base)));

@@ -158,8 +158,9 @@ impl Previews {
                 true => continue,
                 false => None,
             };
-            // `repairs-samsung-galaxy-a15`: the page's address, as a name.
-            let name = page.path.trim_end_matches('/').replace('/', "-");
+            // `repairs.samsung.galaxy-a15`: the page's address, as a name
+            // that says which page it is (a slug has dashes of its own).
+            let name = page.path.trim_end_matches('/').replace('/', ".");
             repairs.insert(page.path, cards.len());
             cards.push(OgImage::card(
                 content,

@@ -59,8 +59,9 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let dir = project();
     let run = shopsite(dir.path(), &["build", "--frontend", &stub_frontend()]);
     assert_eq!(run.code, 0, "{}", run.transcript());
-    // The 7 routes and a page for each product; a link preview for each
-    // route and each product without a photo.
+    // The 7 routes, a page for each product, and one for each brand and
+    // phone model of the repair price list; a link preview for each route,
+    // each product without a photo and each repair price page.
     let content = shopsite_content::load(&dir.path().join("content"))
         .content
         .unwrap();
@@ -70,8 +71,14 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
         .filter(|p| p.image.is_none() && p.more_images.is_empty())
         .map(|p| p.id.as_str())
         .collect();
-    let pages = 7 + content.products.len();
-    let files = 27 + content.products.len() + plain.len();
+    let repairs: Vec<String> = shopsite_render::repair_prices::paths(&content);
+    let brands = repairs
+        .iter()
+        .filter(|p| p.matches('/').count() == 2)
+        .count();
+    assert_eq!((repairs.len(), brands), (9, 4), "the fixture's price list");
+    let pages = 7 + content.products.len() + repairs.len();
+    let files = 27 + content.products.len() + plain.len() + 2 * repairs.len() + brands;
     let line = run.stdout.trim_end();
     let (head, tail) = line.split_once(" KB in ").expect(line);
     assert!(
@@ -83,7 +90,7 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let tail = tail
         .strip_suffix(&format!(
             " s (link previews: {} drawn, 0 reused)",
-            7 + plain.len()
+            7 + plain.len() + repairs.len()
         ))
         .expect(line);
     assert!(tail.parse::<f64>().is_ok(), "{line}");
@@ -104,6 +111,11 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     .map(str::to_owned)
     .into_iter()
     .chain(plain.iter().map(|id| format!("product-{id}")))
+    .chain(
+        repairs
+            .iter()
+            .map(|p| p.trim_end_matches('/').replace('/', ".")),
+    )
     .collect();
     expected_images.sort();
     assert_eq!(
@@ -120,6 +132,13 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
         .collect();
     expected_products.sort();
     assert_eq!(products, expected_products);
+    let (repair_pages, files): (Vec<String>, Vec<String>) = files
+        .into_iter()
+        .partition(|f| f.starts_with("repairs/") && f != "repairs/index.html");
+    let mut expected_repairs: Vec<String> =
+        repairs.iter().map(|p| format!("{p}index.html")).collect();
+    expected_repairs.sort();
+    assert_eq!(repair_pages, expected_repairs);
     assert_eq!(
         files,
         [
@@ -133,6 +152,10 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
             "data/not-found.json",
             "data/products.json",
             "data/repairs.json",
+            "data/repairs/apple.json",
+            "data/repairs/motorola.json",
+            "data/repairs/samsung.json",
+            "data/repairs/xiaomi.json",
             "data/training.json",
             "data/videos.json",
             "favicon.svg",
@@ -388,7 +411,8 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
             "not-found" => "404.html".to_owned(),
             route => match route.strip_prefix("product-") {
                 Some(id) => format!("products/{id}/index.html"),
-                None => format!("{route}/index.html"),
+                // A repair price page's: `repairs.samsung.galaxy-a15`.
+                None => format!("{}/index.html", route.replace('.', "/")),
             },
         };
         let url = format!("https://example.github.io/shop/{path}");
@@ -555,7 +579,8 @@ fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes()
         .filter(|p| p.image.is_none() && p.more_images.is_empty())
         .count();
     assert!(plain > 0);
-    let all = 7 + plain;
+    // And each brand's and phone model's repair prices.
+    let all = 7 + plain + shopsite_render::repair_prices::paths(&content).len();
     let (counts, first) = build();
     assert_eq!(counts, format!("link previews: {all} drawn, 0 reused)"));
     assert_eq!(first.len(), all);
