@@ -126,42 +126,44 @@ export function RepairFinder({ finder }: { finder: FinderView }) {
           <label className="chip-label" htmlFor={modelId}>
             {labels.model}
           </label>
-          <input
-            id={modelId}
-            className="finder-search"
-            type="search"
-            value={typed}
-            placeholder={labels.model_placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          {shown.length > 0 ? (
-            <ul className="chip-list">
-              {shown.map((m) => (
-                <li key={m.slug}>
-                  <a
-                    className="chip"
-                    href={m.href}
-                    onClick={(event) => {
-                      if (!plainTap(event)) return;
-                      event.preventDefault();
-                      go({ brand: brand.slug, model: m.slug });
-                    }}
-                  >
-                    {m.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="finder-note">{labels.no_model}</p>
-          )}
-          {matches.length > shown.length && (
-            <p className="finder-note">{labels.more_models.replace('{count}', String(matches.length - shown.length))}</p>
-          )}
-          <div className="actions">
-            <LinkButton link={{ label: labels.not_listed, href: notListedHref(data, typed) }} variant="whatsapp-outline" />
+          <div className="finder-pick">
+            <input
+              id={modelId}
+              className="finder-search"
+              type="search"
+              value={typed}
+              placeholder={labels.model_placeholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            {shown.length > 0 ? (
+              <ul className="chip-list">
+                {shown.map((m) => (
+                  <li key={m.slug}>
+                    <a
+                      className="chip"
+                      href={m.href}
+                      onClick={(event) => {
+                        if (!plainTap(event)) return;
+                        event.preventDefault();
+                        go({ brand: brand.slug, model: m.slug });
+                      }}
+                    >
+                      {m.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="finder-note">{labels.no_model}</p>
+            )}
+            {matches.length > shown.length && (
+              <p className="finder-note">{labels.more_models.replace('{count}', String(matches.length - shown.length))}</p>
+            )}
+            <div className="actions">
+              <LinkButton link={{ label: labels.not_listed, href: notListedHref(data, typed) }} variant="whatsapp-outline" />
+            </div>
           </div>
         </div>
       )}
