@@ -19,4 +19,5 @@ mod fixture;
 mod format;
 mod owner;
 mod photos;
+mod repair_prices;
 mod serve;

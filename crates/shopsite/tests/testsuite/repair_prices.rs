@@ -15,13 +15,11 @@
 //! only from a build of `main`, when a change there is meant to alter the
 //! shop without a price list.
 
-mod common;
-
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
 
-use common::{fixtures, gzip_size, project, real_frontend, shopsite, stub_frontend};
+use crate::common::{fixtures, gzip_size, project, real_frontend, shopsite, stub_frontend};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use walkdir::WalkDir;
