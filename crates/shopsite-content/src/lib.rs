@@ -29,10 +29,10 @@ use std::path::Path;
 
 pub use diagnostic::{Diagnostic, Kind, Severity};
 pub use grid::{Sheet, SheetPlace};
-pub use load::Catalogue;
+pub use load::ListFiles;
 pub use path::FieldPath;
 pub use source::Source;
-pub use table::{CATALOGUES, Content, FILES, Pages};
+pub use table::{Content, FILES, LIST_FILES, Pages};
 
 /// The result of loading: the files as read, every problem, and the content
 /// when there were no errors (warnings allowed).
@@ -65,14 +65,14 @@ pub fn load(dir: &Path) -> Loaded {
             content: None,
         };
     }
-    finish(load::Files::read(dir, FILES, CATALOGUES))
+    finish(load::Files::read(dir, FILES, LIST_FILES))
 }
 
 /// Loads content from texts in memory, as `(path relative to content/, text)`.
 /// Files not given are reported as missing; a catalogue's other files
 /// (`products/*.yaml`, `products.csv`) are read when given.
 pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
-    finish(load::Files::from_texts(texts, FILES, CATALOGUES))
+    finish(load::Files::from_texts(texts, FILES, LIST_FILES))
 }
 
 /// Where the value at a field path such as `products[3].price` is in the text

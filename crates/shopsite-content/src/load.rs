@@ -24,7 +24,7 @@ use crate::yaml::{self, Kind, Node};
 /// one of the others is there, or the catalogue is optional. Declared in
 /// the content file table.
 #[derive(Debug, Clone, Copy)]
-pub struct Catalogue {
+pub struct ListFiles {
     /// The list's key in each YAML file, e.g. `products`.
     pub key: &'static str,
     /// The one YAML file, e.g. `products.yaml`.
@@ -41,7 +41,7 @@ pub struct Catalogue {
     pub(crate) columns: fn() -> Columns,
 }
 
-impl Catalogue {
+impl ListFiles {
     /// Whether `rel` is one of the YAML files of the folder, e.g. `products/a.yaml`.
     pub fn in_dir(&self, rel: &str) -> bool {
         rel.strip_prefix(self.dir).is_some_and(|name| {
@@ -102,10 +102,10 @@ pub(crate) struct Files {
 }
 
 impl Files {
-    /// Reads and parses every file of `known` and of `catalogues` (paths
+    /// Reads and parses every file of `known` and of `lists` (paths
     /// relative to `dir`) from `dir`, naming each as `dir/…`, and warns about
     /// other YAML and CSV files.
-    pub fn read(dir: &Path, known: &[&'static str], catalogues: &[Catalogue]) -> Files {
+    pub fn read(dir: &Path, known: &[&'static str], lists: &[ListFiles]) -> Files {
         let mut files = Files::empty();
         files.photos = crate::photos::Folder::scan(dir);
         files.dir_name = display_name(dir, "").trim_end_matches('/').to_owned();
@@ -129,44 +129,41 @@ impl Files {
                 }
             }
         };
-        // The catalogues' files that exist, read or not, which are no strays.
+        // The lists' files that exist, read or not, which are no strays.
         let mut tried: Vec<String> = Vec::new();
         for &rel in known {
-            let Some(catalogue) = catalogues.iter().find(|c| c.yaml == rel) else {
+            let Some(list_files) = lists.iter().find(|c| c.yaml == rel) else {
                 read(&mut files, rel, Limit::file());
                 continue;
             };
             let mut rels = vec![];
-            let others = catalogue.others(dir);
+            let others = list_files.others(dir);
             tried.extend(others.iter().cloned());
             let mut used = 0;
             if dir.join(rel).exists() {
-                if read(&mut files, rel, Limit::catalogue(used)) {
+                if read(&mut files, rel, Limit::list_files(used)) {
                     used += files.files[rel].source.text.len() as u64;
                     rels.push(rel.to_owned());
                 }
-            } else if others.is_empty() && !catalogue.optional {
+            } else if others.is_empty() && !list_files.optional {
                 let name = display_name(dir, rel);
-                files.diagnostics.push(catalogue.missing(&name));
+                files.diagnostics.push(list_files.missing(&name));
             }
             for other in others {
-                if read(&mut files, &other, Limit::catalogue(used)) {
+                if read(&mut files, &other, Limit::list_files(used)) {
                     used += files.files[other.as_str()].source.text.len() as u64;
                     rels.push(other);
                 }
             }
-            files.sources.insert(catalogue.key, rels);
+            files.sources.insert(list_files.key, rels);
         }
-        files.parse_sheets(catalogues);
+        files.parse_sheets(lists);
         let mut read_rels: Vec<&str> = known.to_vec();
         read_rels.extend(tried.iter().map(String::as_str));
         let mut names: Vec<&str> = known.to_vec();
-        names.extend(catalogues.iter().map(|c| c.csv));
+        names.extend(lists.iter().map(|c| c.csv));
         let mut listed = names.clone();
-        let globs: Vec<String> = catalogues
-            .iter()
-            .map(|c| format!("{}*.yaml", c.dir))
-            .collect();
+        let globs: Vec<String> = lists.iter().map(|c| format!("{}*.yaml", c.dir)).collect();
         listed.extend(globs.iter().map(String::as_str));
         let stray = stray_files(dir, &read_rels, &names, &listed);
         files.diagnostics.extend(stray);
@@ -179,7 +176,7 @@ impl Files {
     pub fn from_texts(
         texts: &[(&'static str, &str)],
         known: &[&'static str],
-        catalogues: &[Catalogue],
+        lists: &[ListFiles],
     ) -> Files {
         let mut files = Files::empty();
         let given = |rel: &str| {
@@ -190,23 +187,23 @@ impl Files {
         };
         for &rel in known {
             let name = format!("content/{rel}");
-            let catalogue = catalogues.iter().find(|c| c.yaml == rel);
-            if let Some(catalogue) = catalogue {
+            let list_files = lists.iter().find(|c| c.yaml == rel);
+            if let Some(list_files) = list_files {
                 let mut others: Vec<&str> = texts
                     .iter()
                     .map(|(r, _)| *r)
-                    .filter(|r| catalogue.in_dir(r))
+                    .filter(|r| list_files.in_dir(r))
                     .collect();
                 others.sort_unstable();
-                others.extend(given(catalogue.csv).map(|_| catalogue.csv));
+                others.extend(given(list_files.csv).map(|_| list_files.csv));
                 let mut rels = Vec::new();
                 match given(rel) {
                     Some(text) => {
                         files.insert(rel, Source::new(name, text));
                         rels.push(rel.to_owned());
                     }
-                    None if others.is_empty() && !catalogue.optional => {
-                        files.diagnostics.push(catalogue.missing(&name));
+                    None if others.is_empty() && !list_files.optional => {
+                        files.diagnostics.push(list_files.missing(&name));
                     }
                     None => {}
                 }
@@ -215,7 +212,7 @@ impl Files {
                     files.insert(other, Source::new(format!("content/{other}"), text));
                     rels.push(other.to_owned());
                 }
-                files.sources.insert(catalogue.key, rels);
+                files.sources.insert(list_files.key, rels);
                 continue;
             }
             match given(rel) {
@@ -223,7 +220,7 @@ impl Files {
                 None => files.diagnostics.push(missing_file(&name)),
             }
         }
-        files.parse_sheets(catalogues);
+        files.parse_sheets(lists);
         files
     }
 
@@ -241,17 +238,21 @@ impl Files {
 
     /// Reads each catalogue's spreadsheet, which `insert` left unparsed,
     /// with the columns of its items.
-    fn parse_sheets(&mut self, catalogues: &[Catalogue]) {
-        for catalogue in catalogues {
-            if !self.sheets.iter().any(|rel| rel == catalogue.csv) {
+    fn parse_sheets(&mut self, lists: &[ListFiles]) {
+        for list_files in lists {
+            if !self.sheets.iter().any(|rel| rel == list_files.csv) {
                 continue;
             }
-            let Some(parsed) = self.files.get_mut(catalogue.csv) else {
+            let Some(parsed) = self.files.get_mut(list_files.csv) else {
                 continue;
             };
             let mut soft = Vec::new();
-            let (tree, sheet) =
-                sheet::parse(&parsed.source, catalogue, &(catalogue.columns)(), &mut soft);
+            let (tree, sheet) = sheet::parse(
+                &parsed.source,
+                list_files,
+                &(list_files.columns)(),
+                &mut soft,
+            );
             parsed.tree = tree;
             parsed.source.sheet = Some(sheet);
             self.diagnostics.extend(soft);
@@ -295,16 +296,20 @@ impl Files {
 
     /// Deserializes the items of every file of `catalogue`, in order. `None`
     /// when one of them is broken, or it has no file and must have one.
-    pub(crate) fn catalogue<T: DeserializeOwned + JsonSchema>(
+    pub(crate) fn list_from_files<T: DeserializeOwned + JsonSchema>(
         &mut self,
-        catalogue: &Catalogue,
+        list_files: &ListFiles,
     ) -> Option<Vec<T>> {
-        let rels = self.sources.get(catalogue.key).cloned().unwrap_or_default();
-        let mut all = (!rels.is_empty() || catalogue.optional).then(Vec::new);
+        let rels = self
+            .sources
+            .get(list_files.key)
+            .cloned()
+            .unwrap_or_default();
+        let mut all = (!rels.is_empty() || list_files.optional).then(Vec::new);
         let mut places = Vec::new();
-        let list = FieldPath::of(catalogue.key);
+        let list = FieldPath::of(list_files.key);
         for rel in rels {
-            let items = self.typed_list::<T>(&rel, catalogue.key);
+            let items = self.typed_list::<T>(&rel, list_files.key);
             match (items, &mut all) {
                 (Some(items), Some(all)) => {
                     places.extend((0..items.len()).map(|i| (rel.clone(), list.index(i))));
@@ -313,7 +318,7 @@ impl Files {
                 _ => all = None,
             }
         }
-        self.places.insert(catalogue.key, places);
+        self.places.insert(list_files.key, places);
         all
     }
 
@@ -439,7 +444,7 @@ struct Limit {
     bytes: u64,
     /// What the limit is, after "this file is 2.0 MB but …".
     rule: &'static str,
-    /// Taken already by the files read before this one, in a catalogue.
+    /// Taken already by the files read before this one, in a list kept in many files.
     before: u64,
 }
 
@@ -452,7 +457,7 @@ impl Limit {
         }
     }
 
-    fn catalogue(before: u64) -> Limit {
+    fn list_files(before: u64) -> Limit {
         Limit {
             bytes: MAX_CATALOGUE_BYTES.saturating_sub(before),
             rule: "a catalogue file may be at most 64 MB",

@@ -11,7 +11,7 @@ use crate::model::Product;
 
 /// The Category, Type and Model a product is filed under.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Filters {
+pub struct Shelf {
     pub category: String,
     /// `r#type`, since `type` is a Rust keyword.
     pub r#type: String,
@@ -23,7 +23,7 @@ pub struct Filters {
 /// otherwise.
 /// model = `item`, else `family`, else `model`, else the brand named earliest
 /// in the title, else "All items".
-pub fn resolve(product: &Product, brands: &[String]) -> Filters {
+pub fn resolve(product: &Product, brands: &[String]) -> Shelf {
     let category = first_of([&product.group, &product.category]).unwrap_or("Other");
     let default_type = if category == "Accessories" {
         "General"
@@ -34,7 +34,7 @@ pub fn resolve(product: &Product, brands: &[String]) -> Filters {
     let model = first_of([&product.item, &product.family, &product.model])
         .or_else(|| brand_in_title(&product.title, brands))
         .unwrap_or("All items");
-    Filters {
+    Shelf {
         category: category.to_owned(),
         r#type: r#type.to_owned(),
         model: model.to_owned(),

@@ -102,18 +102,18 @@ struct Row {
 /// Problems go to `out`.
 pub(crate) fn parse(
     source: &Source,
-    catalogue: &crate::load::Catalogue,
+    list_files: &crate::load::ListFiles,
     columns: &Columns,
     out: &mut Vec<Diagnostic>,
 ) -> (Option<Node>, Sheet) {
     let mut sheet = Sheet::default();
-    let tree = read_sheet(source, catalogue, columns, &mut sheet, out);
+    let tree = read_sheet(source, list_files, columns, &mut sheet, out);
     (tree, sheet)
 }
 
 fn read_sheet(
     source: &Source,
-    catalogue: &crate::load::Catalogue,
+    list_files: &crate::load::ListFiles,
     columns: &Columns,
     sheet: &mut Sheet,
     out: &mut Vec<Diagnostic>,
@@ -153,7 +153,7 @@ fn read_sheet(
                 .at(at..at)
                 .hint(format!(
                     "split the catalogue over several files, e.g. `{}*.yaml` files",
-                    catalogue.dir
+                    list_files.dir
                 )),
             );
             return None;
@@ -194,7 +194,7 @@ fn read_sheet(
         span: 0..end,
         kind: Kind::Map(vec![(
             Key {
-                name: catalogue.key.to_owned(),
+                name: list_files.key.to_owned(),
                 span: header.span.clone(),
             },
             Node {
@@ -551,7 +551,7 @@ mod tests {
             lists: vec!["highlights".to_owned()],
         };
         let source = Source::new("p.csv", text);
-        let (_, sheet) = parse(&source, &crate::CATALOGUES[0], &columns, &mut Vec::new());
+        let (_, sheet) = parse(&source, &crate::LIST_FILES[0], &columns, &mut Vec::new());
         (source, sheet)
     }
 

@@ -7,9 +7,9 @@
 //! so every broken item is reported, not just the first. Pages are declared
 //! in their own group: each must have a `meta` with its title.
 //!
-//! A list file may be a catalogue (`catalogue of Product`): its items may
+//! A list file may be a catalogue (`many files of Product`): its items may
 //! also come from more YAML files in a folder of the same name and from a
-//! spreadsheet export, `NAME.csv`, all read the same way ([`CATALOGUES`]).
+//! spreadsheet export, `NAME.csv`, all read the same way ([`LIST_FILES`]).
 //! An `optional` catalogue may have none of these files.
 //!
 //! From the table come [`FILES`], [`Content`] and [`Pages`], the partial
@@ -29,7 +29,7 @@ macro_rules! content_files {
                 $(#[$doc:meta])*
                 $field:ident: $ty:ty = $path:literal
                     $(, list $key:literal of $file:ty
-                        $(, catalogue of $item:ty $(, $optional:ident)?)?)?;
+                        $(, many files of $item:ty $(, $optional:ident)?)?)?;
             )*
         }
         pages {
@@ -42,11 +42,11 @@ macro_rules! content_files {
             $(concat!($page_path, ".yaml"),)*
         ];
 
-        /// The catalogues: lists that may also come from `NAME/*.yaml` and
+        /// The lists kept in many files: they may also come from `NAME/*.yaml` and
         /// `NAME.csv`, not only from `NAME.yaml`.
-        pub const CATALOGUES: &[crate::load::Catalogue] = &[
+        pub const LIST_FILES: &[crate::load::ListFiles] = &[
             $($($(
-                catalogue!($path, $key, $item $(, $optional)?),
+                list_files!($path, $key, $item $(, $optional)?),
             )?)?)*
         ];
 
@@ -149,27 +149,27 @@ macro_rules! read_file {
         $files.typed_list($rel, $key)
     };
     ($files:ident, $rel:expr, $key:literal, $item:ty $(, $optional:ident)?) => {
-        $files.catalogue::<$item>(
-            CATALOGUES
+        $files.list_from_files::<$item>(
+            LIST_FILES
                 .iter()
                 .find(|c| c.yaml == $rel)
-                .expect("every catalogue is declared"),
+                .expect("every list of many files is declared"),
         )
     };
 }
 
-/// A catalogue's files, from its path: `products.yaml`, `products/*.yaml`
+/// The files of a list kept in many files, from its path: `products.yaml`, `products/*.yaml`
 /// and `products.csv`, and its spreadsheet's columns. An `optional` one
 /// may have none of them: its list is then empty.
-macro_rules! catalogue {
+macro_rules! list_files {
     ($path:literal, $key:literal, $item:ty) => {
-        catalogue!(@ $path, $key, $item, false)
+        list_files!(@ $path, $key, $item, false)
     };
     ($path:literal, $key:literal, $item:ty, optional) => {
-        catalogue!(@ $path, $key, $item, true)
+        list_files!(@ $path, $key, $item, true)
     };
     (@ $path:literal, $key:literal, $item:ty, $optional:literal) => {
-        crate::load::Catalogue {
+        crate::load::ListFiles {
             key: $key,
             yaml: concat!($path, ".yaml"),
             dir: concat!($path, "/"),
@@ -198,7 +198,7 @@ content_files! {
         courses: Vec<Course> = "courses", list "courses" of CoursesFile;
         /// The catalogue, in the order it is shown: `products.yaml`, then
         /// `products/*.yaml` by file name, then `products.csv`.
-        products: Vec<Product> = "products", list "products" of ProductsFile, catalogue of Product;
+        products: Vec<Product> = "products", list "products" of ProductsFile, many files of Product;
         /// The video playlists, in the order they are shown.
         playlists: Vec<Playlist> = "videos", list "playlists" of VideosFile;
         /// The repair facts: brands, issues, process, prices and questions.
@@ -206,7 +206,7 @@ content_files! {
         /// The repair price list, in the order it is read: `repair-prices.yaml`,
         /// then `repair-prices/*.yaml` by file name, then `repair-prices.csv`.
         /// Empty when the shop has none.
-        repair_prices: Vec<RepairPrice> = "repair-prices", list "prices" of RepairPricesFile, catalogue of RepairPrice, optional;
+        repair_prices: Vec<RepairPrice> = "repair-prices", list "prices" of RepairPricesFile, many files of RepairPrice, optional;
     }
     pages {
         home: HomePage = "pages/home";

@@ -673,7 +673,7 @@ fn check_course_mentions(c: &mut Check, courses: &[Course]) {
     let names: Vec<&str> = courses.iter().map(|x| x.name.as_str()).collect();
     let course = |name: &str| courses.iter().find(|x| x.name == name);
     let catalogue = |rel: &str| {
-        crate::CATALOGUES
+        crate::LIST_FILES
             .iter()
             .any(|cat| rel == cat.yaml || rel == cat.csv || cat.in_dir(rel))
     };

@@ -10,7 +10,7 @@ use shopsite_content::resolve::resolve;
 use shopsite_content::rules::CARD_HIGHLIGHTS;
 
 use crate::base::BaseUrl;
-use crate::labels;
+use crate::format;
 use crate::links;
 use crate::photos as pictures;
 use crate::view::{
@@ -201,11 +201,11 @@ fn shell(content: &Content, base: &BaseUrl) -> Shell {
         whatsapp: whatsapp(site, &site.contact_bar.whatsapp, &site.messages.repair_help),
         directions: link(&site.contact_bar.directions, links::directions(site)),
         phone: links::phone_display(&site.phone),
-        address: labels::address_line(&site.address),
+        address: format::address_line(&site.address),
         hours: site
             .opening_hours
             .iter()
-            .map(labels::opening_hours_text)
+            .map(format::opening_hours_text)
             .collect(),
         skip_link: site.skip_link.clone(),
         error: ErrorView {
@@ -221,7 +221,7 @@ fn shell(content: &Content, base: &BaseUrl) -> Shell {
             opening_hours: site
                 .opening_hours
                 .iter()
-                .map(labels::opening_hours_schema)
+                .map(format::opening_hours_schema)
                 .collect(),
             price_range: site.price_range.clone(),
             same_as: vec![site.video_channel.clone()],
@@ -290,7 +290,7 @@ impl Deriver<'_> {
         CourseView {
             id: c.id.clone(),
             name: c.name.clone(),
-            duration: labels::weeks(c.weeks),
+            duration: format::weeks(c.weeks),
             days: c.days.clone(),
             time: c.time.clone(),
             summary: c.summary.clone(),
@@ -426,8 +426,8 @@ impl Deriver<'_> {
                         pages,
                         label: words
                             .page_of
-                            .replace("{page}", &labels::grouped(current as u64))
-                            .replace("{pages}", &labels::grouped(pages as u64)),
+                            .replace("{page}", &format::grouped(current as u64))
+                            .replace("{pages}", &format::grouped(pages as u64)),
                         previous: (current > 1).then(|| href(current - 1)),
                         next: (current < pages).then(|| href(current + 1)),
                         numbers: page_numbers(current, pages)
@@ -435,7 +435,7 @@ impl Deriver<'_> {
                             .map(|n| {
                                 n.map(|number| PageLink {
                                     number,
-                                    label: labels::grouped(number as u64),
+                                    label: format::grouped(number as u64),
                                     href: href(number),
                                 })
                             })
@@ -480,7 +480,7 @@ impl Deriver<'_> {
                     category: filters.category,
                     r#type: filters.r#type,
                     model: filters.model,
-                    price: labels::price(rupees, &labels.price_on_request),
+                    price: format::price(rupees, &labels.price_on_request),
                     in_stock: p.in_stock,
                     stock: if p.in_stock {
                         labels.in_stock.clone()
@@ -496,7 +496,7 @@ impl Deriver<'_> {
                                 .map(str::to_owned)
                         }),
                     picture: card_picture,
-                    initials: labels::initials(&p.title),
+                    initials: format::initials(&p.title),
                     badge: p.badge.clone(),
                     highlights: p.highlights.iter().take(CARD_HIGHLIGHTS).cloned().collect(),
                     search,
@@ -531,7 +531,7 @@ impl Deriver<'_> {
                     id: p.id.clone(),
                     name: p.name.clone(),
                     desc: p.desc.clone(),
-                    count: labels::count(
+                    count: format::count(
                         p.videos.len(),
                         &page.video_count,
                         page.video_count_one.as_deref(),
@@ -888,7 +888,7 @@ fn video(v: &Video) -> VideoView {
     VideoView {
         id: v.id.clone(),
         title: v.title.clone(),
-        date: v.date.map(labels::date),
+        date: v.date.map(format::date),
         href: links::watch(&v.id),
         thumb: v.thumb.clone().unwrap_or_else(|| links::thumbnail(&v.id)),
     }

@@ -17,7 +17,7 @@ use shopsite_content::Content;
 use shopsite_og::{Card, Rgb};
 
 use crate::base::BaseUrl;
-use crate::labels;
+use crate::format;
 use crate::manifest::Assets;
 use crate::view::{Page, PageData, Route};
 
@@ -135,7 +135,7 @@ impl Previews {
             .iter()
             .filter(|p| crate::photos::photo(p).is_none());
         for product in without_photo.take(PRODUCT_CARDS) {
-            let price = labels::price((product.price > 0).then_some(product.price), on_request);
+            let price = format::price((product.price > 0).then_some(product.price), on_request);
             let name = format!("{}-{}", Route::Product.name(), product.id);
             products.insert(product.id.clone(), cards.len());
             cards.push(OgImage::card(

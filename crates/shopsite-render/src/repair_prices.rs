@@ -18,7 +18,7 @@ use crate::view::{
     RepairFinder, RepairListing, RepairModelLink, RepairModelPageView, RepairModelPrices,
     RepairRow, Route, Shell, repair_brand_data, repair_brand_path, repair_model_path,
 };
-use crate::{OutFile, labels, links};
+use crate::{OutFile, format, links};
 
 /// A brand of the list, with its models.
 struct Brand<'a> {
@@ -77,9 +77,9 @@ fn grouped(content: &Content) -> Vec<Brand<'_>> {
 pub fn price_label(price: Price, ask: &str) -> String {
     match price {
         Price::OnRequest => ask.to_owned(),
-        Price::Fixed(n) => labels::rupees(n),
+        Price::Fixed(n) => format::rupees(n),
         Price::Range { low, high } => {
-            format!("{}–{}", labels::rupees(low), labels::rupees(high))
+            format!("{}–{}", format::rupees(low), format::rupees(high))
         }
     }
 }
@@ -163,7 +163,7 @@ impl<'a> Words<'a> {
         Some(links::fill(
             &self.labels.from,
             "price",
-            &labels::rupees(least),
+            &format::rupees(least),
         ))
     }
 

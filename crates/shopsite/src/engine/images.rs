@@ -14,13 +14,13 @@ use crate::error::Error;
 
 /// How many images were drawn and how many copied from the last build.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Images {
+pub struct PreviewCounts {
     pub drawn: usize,
     pub reused: usize,
 }
 
 /// `link previews: 1 drawn, 6 reused`.
-impl std::fmt::Display for Images {
+impl std::fmt::Display for PreviewCounts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
@@ -32,7 +32,7 @@ impl std::fmt::Display for Images {
 
 /// The files of `wanted`, in its order: copied from `previous` (the output
 /// folder the build replaces) when it has them, drawn otherwise.
-pub fn files(wanted: &[OgImage], previous: &Path) -> Result<(Vec<OutFile>, Images), Error> {
+pub fn files(wanted: &[OgImage], previous: &Path) -> Result<(Vec<OutFile>, PreviewCounts), Error> {
     let mut files: Vec<Option<Vec<u8>>> = wanted
         .iter()
         .map(|image| reusable(&previous.join(&image.path)))
@@ -40,7 +40,7 @@ pub fn files(wanted: &[OgImage], previous: &Path) -> Result<(Vec<OutFile>, Image
     let missing: Vec<usize> = (0..wanted.len()).filter(|&i| files[i].is_none()).collect();
     let cards: Vec<&shopsite_og::Card> = missing.iter().map(|&i| &wanted[i].card).collect();
     let drawn = draw(&cards)?;
-    let counts = Images {
+    let counts = PreviewCounts {
         drawn: drawn.len(),
         reused: wanted.len() - drawn.len(),
     };

@@ -19,7 +19,7 @@ use shopsite_render::{BaseUrl, Documents, PageData, Previews};
 
 use crate::error::Error;
 use frontend::Frontend;
-pub use images::Images;
+pub use images::PreviewCounts;
 pub use photos::Photos;
 pub use prerender::Prerender;
 use staging::Staging;
@@ -43,7 +43,7 @@ pub struct Summary {
     pub files: usize,
     pub bytes: u64,
     /// The link-preview images: drawn, or reused from the last build.
-    pub images: Images,
+    pub previews: PreviewCounts,
     /// The files of the owner's photos: encoded, or reused.
     pub photos: Photos,
     /// What the prerender printed on stderr without failing, line by line.
@@ -58,9 +58,9 @@ impl Summary {
     pub fn images(&self) -> String {
         let photos = self.photos;
         if photos == Photos::default() {
-            self.images.to_string()
+            self.previews.to_string()
         } else {
-            format!("{}, {photos}", self.images)
+            format!("{}, {photos}", self.previews)
         }
     }
 }
@@ -189,7 +189,7 @@ fn build(
             + shopsite_render::repair_prices::paths(content).len(),
         files,
         bytes,
-        images: counts,
+        previews: counts,
         photos,
         prerender_stderr: stderr,
         steps: steps.done,
