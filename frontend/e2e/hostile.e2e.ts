@@ -54,9 +54,11 @@ test("a hostile product title, description and page title stay text and never ru
   expect(await tab.locator('img[src="x"]').count()).toBe(0);
   await expect.poll(() => hydrated(tab)).toBe(true);
   await expect.poll(() => tab.getByText(HOSTILE, { exact: true }).count()).toBeGreaterThanOrEqual(1);
-  // The template's five: speculation rules, JSON-LD, page data, the islands'
-  // scripts, island loader.
+  // The five the build writes: speculation rules, JSON-LD, the filters' own
+  // data (whose JSON the hostile title could not end), the islands' scripts,
+  // island loader.
   expect(await tab.locator("script").count()).toBe(5);
+  expect(await tab.locator('script[type="application/json"][data-island-props="product-filters"]').count()).toBe(1);
 
   // A product's own page: the title and each line of the description as text.
   await tab.getByRole("link", { name: HOSTILE_TITLE, exact: true }).click();

@@ -75,17 +75,17 @@ test("an island that throws while hydrating gives way to the default error page;
   const { shell, page: products } = viewOf("products");
   const url = `${atRoot.origin}${atRoot.prefix}${pathOf("products")}`;
   const context = await chromium.context();
-  // Serve the page with its inlined data broken: the first product has no
+  // Serve the page with the island's data broken: the first product has no
   // highlights, so the filters island throws when React renders it.
   await context.route(url, async (route) => {
     const response = await route.fetch();
     const html = await response.text();
     const broken = html.replace(
-      /(<script id="page-data" type="application\/json">)([\s\S]*?)(<\/script>)/,
+      /(<script type="application\/json" data-island-props="product-filters">)([\s\S]*?)(<\/script>)/,
       (_, start: string, json: string, end: string) => {
-        const data = JSON.parse(json) as { page: { products: { highlights: unknown }[] } };
-        expect(Array.isArray(data.page.products[0]?.highlights)).toBe(true);
-        data.page.products[0]!.highlights = null;
+        const data = JSON.parse(json) as { props: { products: { highlights: unknown }[] } };
+        expect(Array.isArray(data.props.products[0]?.highlights)).toBe(true);
+        data.props.products[0]!.highlights = null;
         return start + JSON.stringify(data).replace(/</g, "\\u003c") + end;
       },
     );

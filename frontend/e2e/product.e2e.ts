@@ -98,7 +98,7 @@ describe.each([
       // Only the share script, a module of its own: not React, not an island.
       expect(scripts, card.title).toEqual([expect.stringMatching(new RegExp(`^${shop.prefix}assets/share-[\\w-]+\\.js$`))]);
       expect(await live.locator("script[src]").evaluateAll((all) => all.map((s) => s.getAttribute("type")))).toEqual(["module"]);
-      expect(await live.locator("[data-island], #page-data, #islands").count()).toBe(0);
+      expect(await live.locator("[data-island], [data-island-props], #islands").count()).toBe(0);
       expect(await live.locator("h1").allInnerTexts()).toEqual([card.title]);
       expect(await live.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]').allInnerTexts()).toEqual([
         viewOf("products", shop).shell.nav.find((n) => n.route === "products")!.label,

@@ -1,7 +1,8 @@
 // Prerenders one page to HTML. The Rust CLI imports the built bundle
 // (dist/server/entry-server.js) with node and calls render() for every page
 // of the site, the catalogue's and every product's included; it writes the
-// rest of the document (head, #page-data, asset tags).
+// rest of the document (head, asset tags). An island writes its own props
+// beside it (islands/island.tsx).
 //
 // The shell around the page (skip link, header, footer, contact bar) is the
 // same on every page of a route in a build, so a route of many pages (a

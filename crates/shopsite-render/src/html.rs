@@ -1,8 +1,9 @@
 //! The HTML of each route: a minijinja template around the frontend's server
 //! render, with the SEO head, the stylesheet, the speculation rules and the
 //! JSON-LD inlined. A page with an island (a `data-island="<name>"` element in
-//! the server render) also gets its view data and the island loader; the
-//! others run no JavaScript at all.
+//! the server render, which writes the island's own props beside it) also
+//! gets the island loader and the islands' scripts; the others run no
+//! JavaScript at all.
 
 use std::fmt::Write;
 use std::sync::LazyLock;
@@ -221,8 +222,6 @@ pub fn render(
                 app_html => minijinja::Value::from_safe_string(route.app_html.to_owned()),
                 islands => (!islands.is_empty()).then(|| Serde(loader(base, &islands))),
                 enhancements => enhancements,
-                // Only a page with an island carries its view data.
-                data => (!islands.is_empty()).then_some(Serde(route.data)),
             })
         })
         .map_err(|e| RenderError::Template {

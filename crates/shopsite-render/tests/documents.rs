@@ -516,26 +516,18 @@ fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
     let files = documents(&content, "https://sharmamobilecare.in/");
     let html = file(&files, "products/index.html");
 
-    // Exactly the five scripts the template writes on a page with an island
-    // (speculation rules, JSON-LD, page data, the islands' scripts, island
-    // loader), and no markup from content.
-    assert_eq!(html.matches("<script").count(), 5, "{html}");
-    assert_eq!(html.matches("</script>").count(), 5);
+    // Exactly the four scripts the template writes on a page with an island
+    // (speculation rules, JSON-LD, the islands' scripts, island loader), and
+    // no markup from content. The island's own props are the server
+    // render's (frontend/src/islands/island.tsx), not the template's.
+    assert_eq!(html.matches("<script").count(), 4, "{html}");
+    assert_eq!(html.matches("</script>").count(), 4);
     assert!(!html.contains("<img"));
     assert!(!html.contains("alert(1)</script>"));
     assert!(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; | Sharma Mobile Care</title>"));
     assert!(html.contains(r#"content="&quot;&lt;/script&gt;"#));
 
-    // The inline data and the JSON-LD give back the exact text.
-    let data = between(
-        html,
-        r#"<script id="page-data" type="application/json">"#,
-        "</script>",
-    )
-    .trim_start_matches(r#"<script id="page-data" type="application/json">"#)
-    .trim_end_matches("</script>");
-    let data: serde_json::Value = serde_json::from_str(data).unwrap();
-    assert_eq!(data["page"]["products"][0]["title"], HOSTILE);
+    // The JSON-LD gives back the exact text.
     assert_eq!(
         jsonld(html)["@graph"][1]["itemListElement"][0]["name"],
         HOSTILE
@@ -574,7 +566,7 @@ fn script_tags(html: &str) -> Vec<&str> {
 }
 
 #[test]
-fn only_a_page_with_an_island_has_its_data_and_the_island_loader() {
+fn only_a_page_with_an_island_has_the_island_loader_and_no_page_data() {
     let files = documents(&fixture_shop(), "https://example.github.io/shop/");
     for route in Route::ALL {
         let html = file(&files, &route.file());
@@ -585,7 +577,6 @@ fn only_a_page_with_an_island_has_its_data_and_the_island_loader() {
                 [
                     r#"<script type="speculationrules">"#,
                     r#"<script type="application/ld+json">"#,
-                    r#"<script id="page-data" type="application/json">"#,
                     r#"<script id="islands" type="application/json">"#,
                     "<script>",
                 ],
@@ -594,6 +585,10 @@ fn only_a_page_with_an_island_has_its_data_and_the_island_loader() {
             assert!(html.contains(
                 r#"<script id="islands" type="application/json">{"entries": ["/shop/assets/filters-abc123.js"], "imports": ["/shop/assets/react-def456.js"]}</script>"#
             ));
+            // The page's view data is not inlined: the island carries its
+            // own props, in the server render.
+            assert!(!html.contains(r#""shell":"#), "{route:?}");
+            assert!(!html.contains(r#""facets":"#), "{route:?}");
         } else {
             // Nothing a browser runs: JSON only.
             assert_eq!(
@@ -808,8 +803,8 @@ fn a_product_s_page_has_its_own_title_description_and_link_preview() {
     // The share enhancement's script, from the frontend build.
     assert!(html.contains(r#"<script type="module" src="/shop/assets/share-ghi789.js"></script>"#));
     assert!(
-        !html.contains(r#"id="page-data""#),
-        "no island, no page data"
+        !html.contains(r#"id="islands""#),
+        "no island, no island loader"
     );
 
     // Without a photo, a card of its own with its title and price.

@@ -1,5 +1,5 @@
 // The client entry of the Videos page's island.
-import { playlists } from '../components/playlists';
+import { playlists } from '../islands/playlists';
 import { hydrateIsland } from '../islands/hydrate';
 
 hydrateIsland(playlists);

@@ -1,5 +1,5 @@
 // The client entry of the Products page's island.
-import { productFilters } from '../components/product-filters';
+import { productFilters } from '../islands/product-filters';
 import { hydrateIsland } from '../islands/hydrate';
 
 hydrateIsland(productFilters);

@@ -1,5 +1,5 @@
 // The client entry of the Repairs page's island, the repair price finder.
-import { repairFinder } from '../components/repair-finder';
+import { repairFinder } from '../islands/repair-finder';
 import { hydrateIsland } from '../islands/hydrate';
 
 hydrateIsland(repairFinder);

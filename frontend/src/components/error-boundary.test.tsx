@@ -17,9 +17,14 @@ describe('an island that fails', () => {
 
   /** The Products page, hydrated from data its island cannot render: a product without highlights. */
   async function visitBroken(): Promise<void> {
-    const broken = productsData();
-    (broken.page as { products: { highlights: unknown }[] }).products[0]!.highlights = null;
-    visit(productsData(), { inlined: broken });
+    visit(productsData(), {
+      alter: {
+        name: 'product-filters',
+        change: (data) => {
+          (data.props as { products: { highlights: unknown }[] }).products[0]!.highlights = null;
+        },
+      },
+    });
     await act(async () => {});
   }
 

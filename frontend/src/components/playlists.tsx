@@ -1,4 +1,4 @@
-// The Videos page's island: the playlists as an accordion, at most one open,
+// The Videos page's island (islands/playlists.tsx): the playlists as an accordion, at most one open,
 // a second tap on the open one closing it (docs/behaviour.md#playlists).
 //
 // Each playlist is a native <details name="playlists">: the browser opens and
@@ -10,23 +10,19 @@
 // on screen when the one above it folds up.
 import type { SyntheticEvent } from 'react';
 import type { PlaylistView, VideosView } from '../generated/view';
-import type { IslandDef } from '../islands/define';
 import { VideoCard } from './video-card';
 
 /** The name that groups the playlists' <details>, so that opening one closes the others. */
 const GROUP = 'playlists';
 
-export const playlists: IslandDef<VideosView> = {
-  name: 'playlists',
-  pick: (data) => (data.page.route === 'videos' ? data.page : null),
-  render: (page) => <Playlists page={page} />,
-};
+/** What the accordion reads of the Videos page: the island's props. */
+export type PlaylistsProps = Pick<VideosView, 'playlists' | 'watch_label'>;
 
-export function Playlists({ page }: { page: VideosView }) {
+export function Playlists({ playlists, watch_label }: PlaylistsProps) {
   return (
     <div className="accordion">
-      {page.playlists.map((playlist) => (
-        <Playlist key={playlist.id} playlist={playlist} watchLabel={page.watch_label} />
+      {playlists.map((playlist) => (
+        <Playlist key={playlist.id} playlist={playlist} watchLabel={watch_label} />
       ))}
     </div>
   );

@@ -1,9 +1,9 @@
-// The Products page's island: search, the stock box, three rows of chips
-// and the results. The rules live in lib/filters; this file wires them to
+// The Products page's island (islands/product-filters.tsx): search, the
+// stock box, three rows of chips and the results. The rules live in lib/filters; this file wires them to
 // events and keeps them in the address bar, so a filtered view can be
 // shared, survives a reload and steps back with the browser's Back button.
 //
-// A catalogue that fits on page 1 is all in the page data, and is filtered
+// A catalogue that fits on page 1 is all in the island's props, and is filtered
 // right there. A larger one (docs/behaviour.md#catalogue-data) is looked up
 // in its index, fetched once the visitor first filters or searches, and its
 // cards a page of the catalogue at a time (lib/catalogue): only the cards on
@@ -18,7 +18,6 @@ import { useContext, useEffect, useId, useMemo, useState, type FormEvent, type M
 import type { CatalogueIndex, ProductView, ProductsView } from '../generated/view';
 import type { EarlyEvent } from '../islands/early';
 import { EarlyEventsContext } from '../islands/early-context';
-import type { IslandDef } from '../islands/define';
 import { ChipGroup } from './chip-group';
 import { Pager } from './pager';
 import { ProductGrid } from './product-grid';
@@ -41,22 +40,18 @@ import {
   type Filters,
 } from '../lib/filters';
 
-export const productFilters: IslandDef<ProductsView> = {
-  name: 'product-filters',
-  pick: (data) => (data.page.route === 'products' ? data.page : null),
-  render: (page) => <ProductFilters page={page} />,
-};
+/** What the filters read of the Products page: the island's props. */
+export type ProductFiltersProps = Pick<ProductsView, 'labels' | 'products' | 'total' | 'facets' | 'pager' | 'catalogue'>;
 
 /** What the results show: the cards of the first `limit` matches of `filters`, of `count`. */
 type Results = { filters: Filters; limit: number; count: number; cards: ProductView[] };
 
-export function ProductFilters({ page }: { page: ProductsView }) {
-  const { labels, products, facets, total, pager } = page;
+export function ProductFilters({ labels, products, facets, total, pager, catalogue }: ProductFiltersProps) {
   const searchId = useId();
-  const pageSize = page.catalogue?.page_size ?? Math.max(products.length, 1);
+  const pageSize = catalogue?.page_size ?? Math.max(products.length, 1);
   const [filters, setFilters] = useState<Filters>(reset);
   const [limit, setLimit] = useState(pageSize);
-  const remote = useMemo(() => (page.catalogue ? remoteCatalogue(page.catalogue, products) : null), [page.catalogue, products]);
+  const remote = useMemo(() => (catalogue ? remoteCatalogue(catalogue, products) : null), [catalogue, products]);
   const [fetched, setFetched] = useState<Results>(() => ({ filters: reset(), limit: pageSize, count: total, cards: products }));
 
   const early = useContext(EarlyEventsContext);

@@ -1,7 +1,7 @@
 // "Find your repair price" on /repairs, the page's island
-// (docs/behaviour.md#repair-prices): a brand chip, then the model (typed,
-// or from a short list), then every repair of that model with its price,
-// time and WhatsApp booking.
+// (islands/repair-finder.tsx; docs/behaviour.md#repair-prices): a brand
+// chip, then the model (typed, or from a short list), then every repair of
+// that model with its price, time and WhatsApp booking.
 //
 // The chips are links to the brands' pages, so without JavaScript (or
 // before the island wakes up) a tap goes there. With it, a tap fetches the
@@ -14,7 +14,6 @@
 // first render in the browser; the URL is read in an effect just after.
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import type { RepairBrandData, RepairBrandLink, RepairFinder as FinderView } from '../generated/view';
-import type { IslandDef } from '../islands/define';
 import { LinkButton } from './link-button';
 import { PageSection } from './page-section';
 import { RepairRows } from './repair-rows';
@@ -29,12 +28,6 @@ import {
   toQuery,
   type Choice,
 } from '../lib/repair-finder';
-
-export const repairFinder: IslandDef<FinderView> = {
-  name: 'repair-finder',
-  pick: (data) => (data.page.route === 'repairs' ? (data.page.finder ?? null) : null),
-  render: (finder) => <RepairFinder finder={finder} />,
-};
 
 /** What the finder has of a brand's prices: not yet, them, or a failure. */
 type Loaded = { slug: string; data: RepairBrandData | null; failed: boolean };

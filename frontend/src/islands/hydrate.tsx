@@ -1,14 +1,14 @@
 // The browser side of an island (see define.ts): hydrates its container with
-// the page data the CLI inlined as JSON in <script id="page-data">.
+// its own data, which the server wrote as JSON just before it
+// (<script data-island-props="<name>">).
 //
 // If the island throws, the page's error message
 // (docs/behaviour.md#error-page) takes the place of the main content; the header, the navigation and the contact bar stay,
-// so the visitor can still call. If the page data is missing or unreadable,
-// the island stays as the server rendered it: static, but whole.
+// so the visitor can still call. If the island's data is missing or
+// unreadable, the island stays as the server rendered it: static, but whole.
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { PageData } from '../generated/view';
 import { AppError } from '../components/app-error';
-import { idPrefix, type IslandDef } from './define';
+import { dataSelector, idPrefix, type IslandData, type IslandDef } from './define';
 import { EarlyEventsContext } from './early-context';
 import { takeEarlyEvents } from './early';
 import { IslandRoot } from './root';
@@ -16,11 +16,9 @@ import { IslandRoot } from './root';
 export function hydrateIsland<P>(island: IslandDef<P>, doc: Document = document): Root | null {
   const container = doc.querySelector(`[data-island="${island.name}"]`);
   if (!container) return null;
-  const json = doc.getElementById('page-data')?.textContent;
-  if (!json) throw new Error(`the ${island.name} island: the page has no #page-data`);
-  const data = JSON.parse(json) as PageData;
-  const props = island.pick(data);
-  if (!props) throw new Error(`the ${island.name} island: the page data is for the ${data.page.route} page`);
+  const json = doc.querySelector(dataSelector(island.name))?.textContent;
+  if (!json) throw new Error(`the ${island.name} island: the page has no data for it`);
+  const { props, error } = JSON.parse(json) as IslandData<P>;
 
   const early = takeEarlyEvents(container);
   const root = hydrateRoot(
@@ -35,7 +33,7 @@ export function hydrateIsland<P>(island: IslandDef<P>, doc: Document = document)
     if (!main) return;
     root.unmount();
     main.replaceChildren();
-    createRoot(main).render(<AppError error={data.shell.error} />);
+    createRoot(main).render(<AppError error={error} />);
   }
   return root;
 }

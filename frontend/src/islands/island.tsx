@@ -1,15 +1,17 @@
 // The server side of an island (see define.ts): renders it as a root of its
-// own, exactly as hydrateIsland() will hydrate it, inside its container.
+// own, exactly as hydrateIsland() will hydrate it, inside its container, and
+// writes its own data (IslandData) just before it.
 //
 // Only pages import this file, never a client entry, so react-dom/server
 // stays out of the browser's bundles.
 import { createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData } from '../generated/view';
-import { idPrefix, type IslandDef } from './define';
+import { scriptJson } from '../lib/script-json';
+import { idPrefix, type IslandData, type IslandDef } from './define';
 import { IslandRoot } from './root';
 
-/** The page data, for the islands a page renders. */
+/** The page data, for the islands a page renders to pick their props from. */
 export const PageDataContext = createContext<PageData | null>(null);
 
 export function Island<P>({ island }: { island: IslandDef<P> }) {
@@ -21,5 +23,11 @@ export function Island<P>({ island }: { island: IslandDef<P> }) {
   const html = renderToString(<IslandRoot island={island} props={props} />, {
     identifierPrefix: idPrefix(island.name),
   });
-  return <div className="island" data-island={island.name} dangerouslySetInnerHTML={{ __html: html }} />;
+  const own: IslandData<P> = { props, error: data.shell.error };
+  return (
+    <>
+      <script type="application/json" data-island-props={island.name} dangerouslySetInnerHTML={{ __html: scriptJson(own) }} />
+      <div className="island" data-island={island.name} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
 }

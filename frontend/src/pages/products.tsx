@@ -1,12 +1,12 @@
 // The Products page: the hero, then the filters and the first page of the
-// catalogue, which are the page's island (components/product-filters.tsx).
+// catalogue, which are the page's island (islands/product-filters.tsx).
 // The catalogue's pages 2 and on (docs/behaviour.md#catalogue-pages) are
 // static: their cards and the links to the other pages, no JavaScript.
 import type { ProductsView } from '../generated/view';
 import { Hero } from '../components/hero';
 import { Pager } from '../components/pager';
 import { ProductGrid } from '../components/product-grid';
-import { productFilters } from '../components/product-filters';
+import { productFilters } from '../islands/product-filters';
 import { Island } from '../islands/island';
 
 export function ProductsPage({ page }: { page: ProductsView }) {

@@ -7,7 +7,7 @@ import { Hero } from '../components/hero';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 import { ProcessSteps } from '../components/process-steps';
-import { repairFinder } from '../components/repair-finder';
+import { repairFinder } from '../islands/repair-finder';
 import { Island } from '../islands/island';
 import { StatList } from '../components/stat-list';
 import { TextList } from '../components/text-list';

@@ -1,10 +1,10 @@
 // The Videos page: the hero, the playlists, which are the page's island
-// (components/playlists.tsx), and the call to action.
+// (islands/playlists.tsx), and the call to action.
 import type { VideosView } from '../generated/view';
 import { CallToAction } from '../components/call-to-action';
 import { Hero } from '../components/hero';
 import { LinkButton } from '../components/link-button';
-import { playlists } from '../components/playlists';
+import { playlists } from '../islands/playlists';
 import { Island } from '../islands/island';
 
 export function VideosPage({ page }: { page: VideosView }) {

@@ -1,14 +1,15 @@
 // A page as a visitor's browser gets it: the server's HTML in the document,
-// the page data the CLI inlines beside it, and every island hydrated, the
-// way src/client/<island>.tsx does it. `leave()` (run after each test by
+// each island's own data beside it, and every island hydrated, the way
+// src/client/<island>.tsx does it. `leave()` (run after each test by
 // setup.ts) unmounts the islands and empties the document.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { playlists } from '../components/playlists';
-import { productFilters } from '../components/product-filters';
-import { repairFinder } from '../components/repair-finder';
+import { playlists } from '../islands/playlists';
+import { productFilters } from '../islands/product-filters';
+import { repairFinder } from '../islands/repair-finder';
 import { render } from '../entry-server';
 import type { PageData } from '../generated/view';
+import { dataSelector, type IslandData } from '../islands/define';
 import type { EarlyEvent } from '../islands/early';
 import { hydrateIsland } from '../islands/hydrate';
 
@@ -20,17 +21,19 @@ type Options = {
    * are recorded as the CLI's inline script records them (islands/early.ts).
    */
   early?: () => void;
-  /** The page data to inline instead of `data`, as if it had been altered after the build. */
-  inlined?: unknown;
+  /** Changes the data of the island called `name` in the page, as if it had been altered after the build. */
+  alter?: { name: string; change: (data: IslandData<unknown>) => void };
 };
 
-export function visit(data: PageData, { early, inlined = data }: Options = {}): void {
+export function visit(data: PageData, { early, alter }: Options = {}): void {
   document.body.innerHTML = render(data.page.route, data);
-  const script = document.createElement('script');
-  script.id = 'page-data';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify(inlined);
-  document.body.append(script);
+  if (alter) {
+    const script = document.querySelector(dataSelector(alter.name));
+    if (!script) throw new Error(`the page has no ${alter.name} island to alter`);
+    const own = JSON.parse(script.textContent) as IslandData<unknown>;
+    alter.change(own);
+    script.textContent = JSON.stringify(own);
+  }
   if (early) record(early);
   act(() => {
     for (const root of [hydrateIsland(productFilters), hydrateIsland(playlists), hydrateIsland(repairFinder)]) {

@@ -317,7 +317,7 @@ fn a_hostile_title_stays_text_in_the_built_page() {
     assert_eq!(
         html.matches("<script").count(),
         5,
-        "only the template's scripts: speculation rules, JSON-LD, page data, the islands' scripts, island loader"
+        "only the build's scripts: speculation rules, JSON-LD, the filters' own props, the islands' scripts, island loader"
     );
     assert!(!html.contains("<img src=x"));
     assert!(!html.contains("alert(1)</script>"));
@@ -331,6 +331,11 @@ fn a_hostile_title_stays_text_in_the_built_page() {
     let data: serde_json::Value =
         serde_json::from_str(&text(&dir.path().join("dist"), "data/products.json")).unwrap();
     assert_eq!(data["page"]["products"][0]["title"], HOSTILE);
+    // The filters' props, JSON in a `<script>`, give the exact text back.
+    assert_eq!(
+        island_data(&html, "product-filters")["props"]["products"][0]["title"],
+        HOSTILE
+    );
     if let Some(report) = invalid_html(&dir.path().join("dist")) {
         panic!("a hostile title made the pages invalid HTML:\n{report}");
     }
@@ -339,6 +344,66 @@ fn a_hostile_title_stays_text_in_the_built_page() {
 /// Builds the project in `dir` with the real frontend for
 /// `https://example.github.io/shop` (no trailing `/`, as an owner may write
 /// it), into `dir/dist`.
+/// The JSON the server render writes before the island `name`: its own
+/// props and the error page's words (frontend/src/islands/define.ts).
+fn island_data(html: &str, name: &str) -> serde_json::Value {
+    let start = format!(r#"<script type="application/json" data-island-props="{name}">"#);
+    let at = html.find(&start).unwrap_or_else(|| panic!("no {start}")) + start.len();
+    let json = &html[at..at + html[at..].find("</script>").unwrap()];
+    serde_json::from_str(json).unwrap_or_else(|e| panic!("{name}'s data: {e}"))
+}
+
+#[test]
+fn an_island_carries_its_own_props_and_not_the_page_data() {
+    let dir = project();
+    let run = shopsite(dir.path(), &["build", "--frontend", &real_frontend()]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let dist = dir.path().join("dist");
+    for (route, island, props) in [
+        (
+            "products",
+            "product-filters",
+            &[
+                "labels",
+                "products",
+                "total",
+                "facets",
+                "pager",
+                "catalogue",
+            ][..],
+        ),
+        ("videos", "playlists", &["playlists", "watch_label"][..]),
+    ] {
+        let html = text(&dist, &format!("{route}/index.html"));
+        let data: serde_json::Value =
+            serde_json::from_str(&text(&dist, &format!("data/{route}.json"))).unwrap();
+        let page = &data["page"];
+        let own: serde_json::Map<_, _> = props
+            .iter()
+            .map(|&key| (key.to_owned(), page[key].clone()))
+            .collect();
+        assert_eq!(
+            island_data(&html, island),
+            serde_json::json!({ "props": own, "error": data["shell"]["error"] }),
+            "{route}"
+        );
+        assert_eq!(html.matches("data-island-props=").count(), 1, "{route}");
+        // The page's view data is not in the page as JSON: neither the
+        // shell's words nor the page's static parts.
+        assert!(!html.contains(r#"id="page-data""#), "{route}");
+        for text in [&data["shell"]["tagline"], &page["hero"]["heading"]] {
+            // As JSON in a `<script>` is written (`script_json`).
+            let json = serde_json::to_string(text)
+                .unwrap()
+                .replace('&', "\\u0026")
+                .replace('<', "\\u003c")
+                .replace('>', "\\u003e")
+                .replace('\'', "\\u0027");
+            assert!(!html.contains(&json), "{route}: {json} is in the page");
+        }
+    }
+}
+
 fn build_under_sub_path(dir: &Path) -> std::path::PathBuf {
     let run = shopsite(
         dir,
