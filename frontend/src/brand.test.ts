@@ -1,12 +1,14 @@
-// The brand colour is set once, as `--brand` in styles.css; the CLI reads it
-// from there for the page's theme-color. The favicon and the pictures drawn
+// The brand colour is set once, as `--brand` in the stylesheet (styles.css
+// and the files it imports); the CLI reads it from the built stylesheet for
+// the page's theme-color. The favicon and the pictures drawn
 // in the stylesheet (data URIs) cannot use a variable, so they must write out
 // colours that :root sets.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
-const css = read('./styles.css');
+/** styles.css with its imports in their places, as Vite builds it. */
+const css = read('./styles.css').replace(/@import "([^"]+)";/g, (_, path: string) => read(path));
 const favicon = read('../public/favicon.svg');
 
 const brand = /--brand:\s*(#[0-9a-f]{6})\s*;/i.exec(css)?.[1];

@@ -1,5 +1,5 @@
 // Where a page sits: links from the list down to it, then the page itself,
-// which is not a link. The separators are drawn by styles.css.
+// which is not a link. The separators are drawn by breadcrumb.css.
 import type { Breadcrumb as BreadcrumbView } from '../generated/view';
 
 export function Breadcrumb({ trail, current }: { trail: BreadcrumbView; current: string }) {

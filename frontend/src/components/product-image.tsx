@@ -1,5 +1,5 @@
 // A product's photo, or its initials tile when there is none. A photo that
-// fails to load shows the same tile: styles.css draws it over the broken
+// fails to load shows the same tile: product-card.css draws it over the broken
 // image from `data-initials`, with or without JavaScript. A photo from the
 // shop's own folder comes in its sizes (`ProductPicture`).
 import type { ProductView } from '../generated/view';

@@ -1,5 +1,5 @@
 // One video tile, on its own: what it shows and where it leads. The tile a
-// failed thumbnail leaves is drawn by styles.css: see e2e/pages.e2e.ts.
+// failed thumbnail leaves is drawn by video-card.css: see e2e/pages.e2e.ts.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { opens, pages, texts } from '../test/shop';

@@ -1,6 +1,6 @@
 // A video tile: thumbnail, title, date and watch label, opening the video
 // site in a new tab. The thumbnail sits on a brand-tinted tile with a play
-// button; a picture that fails to load leaves just that tile (styles.css
+// button; a picture that fails to load leaves just that tile (video-card.css
 // draws it over a broken image), so a blocked or removed picture never shows
 // as broken, with or without JavaScript.
 import type { VideoView } from '../generated/view';

@@ -611,7 +611,7 @@ describe('the product cards', () => {
 
   it('gives each photo its initials, for the tile drawn over it when it fails to load', () => {
     visit(productsData());
-    // styles.css draws the tile from data-initials; e2e/products.e2e.ts sees it when the photo host fails.
+    // product-card.css draws the tile from data-initials; e2e/products.e2e.ts sees it when the photo host fails.
     expect(photoOf(cardOf(BOAT))!.dataset.initials).toBe('BR');
   });
 });
