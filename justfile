@@ -54,11 +54,12 @@ dev *args: _frontend _cli
     trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
     "${SHOPSITE_BIN:-{{target_dir}}/release/shopsite}" serve "$@"
 
-# Run every test: the workflows' lint, formatting, lints, types, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
+# Run every test: the workflows' lint, formatting, lints, types, Biome's TypeScript lint and format check, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
 test: lint-workflows _frontend
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets --locked -- -D warnings
     npm --prefix frontend run --silent typecheck
+    npm --prefix frontend run --silent lint
     cargo test --workspace --locked
     npm --prefix frontend test --silent
     npm --prefix frontend run --silent e2e
@@ -73,6 +74,11 @@ bench: _frontend _hugo
     cd frontend && SHOPSITE_BIN="{{target_dir}}/release/shopsite" SHOPSITE_CATALOGUE="{{target_dir}}/release/examples/catalogue" npx tsx tools/bench-repairs.ts
     python3 tools/bench_repairs.py "{{target_dir}}/release/shopsite" "{{target_dir}}/release/examples/catalogue"
     python3 tools/bench_catalogue.py "{{target_dir}}/release/shopsite" "{{target_dir}}/release/examples/catalogue"
+
+# Format the Rust and the TypeScript, with Biome's safe fixes (what `just test` checks).
+fmt: _npm-ci
+    cargo fmt --all
+    npm --prefix frontend run --silent fmt
 
 # Lighthouse on every route of dist/ (mobile, median of 3 runs), then the byte budgets, gzip -9: HTML with its inline CSS ≤ 14,600 B; JS 0 B, or ≤ 80 KB with an island.
 audit: build

@@ -7,16 +7,16 @@
 //
 // One page per viewport for the whole file; each check loops over the routes
 // and reports every problem it finds at once, so a failure reads as a list.
-import AxeBuilder from "@axe-core/playwright";
-import type { Result } from "axe-core";
-import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 
-import { addStyle, offlineContext } from "./browser";
-import { atRoot, pathOf, productPaths, ROUTES, shopInChromium, viewOf } from "./shop";
+import { addStyle, offlineContext } from './browser';
+import { atRoot, pathOf, productPaths, ROUTES, shopInChromium, viewOf } from './shop';
 
-const { shell } = viewOf("home");
-const { labels } = viewOf("products").page;
+const { shell } = viewOf('home');
+const { labels } = viewOf('products').page;
 
 /** A page as a visitor finds it: a path, and what they did there. */
 interface State {
@@ -27,41 +27,41 @@ interface State {
 
 /** The path of the first product's own page with a photo, or without one. */
 function productPage(withPhoto: boolean): string {
-  const at = viewOf("products").page.products.findIndex((p) => (p.image !== null) === withPhoto);
+  const at = viewOf('products').page.products.findIndex((p) => (p.image !== null) === withPhoto);
   return productPaths()[at]!;
 }
 
 const PAGES: State[] = [
-  ...ROUTES.map(({ route, path }) => ({ name: route === "not-found" ? "the 404 page" : `/${path}`, path })),
+  ...ROUTES.map(({ route, path }) => ({ name: route === 'not-found' ? 'the 404 page' : `/${path}`, path })),
   ...[productPage(true), productPage(false)].map((path) => ({ name: `/${path}`, path })),
   // A brand's and a phone model's repair prices (the fixture shop has a list).
-  ...["repairs/samsung/", "repairs/samsung/galaxy-a15/"].map((path) => ({ name: `/${path}`, path })),
+  ...['repairs/samsung/', 'repairs/samsung/galaxy-a15/'].map((path) => ({ name: `/${path}`, path })),
 ];
 
 /** The states that only exist after a tap, where new controls appear. */
 const STATES: State[] = [
   {
-    name: "/videos/ with a playlist open",
-    path: pathOf("videos"),
+    name: '/videos/ with a playlist open',
+    path: pathOf('videos'),
     act: async (page) => {
-      await page.locator("main details > summary").first().click();
-      await page.locator("main details[open] .video-card").first().waitFor();
+      await page.locator('main details > summary').first().click();
+      await page.locator('main details[open] .video-card').first().waitFor();
     },
   },
   {
-    name: "/products/ with a category chosen",
-    path: pathOf("products"),
+    name: '/products/ with a category chosen',
+    path: pathOf('products'),
     act: async (page) => {
-      const rows = page.getByRole("search").getByRole("group");
-      await rows.first().getByRole("button").nth(1).click();
+      const rows = page.getByRole('search').getByRole('group');
+      await rows.first().getByRole('button').nth(1).click();
       await expect.poll(() => rows.count()).toBe(2);
     },
   },
   {
-    name: "/products/ with a search that matches nothing",
-    path: pathOf("products"),
+    name: '/products/ with a search that matches nothing',
+    path: pathOf('products'),
     act: async (page) => {
-      await page.getByRole("searchbox").fill("zzzz no such thing");
+      await page.getByRole('searchbox').fill('zzzz no such thing');
       await page.getByText(labels.no_results).waitFor();
     },
   },
@@ -69,18 +69,21 @@ const STATES: State[] = [
 
 STATES.push(
   {
-    name: "/repairs/ with a brand chosen",
-    path: pathOf("repairs"),
+    name: '/repairs/ with a brand chosen',
+    path: pathOf('repairs'),
     act: async (page) => {
-      await page.getByRole("region", { name: "Find your repair price" }).getByRole("link", { name: "Samsung", exact: true }).click();
-      await page.getByRole("searchbox").waitFor();
+      await page
+        .getByRole('region', { name: 'Find your repair price' })
+        .getByRole('link', { name: 'Samsung', exact: true })
+        .click();
+      await page.getByRole('searchbox').waitFor();
     },
   },
   {
     name: "/repairs/ with a model's prices",
-    path: `${pathOf("repairs")}?brand=samsung&model=galaxy-a15`,
+    path: `${pathOf('repairs')}?brand=samsung&model=galaxy-a15`,
     act: async (page) => {
-      await page.locator(".finder .repair-row").first().waitFor();
+      await page.locator('.finder .repair-row').first().waitFor();
     },
   },
 );
@@ -144,8 +147,9 @@ function installHelpers(): void {
   };
   window.a11y = {
     describe(el) {
-      const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
-      const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      const cls =
+        typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       return `<${el.tagName.toLowerCase()}${cls}> "${text}"`;
     },
     contrast(css, under) {
@@ -202,17 +206,25 @@ const WIDE_FONT = `*, *::before, *::after { font-family: "DejaVu Sans", sans-ser
 const widePages = new WeakSet<Page>();
 
 /** The one page kept for a viewport (and a font), made on first use. */
-function pageAt(width: number, height: number, deviceScaleFactor = 1, font: "normal" | "wide" = "normal"): Promise<Page> {
+function pageAt(
+  width: number,
+  height: number,
+  deviceScaleFactor = 1,
+  font: 'normal' | 'wide' = 'normal',
+): Promise<Page> {
   const key = `${width}x${height}@${deviceScaleFactor}/${font}`;
   let open = contexts.get(key);
   if (!open) {
     open = (async () => {
-      const context = await offlineContext(chromium.browser, atRoot.origin, { viewport: { width, height }, deviceScaleFactor });
+      const context = await offlineContext(chromium.browser, atRoot.origin, {
+        viewport: { width, height },
+        deviceScaleFactor,
+      });
       await context.addInitScript(installHelpers);
       const page = await context.newPage();
-      if (font === "wide") {
+      if (font === 'wide') {
         const cdp = await context.newCDPSession(page);
-        await cdp.send("Page.setFontSizes", { fontSizes: { standard: 20, fixed: 20 } });
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 20, fixed: 20 } });
         widePages.add(page);
       }
       return { context, page };
@@ -236,7 +248,9 @@ function axeReport(state: string, violations: Result[]): string[] {
   return violations.map(
     (v) =>
       `${state}: ${v.id} (${v.impact}) ${v.help}\n` +
-      v.nodes.map((n) => `      ${n.target.join(" ")}\n        ${(n.failureSummary ?? "").replace(/\n/g, "\n        ")}`).join("\n"),
+      v.nodes
+        .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+        .join('\n'),
   );
 }
 
@@ -246,8 +260,10 @@ function axeReport(state: string, violations: Result[]): string[] {
  * the computed colours fall short.
  */
 async function axe(page: Page, state: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const unsure = results.incomplete.filter((r) => r.id === "color-contrast").flatMap((r) => r.nodes.map((n) => n.target));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const unsure = results.incomplete
+    .filter((r) => r.id === 'color-contrast')
+    .flatMap((r) => r.nodes.map((n) => n.target));
   const checked = await page.evaluate(
     (targets) =>
       targets.map((selector) => {
@@ -260,47 +276,51 @@ async function axe(page: Page, state: string): Promise<string[]> {
     ...axeReport(state, results.violations),
     ...checked
       .filter((c) => c.ratio < c.needed)
-      .map((c) => `${state}: color-contrast (incomplete in axe) ${c.selector}: ${c.ratio.toFixed(2)}:1, needs ${c.needed}:1`),
+      .map(
+        (c) =>
+          `${state}: color-contrast (incomplete in axe) ${c.selector}: ${c.ratio.toFixed(2)}:1, needs ${c.needed}:1`,
+      ),
   ];
 }
 
-describe("axe-core finds no WCAG 2.1 A or AA violation", () => {
-
+describe('axe-core finds no WCAG 2.1 A or AA violation', () => {
   test.each([
     [360, 800],
     [1280, 800],
-  ])("on every route at %i×%i, after hydration", { timeout: 120_000 }, async (width, height) => {
+  ])('on every route at %i×%i, after hydration', { timeout: 120_000 }, async (width, height) => {
     const page = await pageAt(width, height);
     const found: string[] = [];
     for (const state of PAGES) {
       await visit(page, state);
       found.push(...(await axe(page, state.name)));
     }
-    expect(found.join("\n")).toBe("");
+    expect(found.join('\n')).toBe('');
   });
 
-  test("with a playlist open, a category chosen, and a search that matches nothing, at 360×800", { timeout: 60_000 }, async () => {
+  test('with a playlist open, a category chosen, and a search that matches nothing, at 360×800', {
+    timeout: 60_000,
+  }, async () => {
     const page = await pageAt(360, 800);
     const found: string[] = [];
     for (const state of STATES) {
       await visit(page, state);
       found.push(...(await axe(page, state.name)));
     }
-    expect(found.join("\n")).toBe("");
+    expect(found.join('\n')).toBe('');
   });
 });
 
-test("every page has one h1 and the banner, Main navigation, main and contentinfo landmarks", async () => {
+test('every page has one h1 and the banner, Main navigation, main and contentinfo landmarks', async () => {
   const page = await pageAt(360, 800);
   const found: string[] = [];
   for (const state of PAGES) {
     await visit(page, state);
     const counts = {
-      h1: await page.locator("h1").count(),
-      banner: await page.getByRole("banner").count(),
-      "navigation Main": await page.getByRole("navigation", { name: "Main", exact: true }).count(),
-      main: await page.getByRole("main").count(),
-      contentinfo: await page.getByRole("contentinfo").count(),
+      h1: await page.locator('h1').count(),
+      banner: await page.getByRole('banner').count(),
+      'navigation Main': await page.getByRole('navigation', { name: 'Main', exact: true }).count(),
+      main: await page.getByRole('main').count(),
+      contentinfo: await page.getByRole('contentinfo').count(),
     };
     for (const [what, count] of Object.entries(counts)) {
       if (count !== 1) found.push(`${state.name}: ${count} × ${what}`);
@@ -309,7 +329,9 @@ test("every page has one h1 and the banner, Main navigation, main and contentinf
   expect(found).toEqual([]);
 });
 
-test("every visible link, button, field and chip is at least 48×48 CSS px at 360×800", { timeout: 60_000 }, async () => {
+test('every visible link, button, field and chip is at least 48×48 CSS px at 360×800', {
+  timeout: 60_000,
+}, async () => {
   const page = await pageAt(360, 800);
   const found: string[] = [];
   for (const state of EVERYWHERE) {
@@ -333,14 +355,14 @@ test("every visible link, button, field and chip is at least 48×48 CSS px at 36
         // Any link that stands on its own (the footer's phone number too)
         // must meet the site's own 48 px, like every button.
         const inline =
-          el.tagName === "A" &&
-          getComputedStyle(el).display === "inline" &&
-          (el.parentElement?.textContent ?? "").trim() !== (el.textContent ?? "").trim();
+          el.tagName === 'A' &&
+          getComputedStyle(el).display === 'inline' &&
+          (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim();
         if (inline) continue;
-        if (el.closest(".main-nav")) kinds.nav++;
-        if (el.closest(".contact-bar")) kinds.bar++;
-        if (el.classList.contains("chip")) kinds.chip++;
-        if (el.tagName === "BUTTON" || el.classList.contains("btn")) kinds.button++;
+        if (el.closest('.main-nav')) kinds.nav++;
+        if (el.closest('.contact-bar')) kinds.bar++;
+        if (el.classList.contains('chip')) kinds.chip++;
+        if (el.tagName === 'BUTTON' || el.classList.contains('btn')) kinds.button++;
         if (box.width < TAP || box.height < TAP) {
           problems.push(`${window.a11y.describe(label ?? el)} is ${box.width.toFixed(1)}×${box.height.toFixed(1)}`);
         }
@@ -352,33 +374,35 @@ test("every visible link, button, field and chip is at least 48×48 CSS px at 36
     expect(kinds.nav, state.name).toBe(shell.nav.length);
     expect(kinds.bar, state.name).toBe(3);
     expect(kinds.button, state.name).toBeGreaterThan(0);
-    if (state.path === pathOf("products")) expect(kinds.chip, state.name).toBeGreaterThan(1);
+    if (state.path === pathOf('products')) expect(kinds.chip, state.name).toBeGreaterThan(1);
   }
   expect(found).toEqual([]);
 });
 
-test("keyboard focus is always visible, with 3:1 contrast, and never behind the contact bar", { timeout: 120_000 }, async () => {
+test('keyboard focus is always visible, with 3:1 contrast, and never behind the contact bar', {
+  timeout: 120_000,
+}, async () => {
   const page = await pageAt(1280, 800);
   const found: string[] = [];
   for (const state of [...PAGES, STATES[0]!]) {
     await visit(page, state);
     await page.evaluate(() => {
-      for (const el of document.querySelectorAll("*")) window.a11y.shadows.set(el, getComputedStyle(el).boxShadow);
+      for (const el of document.querySelectorAll('*')) window.a11y.shadows.set(el, getComputedStyle(el).boxShadow);
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);
     });
     const stops: string[] = [];
     // Tab through the whole page, until focus leaves it or comes back round.
     for (let i = 0; i < 150; i++) {
-      await page.keyboard.press("Tab");
+      await page.keyboard.press('Tab');
       const stop = await page.evaluate(() => {
         const el = document.activeElement;
         if (!el || el === document.body) return null;
         const s = getComputedStyle(el);
         const box = el.getBoundingClientRect();
         const what = window.a11y.describe(el);
-        const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2;
-        const shadow = s.boxShadow !== "none" && s.boxShadow !== window.a11y.shadows.get(el);
+        const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+        const shadow = s.boxShadow !== 'none' && s.boxShadow !== window.a11y.shadows.get(el);
         // The ring against what is painted around it: for an outline drawn
         // outside the box, what lies just outside each side on screen.
         let ring = Infinity;
@@ -402,12 +426,15 @@ test("keyboard focus is always visible, with 3:1 contrast, and never behind the 
             }
           }
         }
-        const bar = document.querySelector(".contact-bar");
+        const bar = document.querySelector('.contact-bar');
         const barTop = bar && !bar.contains(el) ? bar.getBoundingClientRect().top : innerHeight;
         const problems: string[] = [];
-        if (!outline && !shadow) problems.push("no outline or box-shadow");
+        if (!outline && !shadow) problems.push('no outline or box-shadow');
         if (ring < 3) problems.push(`focus ring contrast ${ring.toFixed(2)}:1`);
-        if (box.top < 0 || box.bottom > barTop + 0.5) problems.push(`off screen or under the contact bar (${box.top.toFixed(0)}–${box.bottom.toFixed(0)}, bar at ${barTop.toFixed(0)})`);
+        if (box.top < 0 || box.bottom > barTop + 0.5)
+          problems.push(
+            `off screen or under the contact bar (${box.top.toFixed(0)}–${box.bottom.toFixed(0)}, bar at ${barTop.toFixed(0)})`,
+          );
         return { what, tag: el.tagName, problems };
       });
       if (stop === null || stops[0] === stop.what) break;
@@ -420,26 +447,31 @@ test("keyboard focus is always visible, with 3:1 contrast, and never behind the 
     if (state.act) continue;
     expect(stops[0], state.name).toBe(`<a.skip-link> "${shell.skip_link}"`);
     const navStops = stops.slice(2, 2 + shell.nav.length);
-    expect(navStops, `${state.name}: ${stops.slice(0, 8).join(", ")}`).toEqual(shell.nav.map((n) => `<a> "${n.label}"`));
-    expect(stops.some((s) => /^<button|\.btn\b/.test(s)), state.name).toBe(true);
+    expect(navStops, `${state.name}: ${stops.slice(0, 8).join(', ')}`).toEqual(
+      shell.nav.map((n) => `<a> "${n.label}"`),
+    );
+    expect(
+      stops.some((s) => /^<button|\.btn\b/.test(s)),
+      state.name,
+    ).toBe(true);
   }
   expect(found).toEqual([]);
 
   // The skip link lands on the main content.
   await visit(page, PAGES[0]!);
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 });
 
-describe("reflow: nothing scrolls sideways or is cut off", () => {
+describe('reflow: nothing scrolls sideways or is cut off', () => {
   // WCAG 1.4.10 asks for 320 CSS px; 200% zoom of a 1280 px window is a
   // 640 px layout drawn at twice the pixels.
   test.each([
-    ["at 320×800", 320, 800, 1, "normal"],
-    ["at 200% zoom (640×400 at device scale factor 2)", 640, 400, 2, "normal"],
-    ["at 320×800 with a wide font and 20 px text", 320, 800, 1, "wide"],
-  ] as const)("%s", { timeout: 60_000 }, async (_, width, height, scale, font) => {
+    ['at 320×800', 320, 800, 1, 'normal'],
+    ['at 200% zoom (640×400 at device scale factor 2)', 640, 400, 2, 'normal'],
+    ['at 320×800 with a wide font and 20 px text', 320, 800, 1, 'wide'],
+  ] as const)('%s', { timeout: 60_000 }, async (_, width, height, scale, font) => {
     const page = await pageAt(width, height, scale, font);
     const found: string[] = [];
     for (const state of EVERYWHERE) {
@@ -450,13 +482,13 @@ describe("reflow: nothing scrolls sideways or is cut off", () => {
         if (root.scrollWidth > root.clientWidth) {
           problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
         }
-        const all = [...document.body.querySelectorAll<HTMLElement>("*")];
+        const all = [...document.body.querySelectorAll<HTMLElement>('*')];
         // A strip that snaps a picture at a time (a product's photos)
         // scrolls sideways by design: each picture in it fits it whole, and
         // those scrolled away lie beyond its edges.
         const strips = all.filter(
           (el) =>
-            getComputedStyle(el).scrollSnapType.startsWith("x") &&
+            getComputedStyle(el).scrollSnapType.startsWith('x') &&
             [...el.children].every((child) => child.getBoundingClientRect().width <= el.clientWidth + 1),
         );
         for (const el of all) {
@@ -473,10 +505,14 @@ describe("reflow: nothing scrolls sideways or is cut off", () => {
           if (/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)) continue;
           const s = getComputedStyle(el);
           if (!strips.includes(el) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-            problems.push(`${window.a11y.describe(el)} overflows by ${el.scrollWidth - el.clientWidth} px (overflow-x: ${s.overflowX})`);
+            problems.push(
+              `${window.a11y.describe(el)} overflows by ${el.scrollWidth - el.clientWidth} px (overflow-x: ${s.overflowX})`,
+            );
           }
-          if (s.overflowY !== "visible" && el.scrollHeight > el.clientHeight + 1) {
-            problems.push(`${window.a11y.describe(el)} cuts off ${el.scrollHeight - el.clientHeight} px below (overflow-y: ${s.overflowY})`);
+          if (s.overflowY !== 'visible' && el.scrollHeight > el.clientHeight + 1) {
+            problems.push(
+              `${window.a11y.describe(el)} cuts off ${el.scrollHeight - el.clientHeight} px below (overflow-y: ${s.overflowY})`,
+            );
           }
         }
         return problems;
@@ -487,7 +523,7 @@ describe("reflow: nothing scrolls sideways or is cut off", () => {
   });
 });
 
-describe("the fixed contact bar never hides the end of a page", () => {
+describe('the fixed contact bar never hides the end of a page', () => {
   test("its padding, the footer's and the scroll padding make room for env(safe-area-inset-bottom)", async () => {
     const page = await pageAt(360, 800);
     await visit(page, PAGES[0]!);
@@ -503,34 +539,35 @@ describe("the fixed contact bar never hides the end of a page", () => {
       return found;
     });
     const SAFE = /env\(safe-area-inset-bottom\)/;
-    expect(rules[".contact-bar"]).toMatch(new RegExp(`padding(-bottom)?:[^;]*${SAFE.source}`));
-    expect(rules[".site-footer"]).toMatch(new RegExp(`padding(-block|-bottom)?:[^;]*${SAFE.source}`));
-    expect(rules["html"]).toMatch(new RegExp(`scroll-padding-bottom:[^;]*${SAFE.source}`));
+    expect(rules['.contact-bar']).toMatch(new RegExp(`padding(-bottom)?:[^;]*${SAFE.source}`));
+    expect(rules['.site-footer']).toMatch(new RegExp(`padding(-block|-bottom)?:[^;]*${SAFE.source}`));
+    expect(rules.html).toMatch(new RegExp(`scroll-padding-bottom:[^;]*${SAFE.source}`));
   });
 
   // At the bottom of each page, the last thing in the footer and in main is
   // wholly above the bar: on a plain phone, and on one with a home indicator
   // (a 34 px safe area, as on an iPhone), where the bar grows to clear it.
   test.each([
-    ["at 360×800", 360, 800, 0],
-    ["at 360×800 with a 34 px bottom safe area", 360, 800, 34],
-    ["at 200% zoom (640×400)", 640, 400, 0],
-  ])("%s", { timeout: 60_000 }, async (_, width, height, inset) => {
+    ['at 360×800', 360, 800, 0],
+    ['at 360×800 with a 34 px bottom safe area', 360, 800, 34],
+    ['at 200% zoom (640×400)', 640, 400, 0],
+  ])('%s', { timeout: 60_000 }, async (_, width, height, inset) => {
     const page = await pageAt(width, height, width === 640 ? 2 : 1);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: { bottom: inset, bottomMax: inset } });
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { bottom: inset, bottomMax: inset } });
     const found: string[] = [];
     try {
       for (const state of EVERYWHERE) {
         await visit(page, state);
         const seen = await page.evaluate(() => {
           window.scrollTo(0, (document.scrollingElement ?? document.documentElement).scrollHeight);
-          const bar = document.querySelector(".contact-bar");
-          if (!bar) return { problems: ["no contact bar"], padding: 0 };
+          const bar = document.querySelector('.contact-bar');
+          if (!bar) return { problems: ['no contact bar'], padding: 0 };
           const barBox = bar.getBoundingClientRect();
           const problems: string[] = [];
-          if (Math.abs(barBox.bottom - innerHeight) > 0.5) problems.push(`the bar ends at ${barBox.bottom}, not at the bottom`);
-          for (const selector of ["footer", "main"]) {
+          if (Math.abs(barBox.bottom - innerHeight) > 0.5)
+            problems.push(`the bar ends at ${barBox.bottom}, not at the bottom`);
+          for (const selector of ['footer', 'main']) {
             let last = document.querySelector(selector);
             while (last?.lastElementChild) last = last.lastElementChild;
             if (!last) {
@@ -539,7 +576,9 @@ describe("the fixed contact bar never hides the end of a page", () => {
             }
             const box = last.getBoundingClientRect();
             if (box.bottom > barBox.top + 0.5) {
-              problems.push(`the end of ${selector}, ${window.a11y.describe(last)}, ends at ${box.bottom.toFixed(1)}, under the bar from ${barBox.top.toFixed(1)}`);
+              problems.push(
+                `the end of ${selector}, ${window.a11y.describe(last)}, ends at ${box.bottom.toFixed(1)}, under the bar from ${barBox.top.toFixed(1)}`,
+              );
             }
           }
           return { problems, padding: parseFloat(getComputedStyle(bar).paddingBottom) };
@@ -549,7 +588,7 @@ describe("the fixed contact bar never hides the end of a page", () => {
         expect(seen.padding, state.name).toBe(8 + inset);
       }
     } finally {
-      await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: {} });
+      await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: {} });
       await cdp.detach();
     }
     expect(found).toEqual([]);

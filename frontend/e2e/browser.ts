@@ -1,8 +1,8 @@
 // Debian's Chromium driven by playwright-core. No browser is ever downloaded,
 // and Chromium draws with the fonts of fonts.conf only, so a page looks the
 // same on every machine whatever else is installed.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import {
   chromium,
@@ -12,15 +12,15 @@ import {
   type BrowserServer,
   type Page,
   type LaunchOptions,
-} from "playwright-core";
+} from 'playwright-core';
 
-export const FONTS_CONF = fileURLToPath(new URL("./fonts.conf", import.meta.url));
+export const FONTS_CONF = fileURLToPath(new URL('./fonts.conf', import.meta.url));
 
 /** The font files fonts.conf relies on, and the Debian package of each. */
 const FONT_FILES: [file: string, pkg: string][] = [
-  ["/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", "fonts-noto-core"],
-  ["/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "fonts-noto-core"],
-  ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"],
+  ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', 'fonts-noto-core'],
+  ['/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf', 'fonts-noto-core'],
+  ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
 ];
 
 /**
@@ -29,9 +29,9 @@ const FONT_FILES: [file: string, pkg: string][] = [
  */
 export function requireBrowserAndFonts(): void {
   const missing = FONT_FILES.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
-  if (!existsSync(executablePath())) missing.unshift("chromium");
+  if (!existsSync(executablePath())) missing.unshift('chromium');
   if (missing.length > 0) {
-    const packages = [...new Set(missing)].join(" ");
+    const packages = [...new Set(missing)].join(' ');
     throw new Error(
       `the E2E tests need Debian's ${packages}: apt-get install ${packages} (bash .ci/run installs them)`,
     );
@@ -40,17 +40,17 @@ export function requireBrowserAndFonts(): void {
 
 /** Debian's Chromium, or `$CHROMIUM`. */
 export function executablePath(): string {
-  return process.env.CHROMIUM ?? "/usr/bin/chromium";
+  return process.env.CHROMIUM ?? '/usr/bin/chromium';
 }
 
 /** How every Chromium of the tests and tools starts. */
 export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
 ];
 
 function options(): LaunchOptions {
@@ -80,12 +80,12 @@ export function connect(wsEndpoint: string): Promise<Browser> {
 
 /** A 1×1 transparent PNG, served in place of every picture from the internet. */
 const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
 );
 
 /** What happens to pictures from other hosts: a stub picture, or a failure as when the host is down. */
-export type Images = "stub" | "fail";
+export type Images = 'stub' | 'fail';
 
 /**
  * A context that never leaves the machine: requests to other hosts get a
@@ -97,14 +97,14 @@ export async function offlineContext(
   origin: string,
   options: BrowserContextOptions & { images?: Images } = {},
 ): Promise<BrowserContext> {
-  const { images = "stub", ...contextOptions } = options;
+  const { images = 'stub', ...contextOptions } = options;
   const context = await browser.newContext(contextOptions);
   await context.route(
     (url) => url.origin !== origin,
     (route) =>
-      images === "stub" && route.request().resourceType() === "image"
-        ? route.fulfill({ status: 200, contentType: "image/png", body: PIXEL })
-        : route.abort("internetdisconnected"),
+      images === 'stub' && route.request().resourceType() === 'image'
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL })
+        : route.abort('internetdisconnected'),
   );
   return context;
 }

@@ -8,18 +8,18 @@
 //
 // What each view should show is worked out from the spreadsheet itself,
 // read here with a few lines of CSV, never with the site's own filter code.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { ServedShop } from "./global-setup";
-import { errorsOf, hydrated, watchViolations } from "./page";
-import { atRoot, pathOf, shopInChromium, viewOf } from "./shop";
-import { buildSite, cargoTarget, repo, serve, type Served } from "./site";
+import type { ServedShop } from './global-setup';
+import { errorsOf, hydrated, watchViolations } from './page';
+import { atRoot, pathOf, shopInChromium, viewOf } from './shop';
+import { buildSite, cargoTarget, repo, serve, type Served } from './site';
 
 const COUNT = 10_000;
 const PHONE = { width: 360, height: 800 };
@@ -42,12 +42,12 @@ let served: Served | undefined;
 let rows: Row[] = [];
 
 beforeAll(async () => {
-  const content = path.join(mkdtempSync(path.join(tmpdir(), "shopsite-10k-")), "content");
-  execFileSync(generator(), [String(COUNT), "csv", content], { stdio: ["ignore", "ignore", "inherit"] });
-  rows = readRows(path.join(content, "products.csv"));
-  const dist = buildSite("https://sharmamobilecare.in/", content);
-  served = await serve(dist, "/");
-  big = { origin: served.origin, prefix: "/", dist };
+  const content = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-10k-')), 'content');
+  execFileSync(generator(), [String(COUNT), 'csv', content], { stdio: ['ignore', 'ignore', 'inherit'] });
+  rows = readRows(path.join(content, 'products.csv'));
+  const dist = buildSite('https://sharmamobilecare.in/', content);
+  served = await serve(dist, '/');
+  big = { origin: served.origin, prefix: '/', dist };
 }, 180_000);
 
 afterAll(async () => {
@@ -56,11 +56,11 @@ afterAll(async () => {
 
 /** The catalogue generator `cargo test` builds, built here when it is missing. */
 function generator(): string {
-  const bin = process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), "debug/examples/catalogue");
+  const bin = process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), 'debug/examples/catalogue');
   if (!existsSync(bin)) {
-    execFileSync("cargo", ["build", "--quiet", "--locked", "-p", "shopsite", "--example", "catalogue"], {
+    execFileSync('cargo', ['build', '--quiet', '--locked', '-p', 'shopsite', '--example', 'catalogue'], {
       cwd: repo,
-      stdio: "inherit",
+      stdio: 'inherit',
     });
   }
   return bin;
@@ -70,7 +70,7 @@ function generator(): string {
 function parseCsv(text: string): string[][] {
   const table: string[][] = [];
   let row: string[] = [];
-  let cell = "";
+  let cell = '';
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -79,54 +79,54 @@ function parseCsv(text: string): string[][] {
       else if (text[i + 1] === '"') cell += text[++i];
       else quoted = false;
     } else if (c === '"') quoted = true;
-    else if (c === ",") {
+    else if (c === ',') {
       row.push(cell);
-      cell = "";
-    } else if (c === "\n") {
+      cell = '';
+    } else if (c === '\n') {
       table.push([...row, cell]);
       row = [];
-      cell = "";
-    } else if (c !== "\r") cell += c;
+      cell = '';
+    } else if (c !== '\r') cell += c;
   }
-  if (cell !== "" || row.length > 0) table.push([...row, cell]);
+  if (cell !== '' || row.length > 0) table.push([...row, cell]);
   return table;
 }
 
 function readRows(file: string): Row[] {
-  const [header, ...body] = parseCsv(readFileSync(file, "utf8"));
+  const [header, ...body] = parseCsv(readFileSync(file, 'utf8'));
   const at = (name: string) => header!.indexOf(name);
   return body.map((cells) => {
-    const cell = (name: string) => (cells[at(name)] ?? "").trim();
-    const title = cell("title");
-    const category = cell("group") || cell("category") || "Other";
-    const highlights = cell("highlights") === "" ? [] : cell("highlights").split(" | ");
+    const cell = (name: string) => (cells[at(name)] ?? '').trim();
+    const title = cell('title');
+    const category = cell('group') || cell('category') || 'Other';
+    const highlights = cell('highlights') === '' ? [] : cell('highlights').split(' | ');
     return {
-      id: cell("id"),
+      id: cell('id'),
       title,
-      price: Number(cell("price")),
+      price: Number(cell('price')),
       category,
-      search: [title, category, ...highlights].join(" ").toLowerCase(),
+      search: [title, category, ...highlights].join(' ').toLowerCase(),
     };
   });
 }
 
-const labels = () => viewOf("products", big).page;
+const labels = () => viewOf('products', big).page;
 
 /** The result count as the page words it, with Indian digit grouping. */
 function countText(n: number): string {
   const { labels: words } = labels();
   const template = n === 1 && words.result_one ? words.result_one : words.results;
-  return template.replaceAll("{count}", n.toLocaleString("en-IN"));
+  return template.replaceAll('{count}', n.toLocaleString('en-IN'));
 }
 
 /** What the results say: the count, whether they are still coming, and the titles of the cards. */
 function results(page: Page): Promise<{ count: string; busy: boolean; titles: string[] }> {
   return page.evaluate(() => {
-    const box = document.querySelector("main .results");
+    const box = document.querySelector('main .results');
     return {
-      count: box?.querySelector(".count")?.textContent ?? "(no count)",
-      busy: box?.getAttribute("aria-busy") === "true",
-      titles: [...document.querySelectorAll("main article h2")].map((h) => h.textContent ?? ""),
+      count: box?.querySelector('.count')?.textContent ?? '(no count)',
+      busy: box?.getAttribute('aria-busy') === 'true',
+      titles: [...document.querySelectorAll('main article h2')].map((h) => h.textContent ?? ''),
     };
   });
 }
@@ -157,16 +157,20 @@ async function open(at: string, { javaScriptEnabled = true } = {}): Promise<Open
 }
 
 const chip = (page: Page, row: string, name: string) =>
-  page.getByRole("group", { name: row, exact: true }).getByRole("button", { name, exact: true });
+  page.getByRole('group', { name: row, exact: true }).getByRole('button', { name, exact: true });
 
-describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
-  test("each category chip shows its exact count at once, and its first cards, from one file", async () => {
-    const { page, problems, close } = await open(pathOf("products"));
-    await shows(page, COUNT, rows.slice(0, 24).map((r) => r.title));
+describe(`a catalogue of ${COUNT.toLocaleString('en-IN')} products`, () => {
+  test('each category chip shows its exact count at once, and its first cards, from one file', async () => {
+    const { page, problems, close } = await open(pathOf('products'));
+    await shows(
+      page,
+      COUNT,
+      rows.slice(0, 24).map((r) => r.title),
+    );
     const fetched: string[] = [];
-    page.on("request", (request) => {
+    page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith("/data/")) fetched.push(pathname);
+      if (pathname.startsWith('/data/')) fetched.push(pathname);
     });
     const categories = [...new Set(rows.map((r) => r.category))];
     expect(categories.length).toBeGreaterThan(1);
@@ -174,10 +178,14 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
       const inIt = rows.filter((r) => r.category === category);
       fetched.length = 0;
       await chip(page, labels().labels.category, category).click();
-      await shows(page, inIt.length, inIt.slice(0, 24).map((r) => r.title));
+      await shows(
+        page,
+        inIt.length,
+        inIt.slice(0, 24).map((r) => r.title),
+      );
       // However far apart its products are in the catalogue: the category's
       // own first page of cards (and the index, the first time).
-      const files = fetched.filter((f) => f !== "/data/products/index.json");
+      const files = fetched.filter((f) => f !== '/data/products/index.json');
       expect(files, category).toHaveLength(1);
       expect(files[0], category).toMatch(/^\/data\/products\/category-\d+\.json$/);
     }
@@ -185,14 +193,14 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
     await close();
   });
 
-  test("a title that occurs once is found by search, and the address bar keeps it through a reload", async () => {
-    const { page, problems, close } = await open(pathOf("products"));
+  test('a title that occurs once is found by search, and the address bar keeps it through a reload', async () => {
+    const { page, problems, close } = await open(pathOf('products'));
     const last = rows.at(-1)!;
     // The search is a substring match: the test's premise is that only this product has the title.
     expect(rows.filter((r) => r.search.includes(last.title.toLowerCase())).length).toBe(1);
-    await page.getByRole("searchbox", { name: labels().labels.search }).fill(last.title);
+    await page.getByRole('searchbox', { name: labels().labels.search }).fill(last.title);
     await shows(page, 1, [last.title]);
-    expect(new URL(page.url()).searchParams.get("q")).toBe(last.title);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(last.title);
     await page.reload();
     await expect.poll(() => hydrated(page)).toBe(true);
     await shows(page, 1, [last.title]);
@@ -200,92 +208,130 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
     await close();
   });
 
-  test("a product found by search opens its own page, and Back returns to the results", async () => {
-    const { page, problems, close } = await open(pathOf("products"));
+  test('a product found by search opens its own page, and Back returns to the results', async () => {
+    const { page, problems, close } = await open(pathOf('products'));
     const last = rows.at(-1)!;
-    await page.getByRole("searchbox", { name: labels().labels.search }).fill(last.title);
+    await page.getByRole('searchbox', { name: labels().labels.search }).fill(last.title);
     await shows(page, 1, [last.title]);
-    await page.getByRole("link", { name: last.title, exact: true }).click();
+    await page.getByRole('link', { name: last.title, exact: true }).click();
     await page.waitForURL(`**/products/${last.id}/`);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(last.title);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(last.title);
     // Its price as the card gives it, with Indian digit grouping.
-    const rupees = `₹${new Intl.NumberFormat("en-IN").format(last.price)}`;
-    await expect.poll(() => page.locator("main .price").first().textContent()).toBe(rupees);
-    const enquire = await page.getByRole("link", { name: labels().labels.enquire }).getAttribute("href");
-    expect(decodeURIComponent(enquire ?? "")).toContain(last.title);
+    const rupees = `₹${new Intl.NumberFormat('en-IN').format(last.price)}`;
+    await expect.poll(() => page.locator('main .price').first().textContent()).toBe(rupees);
+    const enquire = await page.getByRole('link', { name: labels().labels.enquire }).getAttribute('href');
+    expect(decodeURIComponent(enquire ?? '')).toContain(last.title);
     await page.goBack();
     await expect.poll(() => hydrated(page)).toBe(true);
-    expect(new URL(page.url()).searchParams.get("q")).toBe(last.title);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(last.title);
     await shows(page, 1, [last.title]);
     expect(await problems()).toEqual([]);
     await close();
   });
 
-  test("Show more adds the next 24 of the results, the count stays, and Back and reload restore the filters and how many show", async () => {
-    const { page, problems, close } = await open(pathOf("products"));
-    const more = page.getByRole("link", { name: labels().labels.show_more }).or(page.getByRole("button", { name: labels().labels.show_more }));
+  test('Show more adds the next 24 of the results, the count stays, and Back and reload restore the filters and how many show', async () => {
+    const { page, problems, close } = await open(pathOf('products'));
+    const more = page
+      .getByRole('link', { name: labels().labels.show_more })
+      .or(page.getByRole('button', { name: labels().labels.show_more }));
 
     // Unfiltered: the next catalogue page is fetched and added.
     await more.click();
-    await shows(page, COUNT, rows.slice(0, 48).map((r) => r.title));
-    expect(new URL(page.url()).search).toBe("?shown=48");
+    await shows(
+      page,
+      COUNT,
+      rows.slice(0, 48).map((r) => r.title),
+    );
+    expect(new URL(page.url()).search).toBe('?shown=48');
 
     // A category, then a word within it: the cards come from all over the catalogue.
     const category = rows.at(-1)!.category;
     const inIt = rows.filter((r) => r.category === category);
     await chip(page, labels().labels.category, category).click();
-    await shows(page, inIt.length, inIt.slice(0, 24).map((r) => r.title));
+    await shows(
+      page,
+      inIt.length,
+      inIt.slice(0, 24).map((r) => r.title),
+    );
     await more.click();
-    await shows(page, inIt.length, inIt.slice(0, 48).map((r) => r.title));
+    await shows(
+      page,
+      inIt.length,
+      inIt.slice(0, 48).map((r) => r.title),
+    );
     await more.click();
-    await shows(page, inIt.length, inIt.slice(0, 72).map((r) => r.title));
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ category, shown: "72" });
+    await shows(
+      page,
+      inIt.length,
+      inIt.slice(0, 72).map((r) => r.title),
+    );
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ category, shown: '72' });
 
-    const word = "iphone 15";
+    const word = 'iphone 15';
     const found = inIt.filter((r) => r.search.includes(word));
     expect(found.length).toBeGreaterThan(48);
-    await page.getByRole("searchbox", { name: labels().labels.search }).fill(word);
-    await shows(page, found.length, found.slice(0, 24).map((r) => r.title));
+    await page.getByRole('searchbox', { name: labels().labels.search }).fill(word);
+    await shows(
+      page,
+      found.length,
+      found.slice(0, 24).map((r) => r.title),
+    );
     await more.click();
-    await shows(page, found.length, found.slice(0, 48).map((r) => r.title));
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ category, q: word, shown: "48" });
+    await shows(
+      page,
+      found.length,
+      found.slice(0, 48).map((r) => r.title),
+    );
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ category, q: word, shown: '48' });
 
     // A reload shows the same filters, and as many results.
     await page.reload();
     await expect.poll(() => hydrated(page)).toBe(true);
-    await shows(page, found.length, found.slice(0, 48).map((r) => r.title));
-    expect(await page.getByRole("searchbox", { name: labels().labels.search }).inputValue()).toBe(word);
+    await shows(
+      page,
+      found.length,
+      found.slice(0, 48).map((r) => r.title),
+    );
+    expect(await page.getByRole('searchbox', { name: labels().labels.search }).inputValue()).toBe(word);
 
     // Typing replaced the category's entry; Back goes to the whole catalogue
     // as it was left, with its 48.
     await page.goBack();
-    await shows(page, COUNT, rows.slice(0, 48).map((r) => r.title));
+    await shows(
+      page,
+      COUNT,
+      rows.slice(0, 48).map((r) => r.title),
+    );
     await page.goForward();
-    await shows(page, found.length, found.slice(0, 48).map((r) => r.title));
+    await shows(
+      page,
+      found.length,
+      found.slice(0, 48).map((r) => r.title),
+    );
     expect(await problems()).toEqual([]);
     await close();
   });
 
   test("without JavaScript, the pager's links lead from /products/ to the last page and its last product", async () => {
-    const { page, problems, close } = await open(pathOf("products"), { javaScriptEnabled: false });
+    const { page, problems, close } = await open(pathOf('products'), { javaScriptEnabled: false });
     const words = labels().labels;
     const pages = Math.ceil(COUNT / 24);
-    const pager = page.getByRole("navigation", { name: words.pages });
-    const titles = () => page.locator("main article h2").allTextContents();
+    const pager = page.getByRole('navigation', { name: words.pages });
+    const titles = () => page.locator('main article h2').allTextContents();
     expect(await titles()).toEqual(rows.slice(0, 24).map((r) => r.title));
 
-    await pager.getByRole("link", { name: words.next }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/products/page/2/");
+    await pager.getByRole('link', { name: words.next }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/products/page/2/');
     expect(await titles()).toEqual(rows.slice(24, 48).map((r) => r.title));
 
-    await pager.getByRole("link", { name: pages.toLocaleString("en-IN"), exact: true }).click();
+    await pager.getByRole('link', { name: pages.toLocaleString('en-IN'), exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/products/page/${pages}/`);
     expect(await titles()).toEqual(rows.slice((pages - 1) * 24).map((r) => r.title));
     expect((await titles()).at(-1)).toBe(rows.at(-1)!.title);
-    expect(await pager.getByRole("link", { name: words.next }).count()).toBe(0);
-    expect(await pager.locator('[aria-current="page"]').textContent()).toBe(pages.toLocaleString("en-IN"));
+    expect(await pager.getByRole('link', { name: words.next }).count()).toBe(0);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe(pages.toLocaleString('en-IN'));
 
-    await pager.getByRole("link", { name: words.previous }).click();
+    await pager.getByRole('link', { name: words.previous }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/products/page/${pages - 1}/`);
     expect(await titles()).toEqual(rows.slice((pages - 2) * 24, (pages - 1) * 24).map((r) => r.title));
     expect(await problems()).toEqual([]);
@@ -301,29 +347,33 @@ describe(`a catalogue of ${COUNT.toLocaleString("en-IN")} products`, () => {
  * buttons.
  */
 async function twoCards(page: Page): Promise<{ tallestPair: number; free: number; cards: number }> {
-  const bar = await page.getByRole("navigation", { name: "Contact" }).boundingBox();
-  const boxes = await page.locator("main article").evaluateAll((cards) =>
+  const bar = await page.getByRole('navigation', { name: 'Contact' }).boundingBox();
+  const boxes = await page.locator('main article').evaluateAll((cards) =>
     cards.map((card) => {
       const box = card.getBoundingClientRect();
       return { top: box.top, bottom: box.bottom };
     }),
   );
   const pairs = boxes.slice(1).map((next, i) => next.bottom - boxes[i]!.top);
-  return { tallestPair: Math.ceil(Math.max(...pairs)), free: Math.floor(PHONE.height - (bar?.height ?? PHONE.height)), cards: boxes.length };
+  return {
+    tallestPair: Math.ceil(Math.max(...pairs)),
+    free: Math.floor(PHONE.height - (bar?.height ?? PHONE.height)),
+    cards: boxes.length,
+  };
 }
 
-describe("on a 360×800 phone, two whole cards fit on a screen above the contact bar", () => {
-  test("in the fixture shop", async () => {
-    const { page, errors, close } = await chromium.open(pathOf("products"), { shop: atRoot, viewport: PHONE });
+describe('on a 360×800 phone, two whole cards fit on a screen above the contact bar', () => {
+  test('in the fixture shop', async () => {
+    const { page, errors, close } = await chromium.open(pathOf('products'), { shop: atRoot, viewport: PHONE });
     const { tallestPair, free, cards } = await twoCards(page);
-    expect(cards).toBe(viewOf("products").page.products.length);
+    expect(cards).toBe(viewOf('products').page.products.length);
     expect(tallestPair).toBeLessThanOrEqual(free);
     expect(errors).toEqual([]);
     await close();
   });
 
-  test(`at ${COUNT.toLocaleString("en-IN")} products`, async () => {
-    const { page, problems, close } = await open(pathOf("products"));
+  test(`at ${COUNT.toLocaleString('en-IN')} products`, async () => {
+    const { page, problems, close } = await open(pathOf('products'));
     const { tallestPair, free, cards } = await twoCards(page);
     expect(cards).toBe(24);
     expect(tallestPair).toBeLessThanOrEqual(free);

@@ -1,10 +1,10 @@
 // Once per E2E run: build the fixture shop with the real CLI, at the root of
 // a domain and under a sub-path, serve both the way a static host would, and
 // start one Chromium that every test file connects to.
-import type { TestProject } from "vitest/node";
+import type { TestProject } from 'vitest/node';
 
-import { launchServer, requireBrowserAndFonts } from "./browser";
-import { buildSite, serve } from "./site";
+import { launchServer, requireBrowserAndFonts } from './browser';
+import { buildSite, serve } from './site';
 
 /** A built copy of the fixture shop, served on localhost. */
 export interface ServedShop {
@@ -16,7 +16,7 @@ export interface ServedShop {
   dist: string;
 }
 
-declare module "vitest" {
+declare module 'vitest' {
   export interface ProvidedContext {
     /** The address test files connect to Chromium at. */
     chromium: string;
@@ -30,17 +30,17 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   requireBrowserAndFonts();
   const builds = [
-    { base: "https://sharmamobilecare.in/", prefix: "/" },
-    { base: "https://example.github.io/shop/", prefix: "/shop/" },
+    { base: 'https://sharmamobilecare.in/', prefix: '/' },
+    { base: 'https://example.github.io/shop/', prefix: '/shop/' },
   ].map(({ base, prefix }) => ({ prefix, dist: buildSite(base) }));
   const [chromium, ...served] = await Promise.all([
     launchServer(),
     ...builds.map(({ dist, prefix }) => serve(dist, prefix)),
   ]);
   const shops = builds.map((build, i) => ({ ...build, origin: served[i]!.origin }));
-  project.provide("chromium", chromium.wsEndpoint());
-  project.provide("atRoot", shops[0]!);
-  project.provide("underSubPath", shops[1]!);
+  project.provide('chromium', chromium.wsEndpoint());
+  project.provide('atRoot', shops[0]!);
+  project.provide('underSubPath', shops[1]!);
   return async () => {
     await Promise.all([chromium.close(), ...served.map((s) => s.close())]);
   };

@@ -1,7 +1,7 @@
 // What the E2E tests ask of a loaded page: its errors, whether its islands
 // have hydrated, and whether a failed picture looks as it should.
-import type { Locator, Page } from "playwright-core";
-import { expect } from "vitest";
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Console errors and uncaught exceptions of a page, as they happen. Chromium
@@ -10,11 +10,11 @@ import { expect } from "vitest";
  */
 export function errorsOf(page: Page, notFound?: string): string[] {
   const errors: string[] = [];
-  page.on("console", (m) => {
-    const ownStatus = m.location().url === notFound && m.text().includes("status of 404");
-    if (m.type() === "error" && !ownStatus) errors.push(`${m.text()} (${m.location().url})`);
+  page.on('console', (m) => {
+    const ownStatus = m.location().url === notFound && m.text().includes('status of 404');
+    if (m.type() === 'error' && !ownStatus) errors.push(`${m.text()} (${m.location().url})`);
   });
-  page.on("pageerror", (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
 
@@ -23,10 +23,12 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
       // The header's policy alone has frame-ancestors, which a <meta> cannot set.
-      const policy = e.originalPolicy.includes("frame-ancestors") ? "header" : "meta";
-      seen.push(`${policy}: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+      const policy = e.originalPolicy.includes('frame-ancestors') ? 'header' : 'meta';
+      seen.push(
+        `${policy}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
@@ -35,8 +37,8 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
 /** Whether React has hydrated every island of the page: at once on a page without one. */
 export function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() =>
-    [...document.querySelectorAll("[data-island]")].every((island) =>
-      Object.keys(island).some((k) => k.startsWith("__reactContainer")),
+    [...document.querySelectorAll('[data-island]')].every((island) =>
+      Object.keys(island).some((k) => k.startsWith('__reactContainer')),
     ),
   );
 }
@@ -48,28 +50,30 @@ export function hydrated(page: Page): Promise<boolean> {
  * without a photo has (`"initials"`). Waits until every picture in the box
  * has loaded or failed.
  */
-export async function looksWithoutPictures(box: Locator, instead: "nothing" | "initials"): Promise<boolean> {
+export async function looksWithoutPictures(box: Locator, instead: 'nothing' | 'initials'): Promise<boolean> {
   await box.scrollIntoViewIfNeeded();
-  const pictures = box.locator("img");
-  await expect.poll(() => pictures.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete))).toBe(true);
-  const shown = await box.screenshot({ animations: "disabled" });
+  const pictures = box.locator('img');
+  await expect
+    .poll(() => pictures.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
+  const shown = await box.screenshot({ animations: 'disabled' });
   await pictures.evaluateAll((all, instead) => {
     for (const img of all) {
       // A photo's placeholder lies under it, and goes with it.
-      if (img.classList.contains("placeholder")) {
+      if (img.classList.contains('placeholder')) {
         img.remove();
         continue;
       }
-      const tile = document.createElement("span");
-      if (instead === "initials") {
-        tile.className = "initials";
-        tile.setAttribute("aria-hidden", "true");
-        tile.textContent = (img as HTMLImageElement).dataset.initials ?? "";
+      const tile = document.createElement('span');
+      if (instead === 'initials') {
+        tile.className = 'initials';
+        tile.setAttribute('aria-hidden', 'true');
+        tile.textContent = (img as HTMLImageElement).dataset.initials ?? '';
       }
-      img.replaceWith(...(instead === "initials" ? [tile] : []));
+      img.replaceWith(...(instead === 'initials' ? [tile] : []));
     }
   }, instead);
-  const without = await box.screenshot({ animations: "disabled" });
+  const without = await box.screenshot({ animations: 'disabled' });
   return (await differingPixels(box.page(), shown, without)) < 0.005;
 }
 
@@ -87,9 +91,9 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number
         [a, b].map(async (png) => {
           // Decoded here, not fetched as a data: URL, which the page's policy
           // does not let it fetch.
-          const bytes = Uint8Array.from(atob(png ?? ""), (c) => c.charCodeAt(0));
-          const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-          const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext("2d")!;
+          const bytes = Uint8Array.from(atob(png ?? ''), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+          const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
           context.drawImage(bitmap, 0, 0);
           return context.getImageData(0, 0, bitmap.width, bitmap.height);
         }),
@@ -102,6 +106,6 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number
       }
       return differing / (x.width * x.height);
     },
-    [a.toString("base64"), b.toString("base64")],
+    [a.toString('base64'), b.toString('base64')],
   );
 }

@@ -9,17 +9,17 @@
 // Expected texts and links are the build's view data (the cards of
 // /products/, and fixture.ts for the build under /shop/, which is the one it
 // was generated from), or the content product-shop.ts wrote.
-import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import type { ProductView } from "../src/generated/view";
-import { productPages } from "../src/test/fixture";
-import type { ServedShop } from "./global-setup";
-import { errorsOf, watchViolations } from "./page";
-import { productShop, RICH, USED } from "./product-shop";
-import { atRoot, pathOf, productPaths, shopInChromium, underSubPath, viewOf } from "./shop";
-import { buildSite, serve, type Served } from "./site";
+import type { ProductView } from '../src/generated/view';
+import { productPages } from '../src/test/fixture';
+import type { ServedShop } from './global-setup';
+import { errorsOf, watchViolations } from './page';
+import { productShop, RICH, USED } from './product-shop';
+import { atRoot, pathOf, productPaths, shopInChromium, underSubPath, viewOf } from './shop';
+import { buildSite, serve, type Served } from './site';
 
 const chromium = shopInChromium();
 const PHONE = { width: 360, height: 800 };
@@ -27,25 +27,32 @@ const PHONE = { width: 360, height: 800 };
 /** The cards of /products/ of a served shop, each with the path of its page. */
 function products(shop: ServedShop = atRoot): (ProductView & { path: string })[] {
   const paths = productPaths(shop);
-  return viewOf("products", shop).page.products.map((p, i) => ({ ...p, path: paths[i]! }));
+  return viewOf('products', shop).page.products.map((p, i) => ({ ...p, path: paths[i]! }));
 }
 
 /** The lines of text a visitor sees in `main`, in order. */
 async function mainLines(page: Page): Promise<string[]> {
-  const text = await page.locator("main").innerText();
-  return text.split("\n").map((line) => line.trim()).filter(Boolean);
+  const text = await page.locator('main').innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** The links of `main`, as [text, href]. */
 function mainLinks(page: Page): Promise<[string, string | null][]> {
-  return page.locator("main a").evaluateAll((links) => links.map((a) => [(a.textContent ?? "").trim(), a.getAttribute("href")] as [string, string | null]));
+  return page
+    .locator('main a')
+    .evaluateAll((links) =>
+      links.map((a) => [(a.textContent ?? '').trim(), a.getAttribute('href')] as [string, string | null]),
+    );
 }
 
 /** Records the address of every request for a script from now on. */
 function scriptsOf(page: Page): string[] {
   const seen: string[] = [];
-  page.on("request", (request: Request) => {
-    if (request.resourceType() === "script") seen.push(new URL(request.url()).pathname);
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') seen.push(new URL(request.url()).pathname);
   });
   return seen;
 }
@@ -58,19 +65,19 @@ async function catchWhatsApp(context: BrowserContext): Promise<string[]> {
   const asked: string[] = [];
   await context.route(/^https:\/\/wa\.me\//, async (route) => {
     asked.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" });
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
   });
   return asked;
 }
 
 /** The product's Enquire, or another action of its page, by its label. */
 function action(page: Page, label: string) {
-  return page.getByRole("main").getByRole("link", { name: label, exact: true });
+  return page.getByRole('main').getByRole('link', { name: label, exact: true });
 }
 
 describe.each([
-  ["at the root of a domain", atRoot],
-  ["under a sub-path", underSubPath],
+  ['at the root of a domain', atRoot],
+  ['under a sub-path', underSubPath],
 ] as [string, ServedShop][])("every product's page %s", (_, shop) => {
   let contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -94,17 +101,21 @@ describe.each([
     for (const card of cards) {
       scripts.length = 0;
       await chromium.visit(live, card.path, { shop });
-      await live.waitForLoadState("networkidle");
+      await live.waitForLoadState('networkidle');
       // Only the share script, a module of its own: not React, not an island.
-      expect(scripts, card.title).toEqual([expect.stringMatching(new RegExp(`^${shop.prefix}assets/share-[\\w-]+\\.js$`))]);
-      expect(await live.locator("script[src]").evaluateAll((all) => all.map((s) => s.getAttribute("type")))).toEqual(["module"]);
-      expect(await live.locator("[data-island], [data-island-props], #islands").count()).toBe(0);
-      expect(await live.locator("h1").allInnerTexts()).toEqual([card.title]);
-      expect(await live.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]').allInnerTexts()).toEqual([
-        viewOf("products", shop).shell.nav.find((n) => n.route === "products")!.label,
+      expect(scripts, card.title).toEqual([
+        expect.stringMatching(new RegExp(`^${shop.prefix}assets/share-[\\w-]+\\.js$`)),
       ]);
-      expect(await action(live, card.enquire.label).getAttribute("href")).toBe(card.enquire.href);
-      expect(await action(live, card.ask_price.label).getAttribute("href")).toBe(card.ask_price.href);
+      expect(await live.locator('script[src]').evaluateAll((all) => all.map((s) => s.getAttribute('type')))).toEqual([
+        'module',
+      ]);
+      expect(await live.locator('[data-island], [data-island-props], #islands').count()).toBe(0);
+      expect(await live.locator('h1').allInnerTexts()).toEqual([card.title]);
+      expect(
+        await live.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]').allInnerTexts(),
+      ).toEqual([viewOf('products', shop).shell.nav.find((n) => n.route === 'products')!.label]);
+      expect(await action(live, card.enquire.label).getAttribute('href')).toBe(card.enquire.href);
+      expect(await action(live, card.ask_price.label).getAttribute('href')).toBe(card.ask_price.href);
 
       await chromium.visit(still, card.path, { shop, hydrate: false });
       expect(await mainLines(still), card.title).toEqual(await mainLines(live));
@@ -121,39 +132,49 @@ test("under /shop/, every link of every product's page is the view data's", asyn
   expect(cards.map((c) => c.id)).toEqual(productPages.map((p) => p.id));
   for (const [i, view] of productPages.entries()) {
     await chromium.visit(page, cards[i]!.path, { shop: underSubPath });
-    const crumbs = page.getByRole("navigation", { name: view.breadcrumb.label }).getByRole("link");
-    expect(await crumbs.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(view.breadcrumb.items.map((l) => l.href));
-    const hrefs = await Promise.all([view.enquire, view.ask_price, view.call, view.share].map((l) => action(page, l.label).getAttribute("href")));
+    const crumbs = page.getByRole('navigation', { name: view.breadcrumb.label }).getByRole('link');
+    expect(await crumbs.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      view.breadcrumb.items.map((l) => l.href),
+    );
+    const hrefs = await Promise.all(
+      [view.enquire, view.ask_price, view.call, view.share].map((l) => action(page, l.label).getAttribute('href')),
+    );
     expect(hrefs).toEqual([view.enquire.href, view.ask_price.href, view.call.href, view.share.href]);
-    const related = page.getByRole("region", { name: view.related.section.heading }).getByRole("link");
-    expect(await related.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(view.related.items.map((r) => r.href));
+    const related = page.getByRole('region', { name: view.related.section.heading }).getByRole('link');
+    expect(await related.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      view.related.items.map((r) => r.href),
+    );
   }
   await page.context().close();
 });
 
 test("a tap on a card's title on /products/ leads to its page, whose Enquire asks WhatsApp with the prefilled text", async () => {
   const card = products().find((p) => p.image !== null)!;
-  const { context, page, errors, close } = await chromium.open(pathOf("products"), { viewport: PHONE });
+  const { context, page, errors, close } = await chromium.open(pathOf('products'), { viewport: PHONE });
   const asked = await catchWhatsApp(context);
-  await page.getByRole("article").filter({ hasText: card.title }).getByRole("link", { name: card.title, exact: true }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: card.title })
+    .getByRole('link', { name: card.title, exact: true })
+    .click();
   await page.waitForURL(`${atRoot.origin}${card.href}`);
-  expect(await page.locator("h1").innerText()).toBe(card.title);
+  expect(await page.locator('h1').innerText()).toBe(card.title);
 
   const enquire = action(page, card.enquire.label);
-  expect(await enquire.getAttribute("href")).toBe(card.enquire.href);
-  const text = new URL(card.enquire.href).searchParams.get("text");
+  expect(await enquire.getAttribute('href')).toBe(card.enquire.href);
+  const text = new URL(card.enquire.href).searchParams.get('text');
   expect(text).toContain(card.title);
   // The tap opens WhatsApp in a new tab, answered here: there is no internet.
-  const [chat] = await Promise.all([context.waitForEvent("page"), enquire.click()]);
+  const [chat] = await Promise.all([context.waitForEvent('page'), enquire.click()]);
   await chat.waitForLoadState();
   expect(asked).toEqual([card.enquire.href]);
-  expect(new URL(chat.url()).searchParams.get("text")).toBe(text);
+  expect(new URL(chat.url()).searchParams.get('text')).toBe(text);
   expect(page.url()).toBe(`${atRoot.origin}${card.href}`);
   expect(errors).toEqual([]);
   await close();
 });
 
-describe("Share", () => {
+describe('Share', () => {
   // The build under /shop/ is the one fixture.ts holds, so its share words are the view data's.
   const view = productPages[0]!;
   const path = () => products(underSubPath)[0]!.path;
@@ -162,8 +183,8 @@ describe("Share", () => {
     const context = await chromium.context({ origin: underSubPath.origin, viewport: PHONE });
     await context.addInitScript(() => {
       const shared: unknown[] = [];
-      Object.defineProperty(window, "shared", { value: shared });
-      Object.defineProperty(Navigator.prototype, "share", {
+      Object.defineProperty(window, 'shared', { value: shared });
+      Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
         value: (data: unknown) => {
           shared.push(data);
@@ -176,12 +197,12 @@ describe("Share", () => {
     const errors = errorsOf(page);
     const violations = await watchViolations(page);
     await chromium.visit(page, path(), { shop: underSubPath });
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState('networkidle');
     const tabs = context.pages().length;
     await action(page, view.share.label).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
-      { title: view.share.title, text: view.share.text, url: view.share.url },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .toEqual([{ title: view.share.title, text: view.share.text, url: view.share.url }]);
     expect(page.url()).toBe(`${underSubPath.origin}${underSubPath.prefix}${path()}`);
     expect(context.pages().length).toBe(tabs);
     expect(asked).toEqual([]);
@@ -190,38 +211,38 @@ describe("Share", () => {
     await context.close();
   });
 
-  test("with a sheet that fails (not closed by the visitor): the WhatsApp link is opened after all", async () => {
+  test('with a sheet that fails (not closed by the visitor): the WhatsApp link is opened after all', async () => {
     const context = await chromium.context({ origin: underSubPath.origin, viewport: PHONE });
     await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "share", {
+      Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
-        value: () => Promise.reject(new DOMException("Permission denied", "NotAllowedError")),
+        value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
       });
     });
     const asked = await catchWhatsApp(context);
     const page = await context.newPage();
     await chromium.visit(page, path(), { shop: underSubPath });
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState('networkidle');
     await action(page, view.share.label).click();
     // In a new tab, or in this one where the new tab is refused.
     await expect.poll(() => asked).toEqual([view.share.href]);
     await context.close();
   });
 
-  test("without a share sheet: the link is the wa.me share link, which WhatsApp opens to pick whom to send it to", async () => {
+  test('without a share sheet: the link is the wa.me share link, which WhatsApp opens to pick whom to send it to', async () => {
     const context = await chromium.context({ origin: underSubPath.origin, viewport: PHONE });
     const asked = await catchWhatsApp(context);
     const page = await context.newPage();
     const errors = errorsOf(page);
     await chromium.visit(page, path(), { shop: underSubPath });
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState('networkidle');
     // Chromium on Linux has no share sheet: the premise of this test.
-    expect(await page.evaluate(() => "share" in navigator)).toBe(false);
+    expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
     const share = action(page, view.share.label);
-    expect(await share.getAttribute("href")).toBe(view.share.href);
-    expect(new URL(view.share.href).pathname).toBe("/");
-    expect(new URL(view.share.href).searchParams.get("text")).toContain(view.share.url);
-    const [chat] = await Promise.all([context.waitForEvent("page"), share.click()]);
+    expect(await share.getAttribute('href')).toBe(view.share.href);
+    expect(new URL(view.share.href).pathname).toBe('/');
+    expect(new URL(view.share.href).searchParams.get('text')).toContain(view.share.url);
+    const [chat] = await Promise.all([context.waitForEvent('page'), share.click()]);
     await chat.waitForLoadState();
     expect(asked).toEqual([view.share.href]);
     expect(errors).toEqual([]);
@@ -229,34 +250,38 @@ describe("Share", () => {
   });
 });
 
-describe("Back to the list", () => {
+describe('Back to the list', () => {
   /** What the list shows: the address bar's query, the pressed chips, the count and the cards. */
   function list(page: Page) {
     return page.evaluate(() => ({
       search: window.location.search,
       pressed: [...document.querySelectorAll('main [aria-pressed="true"]')].map((b) => b.textContent),
-      count: document.querySelector("main .count")?.textContent ?? null,
-      titles: [...document.querySelectorAll("main article h2")].map((h) => h.textContent),
+      count: document.querySelector('main .count')?.textContent ?? null,
+      titles: [...document.querySelectorAll('main article h2')].map((h) => h.textContent),
     }));
   }
 
   // A category of the fixture with more than one product, and not the first.
   const cards = products();
-  const category = [...new Set(cards.map((c) => c.category))].find((c, i) => i > 0 && cards.filter((p) => p.category === c).length > 1)!;
+  const category = [...new Set(cards.map((c) => c.category))].find(
+    (c, i) => i > 0 && cards.filter((p) => p.category === c).length > 1,
+  )!;
   const inCategory = cards.filter((c) => c.category === category);
 
   test("from a filtered list, a card's page and Back show the same filter, count and cards", async () => {
-    const { page, errors, close } = await chromium.open(`${pathOf("products")}?${new URLSearchParams({ category })}`, { viewport: PHONE });
+    const { page, errors, close } = await chromium.open(`${pathOf('products')}?${new URLSearchParams({ category })}`, {
+      viewport: PHONE,
+    });
     // The island applies the address's filter once it has woken.
     await expect.poll(() => list(page).then((l) => l.titles)).toEqual(inCategory.map((c) => c.title));
     const before = await list(page);
     expect(before.pressed).toContain(category);
     const target = inCategory.at(-1)!;
-    await page.getByRole("link", { name: target.title, exact: true }).click();
+    await page.getByRole('link', { name: target.title, exact: true }).click();
     await page.waitForURL(`${atRoot.origin}${target.href}`);
     await page.goBack();
     await expect.poll(() => list(page)).toEqual(before);
-    expect(new URL(page.url()).searchParams.get("category")).toBe(category);
+    expect(new URL(page.url()).searchParams.get('category')).toBe(category);
     expect(errors).toEqual([]);
     await close();
   });
@@ -265,21 +290,29 @@ describe("Back to the list", () => {
     const target = inCategory[0]!;
     const { page, errors, close } = await chromium.open(target.path, { viewport: PHONE });
     const { breadcrumb } = productPages.find((p) => p.id === target.id)!;
-    await page.getByRole("navigation", { name: breadcrumb.label }).getByRole("link", { name: category, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `${atRoot.prefix}${pathOf("products")}` && url.searchParams.get("category") === category);
-    await expect.poll(() => list(page).then((l) => [l.pressed.includes(category), l.titles])).toEqual([true, inCategory.map((c) => c.title)]);
+    await page
+      .getByRole('navigation', { name: breadcrumb.label })
+      .getByRole('link', { name: category, exact: true })
+      .click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `${atRoot.prefix}${pathOf('products')}` && url.searchParams.get('category') === category,
+    );
+    await expect
+      .poll(() => list(page).then((l) => [l.pressed.includes(category), l.titles]))
+      .toEqual([true, inCategory.map((c) => c.title)]);
     expect(errors).toEqual([]);
     await close();
   });
 });
 
-describe("on a 360×800 phone", () => {
+describe('on a 360×800 phone', () => {
   let rich: ServedShop;
   let served: Served | undefined;
   beforeAll(async () => {
-    const dist = buildSite("https://sharmamobilecare.in/", productShop());
-    served = await serve(dist, "/");
-    rich = { origin: served.origin, prefix: "/", dist };
+    const dist = buildSite('https://sharmamobilecare.in/', productShop());
+    served = await serve(dist, '/');
+    rich = { origin: served.origin, prefix: '/', dist };
   }, 60_000);
   afterAll(async () => {
     await served?.close();
@@ -289,7 +322,7 @@ describe("on a 360×800 phone", () => {
   const pagesOf = () => {
     const all = products(rich);
     const first = all.findIndex((p) => p.title === RICH.title);
-    expect(first, "the product with every part").toBeGreaterThan(-1);
+    expect(first, 'the product with every part').toBeGreaterThan(-1);
     expect(all.some((p) => p.title === USED.title)).toBe(true);
     return [all[first]!, ...all.filter((_, i) => i !== first)];
   };
@@ -297,13 +330,16 @@ describe("on a 360×800 phone", () => {
   /** Where the page's parts are, at the top of the page and at its end. */
   function layout(page: Page) {
     return page.evaluate(() => {
-      const bar = document.querySelector(".contact-bar")!.getBoundingClientRect();
+      const bar = document.querySelector('.contact-bar')!.getBoundingClientRect();
       const enquire = document.querySelector<HTMLElement>('main a[href*="wa.me/91"]')!.getBoundingClientRect();
-      const images = [...document.querySelectorAll("main img")].map((img) => [img.getAttribute("width"), img.getAttribute("height")]);
+      const images = [...document.querySelectorAll('main img')].map((img) => [
+        img.getAttribute('width'),
+        img.getAttribute('height'),
+      ]);
       window.scrollTo(0, document.documentElement.scrollHeight);
-      const barAtEnd = document.querySelector(".contact-bar")!.getBoundingClientRect().top;
+      const barAtEnd = document.querySelector('.contact-bar')!.getBoundingClientRect().top;
       // The last thing in main, and in the footer, wholly above the bar.
-      const ends = ["main", "footer"].map((selector) => {
+      const ends = ['main', 'footer'].map((selector) => {
         let last = document.querySelector(selector);
         while (last?.lastElementChild) last = last.lastElementChild;
         return last!.getBoundingClientRect().bottom;
@@ -319,7 +355,7 @@ describe("on a 360×800 phone", () => {
     });
   }
 
-  test("Enquire is in the first screen, every picture has its size, and the end of the page is above the contact bar", async () => {
+  test('Enquire is in the first screen, every picture has its size, and the end of the page is above the contact bar', async () => {
     const context = await chromium.context({ origin: rich.origin, viewport: PHONE });
     const page = await context.newPage();
     const errors = errorsOf(page);
@@ -328,35 +364,44 @@ describe("on a 360×800 phone", () => {
       await chromium.visit(page, card.path, { shop: rich });
       const seen = await layout(page);
       images += seen.images;
-      expect(seen, card.title).toEqual({ enquireInFirstScreen: true, imagesWithoutSize: 0, images: seen.images, endAboveBar: true, wide: false });
+      expect(seen, card.title).toEqual({
+        enquireInFirstScreen: true,
+        imagesWithoutSize: 0,
+        images: seen.images,
+        endAboveBar: true,
+        wide: false,
+      });
     }
     expect(images).toBeGreaterThan(RICH.photos.length * 2);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  test("the photos: the first at once, a strip that scrolls to each from its thumbnail, nothing moving as they load", async () => {
+  test('the photos: the first at once, a strip that scrolls to each from its thumbnail, nothing moving as they load', async () => {
     const context = await chromium.context({ origin: rich.origin, viewport: PHONE });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const shifts: number[] = [];
-      Object.defineProperty(window, "shifts", { value: shifts });
+      Object.defineProperty(window, 'shifts', { value: shifts });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
+      }).observe({ type: 'layout-shift', buffered: true });
     });
     const card = pagesOf()[0]!;
     await chromium.visit(page, card.path, { shop: rich });
-    await page.waitForLoadState("networkidle");
-    const strip = page.locator("main .photos");
-    const photos = strip.locator("img");
-    expect(await photos.evaluateAll((all) => all.map((img) => img.getAttribute("src")))).toEqual([...RICH.photos]);
-    expect(await photos.first().getAttribute("fetchpriority")).toBe("high");
+    await page.waitForLoadState('networkidle');
+    const strip = page.locator('main .photos');
+    const photos = strip.locator('img');
+    expect(await photos.evaluateAll((all) => all.map((img) => img.getAttribute('src')))).toEqual([...RICH.photos]);
+    expect(await photos.first().getAttribute('fetchpriority')).toBe('high');
     // Each photo fills the strip exactly: one at a time, nothing of the next showing.
-    const widths = await strip.evaluate((el) => [el.clientWidth, ...[...el.children].map((li) => li.getBoundingClientRect().width)]);
+    const widths = await strip.evaluate((el) => [
+      el.clientWidth,
+      ...[...el.children].map((li) => li.getBoundingClientRect().width),
+    ]);
     expect(new Set(widths.map(Math.round)).size).toBe(1);
 
-    const thumbs = page.locator("main .gallery").getByRole("link");
+    const thumbs = page.locator('main .gallery').getByRole('link');
     expect(await thumbs.count()).toBe(RICH.photos.length);
     for (const n of [3, 2, 4, 1]) {
       await thumbs.nth(n - 1).click();
@@ -366,7 +411,7 @@ describe("on a 360×800 phone", () => {
     await context.close();
   });
 
-  test("with every part and four photos, axe finds no WCAG 2.1 AA violation, at 360 and 1280 px", async () => {
+  test('with every part and four photos, axe finds no WCAG 2.1 AA violation, at 360 and 1280 px', async () => {
     const context = await chromium.context({ origin: rich.origin });
     const page = await context.newPage();
     const card = pagesOf()[0]!;
@@ -374,8 +419,10 @@ describe("on a 360×800 phone", () => {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await chromium.visit(page, card.path, { shop: rich });
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      found.push(...violations.map((v) => `${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      found.push(...violations.map((v) => `${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
     }
     expect(found).toEqual([]);
     await context.close();
@@ -389,14 +436,15 @@ describe("on a 360×800 phone", () => {
     const shown: Record<string, string> = {};
     for (const card of [richCard!, used]) {
       await chromium.visit(page, card.path, { shop: rich });
-      shown[card.title] = (await page.locator("main .condition").getAttribute("class")) ?? "";
+      shown[card.title] = (await page.locator('main .condition').getAttribute('class')) ?? '';
     }
-    expect(shown).toEqual({ [RICH.title]: `condition ${RICH.condition}`, [USED.title]: "condition used" });
+    expect(shown).toEqual({ [RICH.title]: `condition ${RICH.condition}`, [USED.title]: 'condition used' });
     // The description, paragraph by paragraph, Hindi as written.
     await chromium.visit(page, richCard!.path, { shop: rich });
-    const texts = await page.locator("main article p").allInnerTexts();
+    const texts = await page.locator('main article p').allInnerTexts();
     for (const paragraph of RICH.description) expect(texts).toContain(paragraph);
-    for (const highlight of RICH.highlights) expect(await page.getByRole("main").getByText(highlight, { exact: true }).count()).toBe(1);
+    for (const highlight of RICH.highlights)
+      expect(await page.getByRole('main').getByText(highlight, { exact: true }).count()).toBe(1);
     await context.close();
   });
 });

@@ -2,40 +2,40 @@
 // setup built and serves (its view data included, so expected texts come
 // from the data, never retyped), the run's one Chromium, and one way to open
 // a page and collect its errors.
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
-import type { Page as PageView, Route, Shell } from "../src/generated/view";
-import { paths } from "../src/test/fixture";
-import { connect, offlineContext, type Images } from "./browser";
-import type { ServedShop } from "./global-setup";
-import { errorsOf, hydrated } from "./page";
+import type { Page as PageView, Route, Shell } from '../src/generated/view';
+import { paths } from '../src/test/fixture';
+import { connect, offlineContext, type Images } from './browser';
+import type { ServedShop } from './global-setup';
+import { errorsOf, hydrated } from './page';
 
 /** The fixture shop at the root of a domain. */
-export const atRoot: ServedShop = inject("atRoot");
+export const atRoot: ServedShop = inject('atRoot');
 /** The fixture shop published under `/shop/`. */
-export const underSubPath: ServedShop = inject("underSubPath");
+export const underSubPath: ServedShop = inject('underSubPath');
 
 /**
  * The routes that are one page each. A product's own page (`product`) is a
  * route with a page per product and no data file: see {@link productPaths};
  * so are a brand's and a phone model's repair prices.
  */
-export type PageRoute = Exclude<Route, "product" | "repair-brand" | "repair-model">;
+export type PageRoute = Exclude<Route, 'product' | 'repair-brand' | 'repair-model'>;
 
 /** What the CLI wrote to `data/<route>.json` for a served shop. */
 export function viewOf<R extends PageRoute>(
   route: R,
   shop: ServedShop = atRoot,
 ): { shell: Shell; page: Extract<PageView, { route: R }> } {
-  return JSON.parse(readFileSync(path.join(shop.dist, "data", `${route}.json`), "utf8"));
+  return JSON.parse(readFileSync(path.join(shop.dist, 'data', `${route}.json`), 'utf8'));
 }
 
 /** An address no page has: the host answers with the 404 page. */
-export const NOT_FOUND = "no/such/page/";
+export const NOT_FOUND = 'no/such/page/';
 
 /** The path of a route under the site's prefix: `""`, `training/`, …; the 404 page's is {@link NOT_FOUND}. */
 export function pathOf(route: PageRoute): string {
@@ -44,7 +44,7 @@ export function pathOf(route: PageRoute): string {
 
 /** Every route that is one page, with its path, in the order of the build. */
 export const ROUTES = (Object.keys(paths) as Route[])
-  .filter((route): route is PageRoute => !["product", "repair-brand", "repair-model"].includes(route))
+  .filter((route): route is PageRoute => !['product', 'repair-brand', 'repair-model'].includes(route))
   .map((route) => ({ route, path: pathOf(route) }));
 
 /** A link of the site as a path under the shop's prefix, as {@link pathOf} gives them. */
@@ -55,7 +55,7 @@ export function pathIn(href: string, shop: ServedShop = atRoot): string {
 
 /** The path of every product's own page, in catalogue order: where the cards of /products/ link to. */
 export function productPaths(shop: ServedShop = atRoot): string[] {
-  return viewOf("products", shop).page.products.map((p) => pathIn(p.href, shop));
+  return viewOf('products', shop).page.products.map((p) => pathIn(p.href, shop));
 }
 
 export interface ContextOptions extends BrowserContextOptions {
@@ -107,13 +107,13 @@ export interface Chromium {
 export function shopInChromium(): Chromium {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await connect(inject("chromium"));
+    browser = await connect(inject('chromium'));
   });
   afterAll(async () => {
     await browser?.close();
   });
   const connected = (): Browser => {
-    if (browser === undefined) throw new Error("Chromium is there only inside tests");
+    if (browser === undefined) throw new Error('Chromium is there only inside tests');
     return browser;
   };
 
@@ -146,9 +146,9 @@ export function shopInChromium(): Chromium {
     const page = await tab.newPage();
     const errors = errorsOf(page);
     const cdp = await tab.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 150,
       downloadThroughput: 1_600_000 / 8,
@@ -158,7 +158,7 @@ export function shopInChromium(): Chromium {
     const woken = new Promise<void>((resolve) => {
       wake = resolve;
     });
-    await page.route("**/assets/*.js", async (route) => {
+    await page.route('**/assets/*.js', async (route) => {
       await woken;
       await route.continue();
     });

@@ -1,39 +1,39 @@
 // Builds the site with the real `shopsite` binary and serves it with a plain
 // static file server, the way a static host would: `/dir/` serves
 // `dir/index.html`, and an unknown path gets `404.html` with status 404.
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { constants, gzipSync } from "node:zlib";
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
 
-export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The fixture shop every test builds (tests/fixtures/README.md). `content/` is the owner's. */
-export const fixtureShop = path.join(repo, "tests/fixtures/shop");
+export const fixtureShop = path.join(repo, 'tests/fixtures/shop');
 
 /**
  * Where cargo builds: `target/`, or `$CARGO_TARGET_DIR`, or a cargo config's
  * `build.target-dir`, as cargo itself says.
  */
 export function cargoTarget(): string {
-  const metadata = execFileSync("cargo", ["metadata", "--format-version", "1", "--no-deps", "--offline"], {
+  const metadata = execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps', '--offline'], {
     cwd: repo,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   return (JSON.parse(metadata) as { target_directory: string }).target_directory;
 }
 
 /** The CLI: `$SHOPSITE_BIN`, else the debug build `cargo test` made. */
 function binary(): string {
-  const bin = path.resolve(process.env.SHOPSITE_BIN ?? path.join(cargoTarget(), "debug/shopsite"));
+  const bin = path.resolve(process.env.SHOPSITE_BIN ?? path.join(cargoTarget(), 'debug/shopsite'));
   if (!existsSync(bin)) {
-    execFileSync("cargo", ["build", "--quiet", "--locked", "-p", "shopsite"], {
+    execFileSync('cargo', ['build', '--quiet', '--locked', '-p', 'shopsite'], {
       cwd: repo,
-      stdio: "inherit",
+      stdio: 'inherit',
     });
   }
   return bin;
@@ -41,25 +41,25 @@ function binary(): string {
 
 /** Builds the fixture shop, or `content`, into a fresh temporary folder. */
 export function buildSite(baseUrl: string, content = fixtureShop): string {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), "shopsite-e2e-")), "dist");
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-e2e-')), 'dist');
   execFileSync(
     binary(),
-    ["build", "--content", content, "--frontend", "frontend/dist", "--out", out, "--base-url", baseUrl],
-    { cwd: repo, stdio: ["ignore", "ignore", "inherit"] },
+    ['build', '--content', content, '--frontend', 'frontend/dist', '--out', out, '--base-url', baseUrl],
+    { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return out;
 }
 
 /** The content type a static host sends for each file extension. */
 export const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".png": "image/png",
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
 };
 
 /**
@@ -71,10 +71,10 @@ export const TYPES: Record<string, string> = {
 export function hostHeaders(file: string, urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {};
   let matches = false;
-  for (const line of file.split("\n")) {
-    if (line.startsWith("/")) {
+  for (const line of file.split('\n')) {
+    if (line.startsWith('/')) {
       const pattern = line.trim();
-      matches = pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+      matches = pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
     } else if (matches && /^\s+\S/.test(line)) {
       const [name, value] = line.trim().split(/:\s(.*)/s) as [string, string];
       const key = name.toLowerCase();
@@ -90,7 +90,7 @@ export interface Served {
 }
 
 /** The text types a static host compresses. */
-const COMPRESSED = new Set([".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"]);
+const COMPRESSED = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt']);
 
 /**
  * Serves `root` under the URL path `prefix` (`/` or `/shop/`) on a free port,
@@ -100,38 +100,38 @@ const COMPRESSED = new Set([".html", ".css", ".js", ".json", ".svg", ".xml", ".t
  */
 export async function serve(root: string, prefix: string, { gzip = false } = {}): Promise<Served> {
   const compressed = new Map<string, Buffer>();
-  const rules = existsSync(path.join(root, "_headers")) ? readFileSync(path.join(root, "_headers"), "utf8") : "";
+  const rules = existsSync(path.join(root, '_headers')) ? readFileSync(path.join(root, '_headers'), 'utf8') : '';
   const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const url = new URL(req.url ?? '/', 'http://localhost');
     const headers = hostHeaders(rules, url.pathname);
     let file: string | undefined;
     if (url.pathname.startsWith(prefix)) {
       const rel = decodeURIComponent(url.pathname.slice(prefix.length));
       const candidate = path.join(root, rel);
       // Hosts read `_headers`; they never serve it.
-      if (candidate.startsWith(root) && rel !== "_headers") {
+      if (candidate.startsWith(root) && rel !== '_headers') {
         if (existsSync(candidate) && statSync(candidate).isDirectory()) {
-          const index = path.join(candidate, "index.html");
-          if (url.pathname.endsWith("/") && existsSync(index)) file = index;
+          const index = path.join(candidate, 'index.html');
+          if (url.pathname.endsWith('/') && existsSync(index)) file = index;
         } else if (existsSync(candidate)) {
           file = candidate;
         }
       }
     }
     const status = file ? 200 : 404;
-    file ??= path.join(root, "404.html");
-    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-    if (gzip && COMPRESSED.has(path.extname(file)) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    file ??= path.join(root, '404.html');
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    if (gzip && COMPRESSED.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       let body = compressed.get(file);
       if (body === undefined) {
         body = gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION });
         compressed.set(file, body);
       }
-      res.writeHead(status, { ...headers, "content-type": type, "content-encoding": "gzip", vary: "accept-encoding" });
+      res.writeHead(status, { ...headers, 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       res.end(body);
       return;
     }
-    res.writeHead(status, { ...headers, "content-type": type });
+    res.writeHead(status, { ...headers, 'content-type': type });
     res.end(readFileSync(file));
   });
   return listen(server);
@@ -139,9 +139,9 @@ export async function serve(root: string, prefix: string, { gzip = false } = {})
 
 /** Starts `server` on a free port of 127.0.0.1. */
 async function listen(server: Server): Promise<Served> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("no port");
+  if (address === null || typeof address === 'string') throw new Error('no port');
   return {
     origin: `http://127.0.0.1:${address.port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -156,7 +156,7 @@ export interface Preview {
 
 /** A copy of the fixture shop in a fresh temporary folder, to edit. */
 export function copyOfFixtureShop(): string {
-  const content = path.join(mkdtempSync(path.join(tmpdir(), "shopsite-content-")), "content");
+  const content = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-content-')), 'content');
   cpSync(fixtureShop, content, { recursive: true });
   return content;
 }
@@ -170,26 +170,36 @@ export async function startPreview(): Promise<Preview> {
   const project = path.dirname(content);
   const child = spawn(
     binary(),
-    ["serve", "--port", "0", "--content", content, "--out", path.join(project, "dist"), "--frontend", path.join(repo, "frontend/dist")],
-    { cwd: project, stdio: ["ignore", "pipe", "ignore"] },
+    [
+      'serve',
+      '--port',
+      '0',
+      '--content',
+      content,
+      '--out',
+      path.join(project, 'dist'),
+      '--frontend',
+      path.join(repo, 'frontend/dist'),
+    ],
+    { cwd: project, stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const url = await new Promise<string>((resolve, reject) => {
-    let seen = "";
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk: string) => {
+    let seen = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
       seen += chunk;
       const found = /serving \S+ at (http:\/\/\S+)/.exec(seen);
       if (found?.[1]) resolve(found[1]);
     });
-    child.on("exit", (code) => reject(new Error(`shopsite serve exited with ${code}: ${seen}`)));
+    child.on('exit', (code) => reject(new Error(`shopsite serve exited with ${code}: ${seen}`)));
   });
   return {
     url,
     content,
     close: () =>
       new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGINT");
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
       }),
   };
 }

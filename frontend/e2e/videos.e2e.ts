@@ -3,23 +3,23 @@
 // without JavaScript and before the island wakes up on a slow phone, and
 // thumbnails that give way when the video site's pictures fail. Each link is
 // the component tests' job (src/pages/videos.test.tsx).
-import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 
-import type { PlaylistView } from "../src/generated/view";
-import { hydrated, looksWithoutPictures } from "./page";
-import { pathOf, shopInChromium, viewOf } from "./shop";
+import type { PlaylistView } from '../src/generated/view';
+import { hydrated, looksWithoutPictures } from './page';
+import { pathOf, shopInChromium, viewOf } from './shop';
 
 const chromium = shopInChromium();
-const { page: videos } = viewOf("videos");
+const { page: videos } = viewOf('videos');
 const playlists = videos.playlists;
 
 /** The names of the playlists whose videos show. */
 function open(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll(".acc-item")]
-      .filter((item) => item.querySelector(".acc-panel")?.checkVisibility())
-      .map((item) => item.querySelector(".acc-name")?.textContent ?? ""),
+    [...document.querySelectorAll('.acc-item')]
+      .filter((item) => item.querySelector('.acc-panel')?.checkVisibility())
+      .map((item) => item.querySelector('.acc-name')?.textContent ?? ''),
   );
 }
 
@@ -34,19 +34,25 @@ type Shown = { title: string; href: string | null; target: string | null; rel: s
 function videosIn(page: Page, playlist: PlaylistView): Promise<Shown[]> {
   return page.evaluate(
     (id) =>
-      [...(document.getElementById(id)?.querySelectorAll(".acc-panel a") ?? [])].map((a) => ({
-        title: a.querySelector(".video-title")?.textContent ?? "",
-        href: a.getAttribute("href"),
-        target: a.getAttribute("target"),
-        rel: a.getAttribute("rel"),
-        thumb: a.querySelector("img")?.getAttribute("src") ?? null,
+      [...(document.getElementById(id)?.querySelectorAll('.acc-panel a') ?? [])].map((a) => ({
+        title: a.querySelector('.video-title')?.textContent ?? '',
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+        thumb: a.querySelector('img')?.getAttribute('src') ?? null,
       })),
     playlist.id,
   );
 }
 
 function expectedVideos(playlist: PlaylistView): Shown[] {
-  return playlist.videos.map((v) => ({ title: v.title, href: v.href, target: "_blank", rel: "noopener", thumb: v.thumb }));
+  return playlist.videos.map((v) => ({
+    title: v.title,
+    href: v.href,
+    target: '_blank',
+    rel: 'noopener',
+    thumb: v.thumb,
+  }));
 }
 
 /** Taps on the playlists in turn, and the one open after each: at most one, a second tap closing it. */
@@ -61,19 +67,19 @@ async function tapsFollowTheRules(page: Page): Promise<void> {
   await expect.poll(() => open(page)).toEqual([]);
 }
 
-describe("the Videos accordion", () => {
-  test("a tap opens a playlist and closes the open one; Enter and Space on a toggle do the same; Tab goes into the open one", async () => {
+describe('the Videos accordion', () => {
+  test('a tap opens a playlist and closes the open one; Enter and Space on a toggle do the same; Tab goes into the open one', async () => {
     expect(playlists.length).toBeGreaterThan(1);
     const [first, second] = [playlists[0]!, playlists[1]!];
-    const { page, errors, close } = await chromium.open(pathOf("videos"));
+    const { page, errors, close } = await chromium.open(pathOf('videos'));
     await tapsFollowTheRules(page);
 
     for (const [playlist, key, after] of [
-      [first, "Enter", [first.name]],
-      [first, "Space", []],
-      [second, "Space", [second.name]],
-      [first, "Enter", [first.name]],
-      [first, "Enter", []],
+      [first, 'Enter', [first.name]],
+      [first, 'Space', []],
+      [second, 'Space', [second.name]],
+      [first, 'Enter', [first.name]],
+      [first, 'Enter', []],
     ] as const) {
       await toggle(page, playlist).focus();
       await page.keyboard.press(key);
@@ -82,17 +88,17 @@ describe("the Videos accordion", () => {
 
     // From an open toggle, Tab goes into its panel, to the first video.
     await toggle(page, second).focus();
-    await page.keyboard.press("Enter");
+    await page.keyboard.press('Enter');
     await expect.poll(() => open(page)).toEqual([second.name]);
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(second.videos[0]!.href);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(second.videos[0]!.href);
 
     expect(errors).toEqual([]);
     await close();
   });
 
-  test("without JavaScript the playlists open and close the same way, each with every video link", async () => {
-    const { page, close } = await chromium.open(pathOf("videos"), { javaScriptEnabled: false });
+  test('without JavaScript the playlists open and close the same way, each with every video link', async () => {
+    const { page, close } = await chromium.open(pathOf('videos'), { javaScriptEnabled: false });
     expect(await hydrated(page)).toBe(false);
     await tapsFollowTheRules(page);
     for (const playlist of playlists) {
@@ -103,23 +109,24 @@ describe("the Videos accordion", () => {
     await close();
   });
 
-  test("the page does not move when the island wakes up", async () => {
+  test('the page does not move when the island wakes up', async () => {
     const context = await chromium.context({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
       (window as { shift?: number }).shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as { shift?: number }).shift! += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
+        for (const entry of list.getEntries())
+          (window as { shift?: number }).shift! += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
     });
-    await chromium.visit(page, pathOf("videos"));
+    await chromium.visit(page, pathOf('videos'));
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as { shift?: number }).shift)).toBe(0);
     await context.close();
   });
 
-  test("on a slow phone, a playlist tapped before the island wakes up opens, and stays the one open", async () => {
-    const { page, errors, close, wake } = await chromium.slowPhone(pathOf("videos"));
+  test('on a slow phone, a playlist tapped before the island wakes up opens, and stays the one open', async () => {
+    const { page, errors, close, wake } = await chromium.slowPhone(pathOf('videos'));
     const [first, second] = [playlists[0]!, playlists[1]!];
     await toggle(page, second).click();
     expect(await hydrated(page)).toBe(false);
@@ -134,14 +141,14 @@ describe("the Videos accordion", () => {
   });
 
   test("when the video site's pictures fail, every thumbnail gives way to the tile of a video without a picture", async () => {
-    const { page, errors, close } = await chromium.open(pathOf("videos"), { images: "fail" });
+    const { page, errors, close } = await chromium.open(pathOf('videos'), { images: 'fail' });
     for (const playlist of playlists) {
       await toggle(page, playlist).click();
       await expect.poll(() => open(page)).toEqual([playlist.name]);
       const tiles = page.locator(`#${playlist.id} .thumb`);
       expect(await tiles.count()).toBe(playlist.videos.length);
       for (const [i, video] of playlist.videos.entries()) {
-        expect(await looksWithoutPictures(tiles.nth(i), "nothing"), video.title).toBe(true);
+        expect(await looksWithoutPictures(tiles.nth(i), 'nothing'), video.title).toBe(true);
       }
     }
     // The failed downloads are the point here; nothing else may go wrong.

@@ -55,7 +55,10 @@ describe('the shell', () => {
     const links = within(bar).getAllByRole('link');
     expect(links.map((a) => [a.textContent, opens(a)])).toEqual([
       ['Call', { href: 'tel:+919876543210', target: null, rel: null }],
-      ['WhatsApp', { href: 'https://wa.me/919876543210?text=Phone%20repair%20help', target: '_blank', rel: 'noopener' }],
+      [
+        'WhatsApp',
+        { href: 'https://wa.me/919876543210?text=Phone%20repair%20help', target: '_blank', rel: 'noopener' },
+      ],
       [
         'Directions',
         {
@@ -76,9 +79,7 @@ describe('the shell', () => {
   it('shows the address, phone and opening hours in the footer', () => {
     render(<App data={pageData('home')} />);
     const footer = screen.getByRole('contentinfo');
-    expect(
-      within(footer).getByText('Shop 14, Beadon Pura, Gaffar Market, Karol Bagh, New Delhi 110005'),
-    ).toBeTruthy();
+    expect(within(footer).getByText('Shop 14, Beadon Pura, Gaffar Market, Karol Bagh, New Delhi 110005')).toBeTruthy();
     expect(opens(within(footer).getByRole('link', { name: '+91 98765 43210' }))).toEqual({
       href: 'tel:+919876543210',
       target: null,
@@ -122,7 +123,11 @@ describe.each(routes)('the shell of %s', (route) => {
       .map(whatsapp);
     expect(chats.length).toBeGreaterThan(0);
     for (const { number, text, target, rel } of chats) {
-      expect({ number, target, rel }, text ?? '').toEqual({ number: WHATSAPP_NUMBER, target: '_blank', rel: 'noopener' });
+      expect({ number, target, rel }, text ?? '').toEqual({
+        number: WHATSAPP_NUMBER,
+        target: '_blank',
+        rel: 'noopener',
+      });
       expect(text).toBeTruthy();
     }
   });

@@ -24,7 +24,9 @@ describe('the brand colour', () => {
 
   it('is one of the colours the pictures in the stylesheet are drawn with, all of them set in :root', () => {
     const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-    const palette = new Set([...root.matchAll(/--[\w-]+:\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => (m[1] ?? '').toLowerCase()));
+    const palette = new Set(
+      [...root.matchAll(/--[\w-]+:\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => (m[1] ?? '').toLowerCase()),
+    );
     const drawn = [...css.matchAll(/%23([0-9a-f]{6})/gi)].map((m) => `#${m[1]?.toLowerCase()}`);
     expect(drawn).toContain(brand);
     for (const colour of drawn) expect(palette).toContain(colour);

@@ -19,9 +19,7 @@ import type { PageData, Route, Shell } from './generated/view';
 
 export function render(route: Route, data: PageData): string {
   if (data.page.route !== route) {
-    throw new Error(
-      `render("${route}"): the page data is for route "${data.page.route}", not "${route}"`,
-    );
+    throw new Error(`render("${route}"): the page data is for route "${data.page.route}", not "${route}"`);
   }
   const shells = shellsOf(data.shell);
   const shell = shells.get(route);
@@ -53,12 +51,17 @@ const rendered = new WeakMap<Shell, Map<Route, ShellParts | null | number>>();
 
 /** The routes whose pages render in parts, in the build of `shell` (for the tests). */
 export function routesInParts(shell: Shell): Route[] {
-  return [...shellsOf(shell)].filter(([, parts]) => parts !== null && typeof parts === 'object').map(([route]) => route);
+  return [...shellsOf(shell)]
+    .filter(([, parts]) => parts !== null && typeof parts === 'object')
+    .map(([route]) => route);
 }
 
 function shellsOf(shell: Shell): Map<Route, ShellParts | null | number> {
   let shells = rendered.get(shell);
-  if (!shells) rendered.set(shell, (shells = new Map()));
+  if (!shells) {
+    shells = new Map();
+    rendered.set(shell, shells);
+  }
   return shells;
 }
 

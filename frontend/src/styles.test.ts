@@ -19,9 +19,7 @@ describe('the stylesheet', () => {
   });
 
   it('is only imports: the rules are in the files beside what they style', () => {
-    const rest = entry
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/@import "[^"]+";/g, '');
+    const rest = entry.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@import "[^"]+";/g, '');
     expect(rest.trim()).toBe('');
   });
 });

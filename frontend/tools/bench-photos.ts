@@ -7,23 +7,23 @@
 // no photo changed, against the same shop's rebuild with no photos at all.
 // Targets (issue 21): first build ≤ 1.5× sharp's time, bytes ≤ 1.1×
 // sharp's, a rebuild adds ≤ 50 ms. `just bench` runs it.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-import sharp from "sharp";
+import sharp from 'sharp';
 
-import { cargoTarget, fixtureShop, repo } from "../e2e/site";
-import { makePhoto } from "./photo";
+import { cargoTarget, fixtureShop, repo } from '../e2e/site';
+import { makePhoto } from './photo';
 
 const PHOTOS = 50;
-const bin = process.env.SHOPSITE_BIN ?? path.join(cargoTarget(), "release/shopsite");
-const work = path.join(cargoTarget(), "bench-photos");
-const photos = path.join(work, "photos");
+const bin = process.env.SHOPSITE_BIN ?? path.join(cargoTarget(), 'release/shopsite');
+const work = path.join(cargoTarget(), 'bench-photos');
+const photos = path.join(work, 'photos');
 
 mkdirSync(photos, { recursive: true });
-const names = Array.from({ length: PHOTOS }, (_, i) => `phone-${String(i + 1).padStart(2, "0")}.jpg`);
+const names = Array.from({ length: PHOTOS }, (_, i) => `phone-${String(i + 1).padStart(2, '0')}.jpg`);
 const missing = names.filter((n) => !existsSync(path.join(photos, n)));
 if (missing.length > 0) {
   console.error(`making ${missing.length} stand-in phone photos in ${photos} (once; about 10 s each)…`);
@@ -34,29 +34,32 @@ const photoBytes = names.reduce((sum, n) => sum + statSync(path.join(photos, n))
 /** A copy of the fixture shop with one product per photo, or with none of them. */
 function shop(dir: string, withPhotos: boolean): string {
   rmSync(dir, { recursive: true, force: true });
-  const content = path.join(dir, "content");
+  const content = path.join(dir, 'content');
   cpSync(fixtureShop, content, { recursive: true });
-  if (withPhotos) cpSync(photos, path.join(content, "photos"), { recursive: true });
+  if (withPhotos) cpSync(photos, path.join(content, 'photos'), { recursive: true });
   const products = names.map((name, i) =>
     [
       `  - id: bench-phone-${i + 1}`,
       `    title: Bench phone ${i + 1}`,
       `    price: ${10_000 + i}`,
-      "    in_stock: true",
-      "    group: Second-hand",
-      "    sub: Apple",
+      '    in_stock: true',
+      '    group: Second-hand',
+      '    sub: Apple',
       ...(withPhotos ? [`    image: photos/${name}`] : []),
-    ].join("\n"),
+    ].join('\n'),
   );
-  const yaml = path.join(content, "products.yaml");
-  writeFileSync(yaml, `${readFileSync(yaml, "utf8").trimEnd()}\n${products.join("\n")}\n`);
+  const yaml = path.join(content, 'products.yaml');
+  writeFileSync(yaml, `${readFileSync(yaml, 'utf8').trimEnd()}\n${products.join('\n')}\n`);
   return dir;
 }
 
 /** `shopsite build` in `dir`: its wall time in ms, and its summary line. */
 function build(dir: string): { ms: number; line: string } {
   const start = performance.now();
-  const line = execFileSync(bin, ["build", "--frontend", path.join(repo, "frontend/dist")], { cwd: dir, encoding: "utf8" });
+  const line = execFileSync(bin, ['build', '--frontend', path.join(repo, 'frontend/dist')], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   return { ms: performance.now() - start, line: line.trim() };
 }
 
@@ -65,9 +68,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const ours = shop(path.join(work, "with"), true);
+const ours = shop(path.join(work, 'with'), true);
 const first = build(ours);
-const dist = path.join(ours, "dist/assets/photos");
+const dist = path.join(ours, 'dist/assets/photos');
 const files = readdirSync(dist);
 const ourBytes = files.reduce((sum, f) => sum + statSync(path.join(dist, f)).size, 0);
 
@@ -76,9 +79,9 @@ const ourBytes = files.reduce((sum, f) => sum + statSync(path.join(dist, f)).siz
 const jobs = files.map((file) => {
   const m = /^(phone-\d+)-(card-|og-)?(\d+)-[0-9a-f]+\.(webp|jpg)$/.exec(file);
   if (!m) throw new Error(`a file the benchmark cannot read: ${file}`);
-  return { photo: `${m[1]}.jpg`, kind: m[2] ?? "", width: Number(m[3]), format: m[4] as "webp" | "jpg" };
+  return { photo: `${m[1]}.jpg`, kind: m[2] ?? '', width: Number(m[3]), format: m[4] as 'webp' | 'jpg' };
 });
-const out = path.join(work, "sharp");
+const out = path.join(work, 'sharp');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 sharp.cache(false);
@@ -93,12 +96,12 @@ async function worker() {
     for (const [i, job] of list.entries()) {
       let image = sharp(path.join(photos, photo)).rotate();
       image =
-        job.kind === "card"
+        job.kind === 'card'
           ? image.resize(job.width, job.width)
-          : job.kind === "og"
+          : job.kind === 'og'
             ? image.resize(1200, 630)
             : image.resize({ width: job.width });
-      image = job.format === "webp" ? image.webp({ quality: 80 }) : image.jpeg({ quality: 80, mozjpeg: true });
+      image = job.format === 'webp' ? image.webp({ quality: 80 }) : image.jpeg({ quality: 80, mozjpeg: true });
       const info = await image.toFile(path.join(out, `${photo}-${i}.${job.format}`));
       sharpBytes += info.size;
     }
@@ -108,7 +111,7 @@ await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
 const sharpMs = performance.now() - start;
 
 const again = [0, 1, 2].map(() => build(ours).ms);
-const plain = shop(path.join(work, "without"), false);
+const plain = shop(path.join(work, 'without'), false);
 build(plain);
 const without = [0, 1, 2].map(() => build(plain).ms);
 const added = median(again) - median(without);

@@ -17,16 +17,16 @@
 // fetched on the tap on the brand, before; that fetch is reported apart,
 // from the tap on the brand to the first frame with its models. Target:
 // ≤ 100 ms from the tap on a model. Prints one line.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-import type { Page } from "playwright-core";
+import type { Page } from 'playwright-core';
 
-import type { PageData, RepairBrandData } from "../src/generated/view";
-import { launch, offlineContext, requireBrowserAndFonts } from "../e2e/browser";
-import { buildSite, cargoTarget, serve } from "../e2e/site";
+import type { PageData, RepairBrandData } from '../src/generated/view';
+import { launch, offlineContext, requireBrowserAndFonts } from '../e2e/browser';
+import { buildSite, cargoTarget, serve } from '../e2e/site';
 
 const MODELS = 500;
 const LOADS = 5;
@@ -37,24 +37,26 @@ requireBrowserAndFonts();
 
 function built(): string {
   if (process.argv[2]) return path.resolve(process.argv[2]);
-  const content = path.join(mkdtempSync(path.join(tmpdir(), "shopsite-bench-")), "content");
-  const generator = path.resolve(process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), "release/examples/catalogue"));
-  execFileSync(generator, ["14", "yaml", content, String(MODELS)], { stdio: ["ignore", "ignore", "inherit"] });
-  return buildSite("https://sharmamobilecare.in/", content);
+  const content = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-bench-')), 'content');
+  const generator = path.resolve(
+    process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), 'release/examples/catalogue'),
+  );
+  execFileSync(generator, ['14', 'yaml', content, String(MODELS)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return buildSite('https://sharmamobilecare.in/', content);
 }
 
 const dist = built();
-const view: PageData = JSON.parse(readFileSync(path.join(dist, "data/repairs.json"), "utf8"));
-if (view.page.route !== "repairs" || !view.page.finder) throw new Error("data/repairs.json has no finder");
+const view: PageData = JSON.parse(readFileSync(path.join(dist, 'data/repairs.json'), 'utf8'));
+if (view.page.route !== 'repairs' || !view.page.finder) throw new Error('data/repairs.json has no finder');
 const finder = view.page.finder;
-const site = await serve(dist, "/", { gzip: true });
+const site = await serve(dist, '/', { gzip: true });
 const browser = await launch();
 
 /** Installed before the page's own scripts: the time of the last tap. */
 function instrument(): void {
   const w = window as unknown as { bench: { tap: number } };
   w.bench = { tap: 0 };
-  document.addEventListener("pointerdown", (e) => (w.bench.tap = e.timeStamp), true);
+  document.addEventListener('pointerdown', (e) => (w.bench.tap = e.timeStamp), true);
 }
 
 /** Arms a watcher that resolves with the first frame in which `selector` matches `count` elements. */
@@ -69,7 +71,7 @@ async function arm(page: Page, selector: string, count: number): Promise<void> {
             requestAnimationFrame((frame) => resolve(frame));
           }
         });
-        observer.observe(document.querySelector("main")!, { subtree: true, childList: true });
+        observer.observe(document.querySelector('main')!, { subtree: true, childList: true });
       });
     },
     [selector, count] as const,
@@ -87,27 +89,27 @@ const taps: number[] = [];
 const brands: number[] = [];
 for (let load = 0; load < LOADS; load++) {
   const brand = finder.brands[load % finder.brands.length]!;
-  const data: RepairBrandData = JSON.parse(readFileSync(path.join(dist, brand.data.slice(1)), "utf8"));
+  const data: RepairBrandData = JSON.parse(readFileSync(path.join(dist, brand.data.slice(1)), 'utf8'));
   const context = await offlineContext(browser, site.origin, { viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(instrument);
-  await page.goto(`${site.origin}/repairs/`, { waitUntil: "networkidle" });
+  await page.goto(`${site.origin}/repairs/`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() =>
-    Object.keys(document.querySelector("[data-island]") ?? {}).some((k) => k.startsWith("__reactContainer")),
+    Object.keys(document.querySelector('[data-island]') ?? {}).some((k) => k.startsWith('__reactContainer')),
   );
-  const region = page.getByRole("region", { name: finder.labels.heading });
-  await arm(page, ".finder-models .chip", Math.min(8, data.models.length));
-  await region.getByRole("link", { name: brand.name, exact: true }).click();
+  const region = page.getByRole('region', { name: finder.labels.heading });
+  await arm(page, '.finder-models .chip', Math.min(8, data.models.length));
+  await region.getByRole('link', { name: brand.name, exact: true }).click();
   brands.push(await since(page));
   for (const model of data.models.slice(0, TAPS)) {
     await page.waitForTimeout(300);
-    await arm(page, ".finder-prices .repair-row", model.repairs.length);
-    await region.getByRole("link", { name: model.name, exact: true }).click();
+    await arm(page, '.finder-prices .repair-row', model.repairs.length);
+    await region.getByRole('link', { name: model.name, exact: true }).click();
     taps.push(await since(page));
-    await region.getByRole("button", { name: finder.labels.change_model }).click();
-    await page.waitForSelector(".finder-models");
+    await region.getByRole('button', { name: finder.labels.change_model }).click();
+    await page.waitForSelector('.finder-models');
   }
   await context.close();
 }
@@ -118,9 +120,9 @@ function summary(ms: number[]): string {
   const sorted = [...ms].sort((a, b) => a - b);
   return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (${sorted.length} runs)`;
 }
-const size = (file: string) => execFileSync("sh", ["-c", `gzip -9c '${file}' | wc -c`], { encoding: "utf8" }).trim();
+const size = (file: string) => execFileSync('sh', ['-c', `gzip -9c '${file}' | wc -c`], { encoding: 'utf8' }).trim();
 console.log(
   `repair finder at ${MODELS} models × 10 repairs, CPU 4× slower, 360×800: model tap → prices ${summary(taps)}; ` +
-    `brand tap → models (its prices fetched) ${summary(brands)}; /repairs ${size(path.join(dist, "repairs/index.html"))} B gzip, ` +
-    `a brand's prices ${size(path.join(dist, "data/repairs/samsung.json"))} B gzip (target ≤ 100 ms after the tap on a model; /repairs ≤ 14,600 B)`,
+    `brand tap → models (its prices fetched) ${summary(brands)}; /repairs ${size(path.join(dist, 'repairs/index.html'))} B gzip, ` +
+    `a brand's prices ${size(path.join(dist, 'data/repairs/samsung.json'))} B gzip (target ≤ 100 ms after the tap on a model; /repairs ≤ 14,600 B)`,
 );

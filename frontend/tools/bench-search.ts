@@ -18,21 +18,21 @@
 // reported apart. Long tasks (PerformanceObserver `longtask`, ≥ 50 ms) are
 // collected while the filters work. Target: ≤ 200 ms after the last
 // keystroke, and no long task from filtering. Prints one line.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-import type { Page } from "playwright-core";
+import type { Page } from 'playwright-core';
 
-import type { CatalogueIndex, PageData } from "../src/generated/view";
-import { launch, offlineContext, requireBrowserAndFonts } from "../e2e/browser";
-import { buildSite, cargoTarget, serve } from "../e2e/site";
+import type { CatalogueIndex, PageData } from '../src/generated/view';
+import { launch, offlineContext, requireBrowserAndFonts } from '../e2e/browser';
+import { buildSite, cargoTarget, serve } from '../e2e/site';
 
 const COUNT = 10_000;
 const LOADS = 5;
 /** Queries typed on each load, the first into a page that has not fetched the index yet. */
-const QUERIES = ["charger", "iphone 15", "battery", "redmi note 13 (batch 4)"];
+const QUERIES = ['charger', 'iphone 15', 'battery', 'redmi note 13 (batch 4)'];
 /** Between two keystrokes: a quick typist on a phone. */
 const KEY_DELAY = 150;
 
@@ -40,26 +40,28 @@ requireBrowserAndFonts();
 
 function built(): string {
   if (process.argv[2]) return path.resolve(process.argv[2]);
-  const content = path.join(mkdtempSync(path.join(tmpdir(), "shopsite-bench-")), "content");
-  const generator = path.resolve(process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), "release/examples/catalogue"));
-  execFileSync(generator, [String(COUNT), "csv", content], { stdio: ["ignore", "ignore", "inherit"] });
-  return buildSite("https://sharmamobilecare.in/", content);
+  const content = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-bench-')), 'content');
+  const generator = path.resolve(
+    process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), 'release/examples/catalogue'),
+  );
+  execFileSync(generator, [String(COUNT), 'csv', content], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return buildSite('https://sharmamobilecare.in/', content);
 }
 
 const dist = built();
-const index: CatalogueIndex = JSON.parse(readFileSync(path.join(dist, "data/products/index.json"), "utf8"));
-const view: PageData = JSON.parse(readFileSync(path.join(dist, "data/products.json"), "utf8"));
-if (view.page.route !== "products") throw new Error("data/products.json is not the Products page");
+const index: CatalogueIndex = JSON.parse(readFileSync(path.join(dist, 'data/products/index.json'), 'utf8'));
+const view: PageData = JSON.parse(readFileSync(path.join(dist, 'data/products.json'), 'utf8'));
+if (view.page.route !== 'products') throw new Error('data/products.json is not the Products page');
 const { labels, facets } = view.page;
 const total = index.search.length;
 
 /** The count line the page shows for `n` results. */
 function countText(n: number): string {
   const template = n === 1 && labels.result_one ? labels.result_one : labels.results;
-  return template.replaceAll("{count}", n.toLocaleString("en-IN"));
+  return template.replaceAll('{count}', n.toLocaleString('en-IN'));
 }
 
-const site = await serve(dist, "/", { gzip: true });
+const site = await serve(dist, '/', { gzip: true });
 const browser = await launch();
 
 interface Timing {
@@ -74,11 +76,11 @@ interface Timing {
 function instrument(): void {
   const w = window as unknown as { bench: { key: number; tap: number; tasks: [number, number][] } };
   w.bench = { key: 0, tap: 0, tasks: [] };
-  document.addEventListener("keydown", (e) => (w.bench.key = e.timeStamp), true);
-  document.addEventListener("pointerdown", (e) => (w.bench.tap = e.timeStamp), true);
+  document.addEventListener('keydown', (e) => (w.bench.key = e.timeStamp), true);
+  document.addEventListener('pointerdown', (e) => (w.bench.tap = e.timeStamp), true);
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) w.bench.tasks.push([task.startTime, task.duration]);
-  }).observe({ type: "longtask", buffered: true });
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 /**
@@ -90,24 +92,32 @@ async function arm(page: Page, count: string): Promise<void> {
     const w = window as unknown as { answered: Promise<number> };
     w.answered = new Promise((resolve) => {
       let busy = false;
-      const results = document.querySelector("main .results")!;
+      const results = document.querySelector('main .results')!;
       // (No named function in here: tsx would name it with a helper the page lacks.)
       const observer = new MutationObserver(() => {
-        if (results.getAttribute("aria-busy") === "true") busy = true;
-        else if (busy && results.querySelector(".count")?.textContent === count) {
+        if (results.getAttribute('aria-busy') === 'true') busy = true;
+        else if (busy && results.querySelector('.count')?.textContent === count) {
           observer.disconnect();
           requestAnimationFrame((frame) => resolve(frame));
         }
       });
-      observer.observe(document.querySelector("main")!, { subtree: true, childList: true, attributes: true, characterData: true });
+      observer.observe(document.querySelector('main')!, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
   }, count);
 }
 
 /** How long since `from` (`key` or `tap`) until the answer, and the longest task in between. */
-async function answered(page: Page, from: "key" | "tap"): Promise<Timing> {
+async function answered(page: Page, from: 'key' | 'tap'): Promise<Timing> {
   return page.evaluate(async (from) => {
-    const w = window as unknown as { answered: Promise<number>; bench: { key: number; tap: number; tasks: [number, number][] } };
+    const w = window as unknown as {
+      answered: Promise<number>;
+      bench: { key: number; tap: number; tasks: [number, number][] };
+    };
     const end = await w.answered;
     const start = w.bench[from];
     // Let the observer deliver a task that ended just now.
@@ -118,7 +128,7 @@ async function answered(page: Page, from: "key" | "tap"): Promise<Timing> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector("main .results")?.getAttribute("aria-busy") !== "true");
+  await page.waitForFunction(() => document.querySelector('main .results')?.getAttribute('aria-busy') !== 'true');
   await page.waitForTimeout(300);
 }
 
@@ -129,13 +139,13 @@ for (let load = 0; load < LOADS; load++) {
   const context = await offlineContext(browser, site.origin, { viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(instrument);
-  await page.goto(`${site.origin}/products/`, { waitUntil: "networkidle" });
+  await page.goto(`${site.origin}/products/`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() =>
-    Object.keys(document.querySelector("[data-island]") ?? {}).some((k) => k.startsWith("__reactContainer")),
+    Object.keys(document.querySelector('[data-island]') ?? {}).some((k) => k.startsWith('__reactContainer')),
   );
-  const box = page.getByRole("searchbox", { name: labels.search });
+  const box = page.getByRole('searchbox', { name: labels.search });
   for (const [i, query] of QUERIES.entries()) {
     const expected = index.search.filter((s) => s.includes(query)).length;
     await box.click();
@@ -143,16 +153,19 @@ for (let load = 0; load < LOADS; load++) {
     await page.waitForTimeout(KEY_DELAY);
     await arm(page, countText(expected));
     await box.press(query.at(-1)!);
-    (i === 0 ? first : typed).push(await answered(page, "key"));
-    await page.getByRole("button", { name: labels.reset, exact: true }).click();
+    (i === 0 ? first : typed).push(await answered(page, 'key'));
+    await page.getByRole('button', { name: labels.reset, exact: true }).click();
     await settle(page);
   }
   // A chip for a category near the start, and one near the end of the catalogue.
   for (const facet of [facets[0]!, facets.at(-1)!]) {
     await arm(page, countText(facet.count));
-    await page.getByRole("group", { name: labels.category, exact: true }).getByRole("button", { name: facet.name, exact: true }).click();
-    tapped.push(await answered(page, "tap"));
-    await page.getByRole("button", { name: labels.reset, exact: true }).click();
+    await page
+      .getByRole('group', { name: labels.category, exact: true })
+      .getByRole('button', { name: facet.name, exact: true })
+      .click();
+    tapped.push(await answered(page, 'tap'));
+    await page.getByRole('button', { name: labels.reset, exact: true }).click();
     await settle(page);
   }
   await context.close();
@@ -166,8 +179,8 @@ function summary(runs: Timing[]): string {
 }
 const longest = Math.max(...[...first, ...typed, ...tapped].map((r) => r.longest));
 console.log(
-  `search at ${total.toLocaleString("en-IN")} products, CPU 4× slower, 360×800: ` +
+  `search at ${total.toLocaleString('en-IN')} products, CPU 4× slower, 360×800: ` +
     `last keystroke → results ${summary(typed)}; first search of a page (index fetched) ${summary(first)}; ` +
-    `category chip → cards ${summary(tapped)}; longest main-thread task while filtering ${longest === 0 ? "none ≥ 50 ms" : `${longest.toFixed(0)} ms`} ` +
+    `category chip → cards ${summary(tapped)}; longest main-thread task while filtering ${longest === 0 ? 'none ≥ 50 ms' : `${longest.toFixed(0)} ms`} ` +
     `(target ≤ 200 ms after the last keystroke)`,
 );

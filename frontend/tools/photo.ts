@@ -5,14 +5,16 @@
 // real photo's do (its 720 px WebP is about 50 KB, its 208 px card about
 // 7 KB), not the flat colours a drawing would be. Each call makes another
 // photo: sharp's noise is random.
-import sharp from "sharp";
+import sharp from 'sharp';
 
 export const WIDTH = 4032;
 export const HEIGHT = 3024;
 
 async function layer(width: number, height: number, sigma: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
-    .resize(WIDTH, HEIGHT, { kernel: "cubic" })
+  return sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
+    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
     .raw()
     .toBuffer();
 }
@@ -28,7 +30,7 @@ export async function makePhoto(file: string, { width = WIDTH, height = HEIGHT }
   const px = Buffer.alloc(WIDTH * HEIGHT * 3);
   for (let i = 0; i < px.length; i++) {
     const v = shapes[i]! + (blobs[i]! - 128) * 0.6 + (texture[i]! - 128) * 0.1 + (grain[i]! - 128) * 0.4;
-    px[i] = v < 0 ? 0 : v > 255 ? 255 : v;
+    px[i] = Math.max(0, Math.min(255, v));
   }
   const out = await sharp(px, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .resize(width, height)

@@ -21,6 +21,7 @@ export function ChipGroup({ row, label, all, values, chosen, onChoose }: Props) 
   const id = useId();
   const chips: [value: string | null, text: string][] = [[null, all], ...values.map((v): [string, string] => [v, v])];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would bring a border and a legend to restyle for the same group role
     <div className="chip-row" role="group" aria-labelledby={id} data-row={row}>
       <span className="chip-label" id={id}>
         {label}

@@ -53,7 +53,13 @@ describe('an island that fails', () => {
     expect(banner.getByRole('link', { name: 'Sharma Mobile Care' }).getAttribute('href')).toBe('/shop/');
     expect(banner.getByText('Repair • Training • Parts')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Training', 'Products', 'Videos', 'About']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home',
+      'Training',
+      'Products',
+      'Videos',
+      'About',
+    ]);
     const bar = within(screen.getByRole('navigation', { name: 'Contact' }));
     expect(bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(whatsapp(bar.getByRole('link', { name: 'WhatsApp' }))).toEqual(messageToShop('Phone repair help'));

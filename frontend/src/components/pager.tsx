@@ -3,7 +3,13 @@
 // search engines.
 import type { Pager as PagerView, ProductLabels } from '../generated/view';
 
-export function Pager({ pager, labels }: { pager: PagerView; labels: Pick<ProductLabels, 'pages' | 'previous' | 'next'> }) {
+export function Pager({
+  pager,
+  labels,
+}: {
+  pager: PagerView;
+  labels: Pick<ProductLabels, 'pages' | 'previous' | 'next'>;
+}) {
   if (pager.pages < 2) return null;
   return (
     <nav className="pager" aria-label={labels.pages}>
@@ -12,14 +18,10 @@ export function Pager({ pager, labels }: { pager: PagerView; labels: Pick<Produc
         {pager.previous && <PagerLink href={pager.previous} label={labels.previous} />}
         {pager.numbers.map((link, i) =>
           link === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has nothing of its own but its place
             <PagerGap key={`gap-${i}`} />
           ) : (
-            <PagerLink
-              key={link.number}
-              href={link.href}
-              label={link.label}
-              current={link.number === pager.current}
-            />
+            <PagerLink key={link.number} href={link.href} label={link.label} current={link.number === pager.current} />
           ),
         )}
         {pager.next && <PagerLink href={pager.next} label={labels.next} />}

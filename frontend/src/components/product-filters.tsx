@@ -41,7 +41,10 @@ import {
 } from '../lib/filters';
 
 /** What the filters read of the Products page: the island's props. */
-export type ProductFiltersProps = Pick<ProductsView, 'labels' | 'products' | 'total' | 'facets' | 'pager' | 'catalogue'>;
+export type ProductFiltersProps = Pick<
+  ProductsView,
+  'labels' | 'products' | 'total' | 'facets' | 'pager' | 'catalogue'
+>;
 
 /** What the results show: the cards of the first `limit` matches of `filters`, of `count`. */
 type Results = { filters: Filters; limit: number; count: number; cards: ProductView[] };
@@ -52,7 +55,12 @@ export function ProductFilters({ labels, products, facets, total, pager, catalog
   const [filters, setFilters] = useState<Filters>(reset);
   const [limit, setLimit] = useState(pageSize);
   const remote = useMemo(() => (catalogue ? remoteCatalogue(catalogue, products) : null), [catalogue, products]);
-  const [fetched, setFetched] = useState<Results>(() => ({ filters: reset(), limit: pageSize, count: total, cards: products }));
+  const [fetched, setFetched] = useState<Results>(() => ({
+    filters: reset(),
+    limit: pageSize,
+    count: total,
+    cards: products,
+  }));
 
   const early = useContext(EarlyEventsContext);
 
@@ -168,6 +176,7 @@ export function ProductFilters({ labels, products, facets, total, pager, catalog
     <>
       {/* Before hydration, Enter submits the form as a GET, and the page
           then reads `q` and `stock` from the URL: the same names. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is new (Chrome 118); the older Android WebViews our visitors have read role="search" on the form */}
       <form className="filters" role="search" aria-label={labels.search} onSubmit={submit}>
         <div className="filter-bar">
           <div className="search-field">
@@ -193,7 +202,12 @@ export function ProductFilters({ labels, products, facets, total, pager, catalog
             />
             {labels.in_stock_only}
           </label>
-          <button type="button" className="btn btn-outline" data-action="reset" onClick={() => update(apply(filters, { kind: 'reset' }))}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            data-action="reset"
+            onClick={() => update(apply(filters, { kind: 'reset' }))}
+          >
             {labels.reset}
           </button>
         </div>

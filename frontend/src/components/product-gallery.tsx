@@ -34,15 +34,15 @@ export function ProductGallery({ photos, photos_label, initials, badge }: Props)
               {photo.picture ? (
                 <ProductPicture picture={photo.picture} alt={photo.alt} initials={initials} priority={i === 0} />
               ) : (
-              <img
-                src={photo.src}
-                alt={photo.alt}
-                data-initials={initials}
-                width={800}
-                height={600}
-                decoding="async"
-                {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
-              />
+                <img
+                  src={photo.src}
+                  alt={photo.alt}
+                  data-initials={initials}
+                  width={800}
+                  height={600}
+                  decoding="async"
+                  {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+                />
               )}
             </li>
           ))}
@@ -57,7 +57,15 @@ export function ProductGallery({ photos, photos_label, initials, badge }: Props)
                 {photo.thumb ? (
                   <ProductPicture picture={photo.thumb} alt="" initials={initials} />
                 ) : (
-                  <img src={photo.src} alt="" data-initials={initials} width={64} height={48} loading="lazy" decoding="async" />
+                  <img
+                    src={photo.src}
+                    alt=""
+                    data-initials={initials}
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 )}
               </a>
             </li>

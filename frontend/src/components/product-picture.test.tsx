@@ -62,7 +62,11 @@ describe('ProductPicture', () => {
   it("gives a card's JPEG no srcset when it is the only one, the WebP files still in theirs", () => {
     const { container } = render(<ProductPicture picture={{ ...picture, srcset: '' }} alt="card" initials="I1" />);
     const img = screen.getByRole('img', { name: 'card' });
-    expect([img.getAttribute('src'), img.hasAttribute('srcset'), img.hasAttribute('sizes')]).toEqual([picture.src, false, false]);
+    expect([img.getAttribute('src'), img.hasAttribute('srcset'), img.hasAttribute('sizes')]).toEqual([
+      picture.src,
+      false,
+      false,
+    ]);
     expect(container.querySelector('source')!.getAttribute('srcset')).toBe(picture.webp);
   });
 

@@ -104,7 +104,9 @@ describe('the repair price finder', () => {
     serve();
     window.history.replaceState(null, '', '/shop/repairs/?brand=samsung&model=galaxy-a15');
     visit(pageData('repairs'));
-    await waitFor(() => expect(shownRepairs().map((r) => r.issue)).toEqual(['Screen', 'Battery', 'Charging', 'Water Damage']));
+    await waitFor(() =>
+      expect(shownRepairs().map((r) => r.issue)).toEqual(['Screen', 'Battery', 'Charging', 'Water Damage']),
+    );
 
     fireEvent.click(within(finder()).getByRole('button', { name: 'Change model' }));
     fireEvent.click(within(finder()).getByRole('link', { name: 'Galaxy S21 FE' }));

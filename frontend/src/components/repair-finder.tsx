@@ -69,7 +69,11 @@ export function RepairFinder({ finder }: { finder: FinderView }) {
 
   const go = (next: Choice) => {
     if (sameChoice(next, choice)) return;
-    window.history.pushState(null, '', `${window.location.pathname}${toQuery(next, window.location.search)}${window.location.hash}`);
+    window.history.pushState(
+      null,
+      '',
+      `${window.location.pathname}${toQuery(next, window.location.search)}${window.location.hash}`,
+    );
     setChoice(next);
   };
 
@@ -88,6 +92,7 @@ export function RepairFinder({ finder }: { finder: FinderView }) {
 
   return (
     <PageSection section={{ heading: labels.heading, text: labels.text }} className="finder">
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of brand links, not form fields, as the product filters' chip rows */}
       <div className="chip-row" role="group" aria-label={labels.brand}>
         <span className="chip-label" aria-hidden="true">
           {labels.brand}
@@ -113,7 +118,11 @@ export function RepairFinder({ finder }: { finder: FinderView }) {
           <a href={brand.href}>{brand.name}</a>
         </p>
       )}
-      {brand && !data && !failed && <p className="finder-note" aria-busy="true">…</p>}
+      {brand && !data && !failed && (
+        <p className="finder-note" aria-busy="true">
+          …
+        </p>
+      )}
       {brand && data && !model && (
         <div className="chip-row finder-models">
           <label className="chip-label" htmlFor={modelId}>
@@ -152,10 +161,15 @@ export function RepairFinder({ finder }: { finder: FinderView }) {
               <p className="finder-note">{labels.no_model}</p>
             )}
             {matches.length > shown.length && (
-              <p className="finder-note">{labels.more_models.replace('{count}', String(matches.length - shown.length))}</p>
+              <p className="finder-note">
+                {labels.more_models.replace('{count}', String(matches.length - shown.length))}
+              </p>
             )}
             <div className="actions">
-              <LinkButton link={{ label: labels.not_listed, href: notListedHref(data, typed) }} variant="whatsapp-outline" />
+              <LinkButton
+                link={{ label: labels.not_listed, href: notListedHref(data, typed) }}
+                variant="whatsapp-outline"
+              />
             </div>
           </div>
         </div>

@@ -4,7 +4,7 @@ import type { RepairRow } from '../generated/view';
 import { Icon } from './icon';
 import { LinkButton } from './link-button';
 
-type Props = { rows: RepairRow[]; /** The issues' heading level under the list's own. */ level: 2 | 3 | 4 };
+type Props = { rows: RepairRow[] /** The issues' heading level under the list's own. */; level: 2 | 3 | 4 };
 
 export function RepairRows({ rows, level }: Props) {
   const Heading = `h${level}` as const;

@@ -17,12 +17,21 @@ describe('VideoCard', () => {
   it('shows a lazy 320×180 thumbnail, the title, the date and the watch label, and opens the video in a new tab', () => {
     const { container } = render(<VideoCard video={video} watchLabel="Watch" />);
     const link = screen.getByRole('link', { name: /^iPhone 13 screen replacement/ });
-    expect(opens(link)).toEqual({ href: 'https://www.youtube.com/watch?v=kR7vQ2mXb4E', target: '_blank', rel: 'noopener' });
+    expect(opens(link)).toEqual({
+      href: 'https://www.youtube.com/watch?v=kR7vQ2mXb4E',
+      target: '_blank',
+      rel: 'noopener',
+    });
     expect(texts(link)).toEqual(['iPhone 13 screen replacement — step by step (Hindi)', '28 Oct 2026', 'Watch']);
     const img = thumbnail(container);
-    expect(
-      ['src', 'alt', 'width', 'height', 'loading', 'decoding'].map((name) => img?.getAttribute(name)),
-    ).toEqual(['https://i.ytimg.com/vi/kR7vQ2mXb4E/hqdefault.jpg', '', '320', '180', 'lazy', 'async']);
+    expect(['src', 'alt', 'width', 'height', 'loading', 'decoding'].map((name) => img?.getAttribute(name))).toEqual([
+      'https://i.ytimg.com/vi/kR7vQ2mXb4E/hqdefault.jpg',
+      '',
+      '320',
+      '180',
+      'lazy',
+      'async',
+    ]);
   });
 
   it('shows the watch label alone when the video has no date', () => {
@@ -34,5 +43,4 @@ describe('VideoCard', () => {
     render(<VideoCard video={{ ...video, date: null }} />);
     expect(texts(screen.getByRole('link'))).toEqual(['iPhone 13 screen replacement — step by step (Hindi)']);
   });
-
 });

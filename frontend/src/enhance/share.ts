@@ -18,7 +18,8 @@ document.addEventListener('click', (event) => {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-enhance="share"]') : null;
   if (!link || typeof navigator.share !== 'function') return;
   // A middle click or a modified one (new tab, new window) does what it always does.
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   event.preventDefault();
   const { shareTitle: title, shareText: text, shareUrl: url } = link.dataset;
   navigator.share({ title, text, url }).catch((error: unknown) => {

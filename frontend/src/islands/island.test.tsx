@@ -35,13 +35,20 @@ describe("an island's data", () => {
     expect(Object.keys(island.pick(data)!).sort()).toEqual([...keys].sort());
     // Nothing of the shell or of the page's static parts.
     const { hero } = data.page as { hero: { heading: string } };
-    for (const text of [shell.name, shell.tagline, shell.address, shell.skip_link, ...shell.nav.map((n) => n.label), hero.heading]) {
+    for (const text of [
+      shell.name,
+      shell.tagline,
+      shell.address,
+      shell.skip_link,
+      ...shell.nav.map((n) => n.label),
+      hero.heading,
+    ]) {
       expect(json).not.toContain(JSON.stringify(text));
     }
   });
 
   it('keeps hostile text as text: it cannot end the script, and reads back whole', () => {
-    const hostile = '</script><script>alert(1)</script><!-- <img src=x onerror=alert(2)> & \'';
+    const hostile = "</script><script>alert(1)</script><!-- <img src=x onerror=alert(2)> & '";
     const data = productsData();
     const products = (data.page as { products: { title: string }[] }).products;
     products[0]!.title = hostile;

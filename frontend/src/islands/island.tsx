@@ -26,7 +26,13 @@ export function Island<P>({ island }: { island: IslandDef<P> }) {
   const own: IslandData<P> = { props, error: data.shell.error };
   return (
     <>
-      <script type="application/json" data-island-props={island.name} dangerouslySetInnerHTML={{ __html: scriptJson(own) }} />
+      <script
+        type="application/json"
+        data-island-props={island.name}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, not HTML; scriptJson escapes every `<`, so no text can end the script
+        dangerouslySetInnerHTML={{ __html: scriptJson(own) }}
+      />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own render by React, escaped as React escapes, under a root of its own */}
       <div className="island" data-island={island.name} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );

@@ -71,7 +71,7 @@ describe('remoteCatalogue', () => {
   /** Catalogue pages of 4 made from the fixture's 14 products, served from memory. */
   function server() {
     const asked: string[] = [];
-    const get = async <T,>(url: string): Promise<T> => {
+    const get = async <T>(url: string): Promise<T> => {
       asked.push(url);
       if (url === files.index) return index as T;
       const category = /category-(\d+)\.json$/.exec(url)?.[1];
@@ -111,7 +111,7 @@ describe('remoteCatalogue', () => {
     const rare = big.categories.indexOf('Rare');
     expect([...categoryFirsts(big, rare, 4).keys()]).toEqual([5, 10, 15]);
     const asked: string[] = [];
-    const get = async <T,>(url: string): Promise<T> => {
+    const get = async <T>(url: string): Promise<T> => {
       asked.push(url);
       if (url.endsWith(`category-${rare}.json`)) return products.filter((p) => p.category === 'Rare') as T;
       const n = Number(/page-(\d+)\.json$/.exec(url)?.[1]);

@@ -65,7 +65,7 @@ export function pageDataUrl(files: CatalogueFiles, page: number): string {
 
 export type FetchJson = <T>(url: string) => Promise<T>;
 
-const fetchJson: FetchJson = async <T,>(url: string): Promise<T> => {
+const fetchJson: FetchJson = async <T>(url: string): Promise<T> => {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
@@ -100,7 +100,11 @@ export interface RemoteCatalogue {
   cards(positions: readonly number[], index?: CatalogueIndex): Promise<ProductView[]>;
 }
 
-export function remoteCatalogue(files: CatalogueFiles, firstPage: ProductView[], get: FetchJson = fetchJson): RemoteCatalogue {
+export function remoteCatalogue(
+  files: CatalogueFiles,
+  firstPage: ProductView[],
+  get: FetchJson = fetchJson,
+): RemoteCatalogue {
   let index: Promise<CatalogueIndex> | null = null;
   const pages = new Map<number, Promise<ProductView[]>>([[1, Promise.resolve(firstPage)]]);
   const categories = new Map<number, Promise<ProductView[]>>();
@@ -156,7 +160,9 @@ export function remoteCatalogue(files: CatalogueFiles, firstPage: ProductView[],
       const sources: Source[] = positions.map((i) => {
         const place = placeOf(i, files.page_size);
         const first = !pages.has(place.page) && index ? firstSlot(index, i) : null;
-        return first ? { from: 'category', n: first.category, slot: first.slot } : { from: 'page', n: place.page, slot: place.slot };
+        return first
+          ? { from: 'category', n: first.category, slot: first.slot }
+          : { from: 'page', n: place.page, slot: place.slot };
       });
       const numbers = (from: Source['from']) => [...new Set(sources.filter((s) => s.from === from).map((s) => s.n))];
       const [fromPages, fromCategories] = await Promise.all([

@@ -135,12 +135,17 @@ describe('chipOptions', () => {
       'Cables',
       'Covers',
     ]);
-    expect(chipOptions(facetsOf(catalogue), { ...none, category: 'Spares' }).types).toEqual(['Screens', 'Batteries', 'Charging']);
+    expect(chipOptions(facetsOf(catalogue), { ...none, category: 'Spares' }).types).toEqual([
+      'Screens',
+      'Batteries',
+      'Charging',
+    ]);
     expect(chipOptions(facetsOf(catalogue), { ...none, category: 'Second-hand' }).types).toEqual(['Apple', 'Samsung']);
   });
 
   it('lists the models of the chosen category and type only, each once', () => {
-    const models = (category: string, type: string) => chipOptions(facetsOf(catalogue), { ...none, category, type }).models;
+    const models = (category: string, type: string) =>
+      chipOptions(facetsOf(catalogue), { ...none, category, type }).models;
     expect(models('Accessories', 'Headphones')).toEqual(['Over-ear', 'Neckband']);
     // Both chargers are Type-C.
     expect(models('Accessories', 'Chargers')).toEqual(['Type-C']);
@@ -153,7 +158,9 @@ describe('chipOptions', () => {
 
   it('does not change with the search text or the stock box', () => {
     const filtered = { ...none, category: 'Spares', query: 'zzz', inStock: true };
-    expect(chipOptions(facetsOf(catalogue), filtered)).toEqual(chipOptions(facetsOf(catalogue), { ...none, category: 'Spares' }));
+    expect(chipOptions(facetsOf(catalogue), filtered)).toEqual(
+      chipOptions(facetsOf(catalogue), { ...none, category: 'Spares' }),
+    );
   });
 });
 
@@ -205,7 +212,9 @@ describe('applyFilters', () => {
     expect(ids({ ...none, category: 'Second-hand', type: 'Apple', model: 'iPhone 12' }, products)).toEqual([
       'iphone-12-used',
     ]);
-    expect(chipOptions(facetsOf(products), { ...none, category: 'Spares', type: 'Batteries' }).models).toEqual(['iPhone 12']);
+    expect(chipOptions(facetsOf(products), { ...none, category: 'Spares', type: 'Batteries' }).models).toEqual([
+      'iPhone 12',
+    ]);
   });
 
   it('trims the search text and ignores case (docs/behaviour.md#search)', () => {
@@ -353,7 +362,11 @@ describe('actions: what a tap or a keystroke does, replayed in order', () => {
     const spares = apply(none, { kind: 'chip', row: 'category', value: 'Spares' });
     expect(spares).toEqual({ ...none, category: 'Spares' });
     expect(apply(spares, { kind: 'chip', row: 'category', value: 'Spares' })).toEqual(none);
-    expect(apply(port, { kind: 'chip', row: 'type', value: 'Screens' })).toEqual({ ...port, type: 'Screens', model: null });
+    expect(apply(port, { kind: 'chip', row: 'type', value: 'Screens' })).toEqual({
+      ...port,
+      type: 'Screens',
+      model: null,
+    });
     expect(apply(port, { kind: 'chip', row: 'model', value: null })).toEqual({ ...port, model: null });
   });
 

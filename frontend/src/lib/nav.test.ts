@@ -13,8 +13,13 @@ describe('navRouteOf', () => {
 
   it('always names an entry of the navigation or a page outside it', () => {
     const inNav = new Set(shell.nav.map((n) => n.route));
-    expect(routes.filter((r) => inNav.has(navRouteOf(r))).sort()).toEqual(
-      ['about', 'home', 'product', 'products', 'training', 'videos'],
-    );
+    expect(routes.filter((r) => inNav.has(navRouteOf(r))).sort()).toEqual([
+      'about',
+      'home',
+      'product',
+      'products',
+      'training',
+      'videos',
+    ]);
   });
 });

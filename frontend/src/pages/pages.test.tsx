@@ -144,9 +144,11 @@ describe('Home', () => {
       // The short card: no time and no summary.
       ...COURSES.flatMap((c) => [c.name, c.weeks, c.days, ...c.focus, 'Enrol', 'Fees & time']),
     ]);
-    expect(within(region('Training courses')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      ['Beginner', 'Advanced', 'Chip-Level'],
-    );
+    expect(
+      within(region('Training courses'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Beginner', 'Advanced', 'Chip-Level']);
     expect(courseLinks('Training courses')).toEqual(COURSE_MESSAGES);
   });
 
@@ -174,7 +176,11 @@ describe('Home', () => {
     data.page = { ...data.page, latest_videos: { ...data.page.latest_videos, items: [] } };
     render(<App data={data} />);
     const section = region('Latest videos');
-    expect(within(section).getAllByRole('link').map((a) => a.textContent)).toEqual(['All videos']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All videos']);
     // Three grey tiles, hidden from screen readers, keep the section's shape.
     expect(section.querySelectorAll('img')).toHaveLength(0);
     expect(section.querySelectorAll('.video-card.placeholder[aria-hidden="true"]')).toHaveLength(3);
@@ -285,12 +291,30 @@ describe('Repairs', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent);
     expect(items('Brands we repair')).toEqual([
-      'Apple', 'Samsung', 'Xiaomi', 'OnePlus', 'Vivo', 'Oppo', 'Realme', 'Motorola', 'Nothing',
+      'Apple',
+      'Samsung',
+      'Xiaomi',
+      'OnePlus',
+      'Vivo',
+      'Oppo',
+      'Realme',
+      'Motorola',
+      'Nothing',
     ]);
     expect(items('Common issues')).toEqual([
-      'Screen', 'Battery', 'Charging', 'Speaker/Mic', 'Camera', 'Water Damage', 'Boot Loop', 'No Power', 'Data Recovery',
+      'Screen',
+      'Battery',
+      'Charging',
+      'Speaker/Mic',
+      'Camera',
+      'Water Damage',
+      'Boot Loop',
+      'No Power',
+      'Data Recovery',
     ]);
-    expect(within(region('Common issues')).getByText('Not on the list? Message us — we have likely fixed it before.')).toBeTruthy();
+    expect(
+      within(region('Common issues')).getByText('Not on the list? Message us — we have likely fixed it before.'),
+    ).toBeTruthy();
   });
 
   it('shows the four steps of a repair, in order', () => {
@@ -299,7 +323,10 @@ describe('Repairs', () => {
     expect(steps.map((step) => texts(step))).toEqual([
       ['Free diagnosis', 'We check your phone in front of you in about 30 minutes and find the real fault.'],
       ['Clear quote', 'You get the price and time before we start. No work without your OK, no hidden charges.'],
-      ['Repair with genuine-grade parts', 'A trained technician repairs the phone with original or genuine-grade parts.'],
+      [
+        'Repair with genuine-grade parts',
+        'A trained technician repairs the phone with original or genuine-grade parts.',
+      ],
       [
         'Test & handover with warranty',
         'We test calls, charging, camera and touch with you, then hand over the phone with a warranty on the bill.',
@@ -309,7 +336,11 @@ describe('Repairs', () => {
 
   it('shows the three price tiers with their ranges and examples', () => {
     show('repairs');
-    expect(within(region('Repair pricing')).getByText('Final price is confirmed after the free diagnosis, before any work starts.')).toBeTruthy();
+    expect(
+      within(region('Repair pricing')).getByText(
+        'Final price is confirmed after the free diagnosis, before any work starts.',
+      ),
+    ).toBeTruthy();
     expect(cards('Repair pricing')).toEqual([
       [
         'Quick fixes',

@@ -67,9 +67,11 @@ describe.each(productPages.map((page) => [page.title, page] as const))('the page
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => texts(item))).toEqual([...page.breadcrumb.items.map((l) => [l.label]), [page.title]]);
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, opens(a)])).toEqual(
-      page.breadcrumb.items.map((l) => [l.label, { href: l.href, target: null, rel: null }]),
-    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, opens(a)]),
+    ).toEqual(page.breadcrumb.items.map((l) => [l.label, { href: l.href, target: null, rel: null }]));
     const last = items.at(-1)!;
     expect(last.getAttribute('aria-current')).toBe('page');
     expect(within(last).queryByRole('link')).toBeNull();
@@ -89,9 +91,18 @@ describe.each(productPages.map((page) => [page.title, page] as const))('the page
   it('has Enquire and Ask price on WhatsApp, Call in place, and Share, in that order', () => {
     visit(productData(page));
     const buttons = within(screen.getByRole('heading', { level: 1 }).parentElement!).getAllByRole('link');
-    expect(buttons.map((a) => a.textContent)).toEqual([page.enquire.label, page.ask_price.label, page.call.label, page.share.label]);
+    expect(buttons.map((a) => a.textContent)).toEqual([
+      page.enquire.label,
+      page.ask_price.label,
+      page.call.label,
+      page.share.label,
+    ]);
     expect(opens(action(page.enquire.label))).toEqual({ href: page.enquire.href, target: '_blank', rel: 'noopener' });
-    expect(opens(action(page.ask_price.label))).toEqual({ href: page.ask_price.href, target: '_blank', rel: 'noopener' });
+    expect(opens(action(page.ask_price.label))).toEqual({
+      href: page.ask_price.href,
+      target: '_blank',
+      rel: 'noopener',
+    });
     expect(opens(action(page.call.label))).toEqual({ href: page.call.href, target: null, rel: null });
     expect(whatsapp(action(page.enquire.label)).text).toContain(page.title);
     expect(whatsapp(action(page.ask_price.label)).text).toContain(page.title);
@@ -151,8 +162,18 @@ describe.each(productPages.map((page) => [page.title, page] as const))('the page
       const img = card.querySelector('img');
       if (r.image) {
         // The title is written beside it: the photo has no text of its own.
-        expect({ src: img?.getAttribute('src'), alt: img?.getAttribute('alt'), initials: img?.dataset.initials }).toEqual({ src: r.image, alt: '', initials: r.initials });
-        expect(loading(img!)).toEqual({ fetchpriority: null, loading: 'lazy', decoding: 'async', width: '480', height: '320' });
+        expect({
+          src: img?.getAttribute('src'),
+          alt: img?.getAttribute('alt'),
+          initials: img?.dataset.initials,
+        }).toEqual({ src: r.image, alt: '', initials: r.initials });
+        expect(loading(img!)).toEqual({
+          fetchpriority: null,
+          loading: 'lazy',
+          decoding: 'async',
+          width: '480',
+          height: '320',
+        });
       } else {
         expect(img).toBeNull();
         expect(within(card).getByText(r.initials).getAttribute('aria-hidden')).toBe('true');
@@ -180,7 +201,13 @@ describe('the photos', () => {
     const gallery = screen.getByRole('region', { name: withPhoto.photos_label });
     const img = within(gallery).getByRole('img', { name: photo!.alt });
     expect(img.getAttribute('src')).toBe(photo!.src);
-    expect(loading(img)).toEqual({ fetchpriority: 'high', loading: null, decoding: 'async', width: '800', height: '600' });
+    expect(loading(img)).toEqual({
+      fetchpriority: 'high',
+      loading: null,
+      decoding: 'async',
+      width: '800',
+      height: '600',
+    });
     expect(img.dataset.initials).toBe(withPhoto.initials);
     expect(img.closest('li')?.id).toBe(photo!.anchor);
     expect(within(gallery).queryAllByRole('link')).toEqual([]);
@@ -211,11 +238,23 @@ describe('the photos', () => {
     // Thumbnails: links named by their label, to the photo's anchor, each
     // with its photo small, lazily, and no text of its own.
     const thumbs = within(gallery).getAllByRole('link');
-    expect(thumbs.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual(photos.map((p) => [p.label, `#${p.anchor}`]));
+    expect(thumbs.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual(
+      photos.map((p) => [p.label, `#${p.anchor}`]),
+    );
     for (const [i, thumb] of thumbs.entries()) {
       const img = thumb.querySelector('img')!;
-      expect({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), initials: img.dataset.initials }).toEqual({ src: photos[i]!.src, alt: '', initials });
-      expect(loading(img)).toEqual({ fetchpriority: null, loading: 'lazy', decoding: 'async', width: '64', height: '48' });
+      expect({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), initials: img.dataset.initials }).toEqual({
+        src: photos[i]!.src,
+        alt: '',
+        initials,
+      });
+      expect(loading(img)).toEqual({
+        fetchpriority: null,
+        loading: 'lazy',
+        decoding: 'async',
+        width: '64',
+        height: '48',
+      });
       expect(document.getElementById(photos[i]!.anchor)).not.toBeNull();
     }
   });
@@ -236,7 +275,9 @@ describe('the photos', () => {
     const page = pageOf(data);
     page.badge = 'Test ribbon';
     visit(data);
-    expect(within(screen.getByRole('region', { name: page.photos_label })).getByText('Test ribbon').className).toBe('ribbon');
+    expect(within(screen.getByRole('region', { name: page.photos_label })).getByText('Test ribbon').className).toBe(
+      'ribbon',
+    );
     page.badge = null;
     visit(data);
     expect(main().querySelector('.ribbon')).toBeNull();
@@ -251,7 +292,11 @@ describe('the texts', () => {
     expect(page.highlights.items.length).toBeGreaterThan(3);
     visit(data);
     const region = screen.getByRole('region', { name: page.highlights.heading });
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(page.highlights.items);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(page.highlights.items);
   });
 
   it('shows the description a paragraph a line, in order, repeated lines too', () => {

@@ -19,7 +19,12 @@ export function ProductPage({ page }: { page: ProductPageView }) {
     <>
       <Breadcrumb trail={page.breadcrumb} current={page.title} />
       <article className="product">
-        <ProductGallery photos={page.photos} photos_label={page.photos_label} initials={page.initials} badge={page.badge} />
+        <ProductGallery
+          photos={page.photos}
+          photos_label={page.photos_label}
+          initials={page.initials}
+          badge={page.badge}
+        />
         <div className="buy">
           <h1>{page.title}</h1>
           <div className="price-row">
@@ -45,6 +50,7 @@ export function ProductPage({ page }: { page: ProductPageView }) {
           <PageSection section={{ heading: description.heading }}>
             {description.items.map((paragraph, i) => (
               // Paragraphs may repeat; their place is what tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: as said above
               <p key={i}>{paragraph}</p>
             ))}
           </PageSection>

@@ -28,7 +28,22 @@ const TOOLKIT = 'Technician Starter Toolkit (45 pcs)';
 const IPHONE = 'iPhone 15 Pro Max 256GB Natural Titanium (Used)';
 const GALAXY = 'Samsung Galaxy S21 FE 5G 128GB (Used)';
 
-const ALL = [BOAT, REALME, FAST, SAMSUNG_CHARGER, CABLE, CASE, SOLDERING, HOT_AIR, DISPLAY, BATTERY, PORT, TOOLKIT, IPHONE, GALAXY];
+const ALL = [
+  BOAT,
+  REALME,
+  FAST,
+  SAMSUNG_CHARGER,
+  CABLE,
+  CASE,
+  SOLDERING,
+  HOT_AIR,
+  DISPLAY,
+  BATTERY,
+  PORT,
+  TOOLKIT,
+  IPHONE,
+  GALAXY,
+];
 const ACCESSORIES = [BOAT, REALME, FAST, SAMSUNG_CHARGER, CABLE, CASE];
 const SPARES = [DISPLAY, BATTERY, PORT];
 const IN_STOCK = [BOAT, FAST, CABLE, CASE, SOLDERING, HOT_AIR, BATTERY, PORT, TOOLKIT, IPHONE];
@@ -44,7 +59,8 @@ function row(label: string, chips: string[], pressed: string): string {
 // that brand (docs/behaviour.md#filter-levels).
 const CATEGORY = (pressed: string) =>
   row('Category', ['All', 'Accessories', 'Tools', 'Spares', 'Training Kits', 'Second-hand'], pressed);
-const ACCESSORY_TYPES = (pressed: string) => row('Type', ['All', 'Headphones', 'Chargers', 'Cables', 'Covers'], pressed);
+const ACCESSORY_TYPES = (pressed: string) =>
+  row('Type', ['All', 'Headphones', 'Chargers', 'Cables', 'Covers'], pressed);
 const SPARE_TYPES = (pressed: string) => row('Type', ['All', 'Screens', 'Batteries', 'Charging'], pressed);
 const SECOND_HAND_TYPES = (pressed: string) => row('Type', ['All', 'Apple', 'Samsung'], pressed);
 const SOLDERING_MODELS = (pressed: string) => row('Model', ['All', 'All items', 'Hot air'], pressed);
@@ -152,11 +168,17 @@ describe('the products filters', () => {
     click('Type', 'Headphones');
     const headphones = (pressed: string) => row('Model', ['All', 'Over-ear', 'Neckband'], pressed);
     expect(view()).toEqual(
-      expected({ rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('Headphones'), headphones('All')], titles: [BOAT, REALME] }),
+      expected({
+        rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('Headphones'), headphones('All')],
+        titles: [BOAT, REALME],
+      }),
     );
     click('Model', 'Neckband');
     expect(view()).toEqual(
-      expected({ rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('Headphones'), headphones('Neckband')], titles: [REALME] }),
+      expected({
+        rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('Headphones'), headphones('Neckband')],
+        titles: [REALME],
+      }),
     );
   });
 
@@ -168,11 +190,17 @@ describe('the products filters', () => {
     click('Type', 'Chargers');
     const chargers = (pressed: string) => row('Model', ['All', 'Type-C'], pressed);
     expect(view()).toEqual(
-      expected({ rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('Chargers'), chargers('All')], titles: [FAST, SAMSUNG_CHARGER] }),
+      expected({
+        rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('Chargers'), chargers('All')],
+        titles: [FAST, SAMSUNG_CHARGER],
+      }),
     );
     click('Model', 'Type-C');
     expect(view()).toEqual(
-      expected({ rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('Chargers'), chargers('Type-C')], titles: [FAST, SAMSUNG_CHARGER] }),
+      expected({
+        rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('Chargers'), chargers('Type-C')],
+        titles: [FAST, SAMSUNG_CHARGER],
+      }),
     );
   });
 
@@ -240,7 +268,11 @@ describe('the products filters', () => {
     click('Type', 'Toolkits');
     expect(view()).toEqual(
       expected({
-        rows: [CATEGORY('Training Kits'), row('Type', ['All', 'Toolkits'], 'Toolkits'), row('Model', ['All', 'Starter kit'], 'All')],
+        rows: [
+          CATEGORY('Training Kits'),
+          row('Type', ['All', 'Toolkits'], 'Toolkits'),
+          row('Model', ['All', 'Starter kit'], 'All'),
+        ],
         titles: [TOOLKIT],
       }),
     );
@@ -256,7 +288,11 @@ describe('the products filters', () => {
     click('Model', 'iPhone 15 Pro Max');
     expect(view()).toEqual(
       expected({
-        rows: [CATEGORY('Second-hand'), SECOND_HAND_TYPES('Apple'), row('Model', ['All', 'iPhone 15 Pro Max'], 'iPhone 15 Pro Max')],
+        rows: [
+          CATEGORY('Second-hand'),
+          SECOND_HAND_TYPES('Apple'),
+          row('Model', ['All', 'iPhone 15 Pro Max'], 'iPhone 15 Pro Max'),
+        ],
         titles: [IPHONE],
       }),
     );
@@ -281,7 +317,11 @@ describe('the products search and the In Stock box', () => {
     type('  SAMSUNG  ');
     click('Category', 'Accessories');
     expect(view()).toEqual(
-      expected({ query: '  SAMSUNG  ', rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('All')], titles: [SAMSUNG_CHARGER] }),
+      expected({
+        query: '  SAMSUNG  ',
+        rows: [CATEGORY('Accessories'), ACCESSORY_TYPES('All')],
+        titles: [SAMSUNG_CHARGER],
+      }),
     );
   });
 
@@ -291,7 +331,9 @@ describe('the products search and the In Stock box', () => {
       type(query);
       return view();
     };
-    expect(searchFor('tangle-free')).toEqual(expected({ query: 'tangle-free', rows: [CATEGORY('All')], titles: [CABLE] }));
+    expect(searchFor('tangle-free')).toEqual(
+      expected({ query: 'tangle-free', rows: [CATEGORY('All')], titles: [CABLE] }),
+    );
     expect(searchFor('esd')).toEqual(expected({ query: 'esd', rows: [CATEGORY('All')], titles: [SOLDERING, TOOLKIT] }));
     expect(searchFor('second-HAND')).toEqual(
       expected({ query: 'second-HAND', rows: [CATEGORY('All')], titles: [IPHONE, GALAXY] }),
@@ -408,7 +450,9 @@ describe('the products filters in the URL', () => {
 
     act(() => window.history.back());
     await waitFor(() => expect(window.location.search).toBe('?category=Spares'));
-    await waitFor(() => expect(view()).toEqual(expected({ rows: [CATEGORY('Spares'), SPARE_TYPES('All')], titles: SPARES })));
+    await waitFor(() =>
+      expect(view()).toEqual(expected({ rows: [CATEGORY('Spares'), SPARE_TYPES('All')], titles: SPARES })),
+    );
 
     act(() => window.history.back());
     await waitFor(() => expect(view()).toEqual(expected(UNFILTERED)));
@@ -481,7 +525,10 @@ describe('what a visitor does before the filters wake up', () => {
     visit(productsData(), { early: () => click('Category', 'Spares') });
     click('Type', 'Screens');
     expect(view()).toEqual(
-      expected({ rows: [CATEGORY('Spares'), SPARE_TYPES('Screens'), row('Model', ['All', 'Redmi Note 13'], 'All')], titles: [DISPLAY] }),
+      expected({
+        rows: [CATEGORY('Spares'), SPARE_TYPES('Screens'), row('Model', ['All', 'Redmi Note 13'], 'All')],
+        titles: [DISPLAY],
+      }),
     );
   });
 });
@@ -510,7 +557,13 @@ function shownCard(card: HTMLElement) {
     hidden: [...card.querySelectorAll('[aria-hidden="true"]')]
       .filter((el) => !el.parentElement?.closest('[aria-hidden="true"]'))
       .flatMap((el) => texts(el)),
-    photo: photo && { alt: attr('alt'), src: attr('src'), loading: attr('loading'), width: attr('width'), height: attr('height') },
+    photo: photo && {
+      alt: attr('alt'),
+      src: attr('src'),
+      loading: attr('loading'),
+      width: attr('width'),
+      height: attr('height'),
+    },
     stockClass: c.getByText(/^(In stock|Out of stock)$/).className,
     // The one link to the product's page that the keyboard and screen readers meet: the title, in its heading.
     title: title && { heading: title.closest('h2')?.textContent, name: title.textContent, ...opens(title) },

@@ -51,13 +51,36 @@ function openPlaylists(): string[] {
 describe('the videos accordion', () => {
   it('shows one closed playlist per name, with its name as a heading, video count and description', () => {
     visit(pageData('videos'));
-    expect(details().map((d) => [d.getAttribute('name'), d.open, texts(d.querySelector('summary') as HTMLElement)])).toEqual([
-      ['playlists', false, [DISPLAY, '4 videos', 'Screen, touch and back-glass replacements for iPhone and Android, shown step by step.']],
-      ['playlists', false, [BOARD, '3 videos', 'Fault finding on dead boards, short circuits and IC reballing under the microscope.']],
-      ['playlists', false, [TOOLS, '3 videos', 'Which tools to buy first, how to set them up and how to use them safely.']],
-      ['playlists', false, [WATER, '3 videos', "Saving wet phones and getting photos and chats back from phones that won't start."]],
+    expect(
+      details().map((d) => [d.getAttribute('name'), d.open, texts(d.querySelector('summary') as HTMLElement)]),
+    ).toEqual([
+      [
+        'playlists',
+        false,
+        [DISPLAY, '4 videos', 'Screen, touch and back-glass replacements for iPhone and Android, shown step by step.'],
+      ],
+      [
+        'playlists',
+        false,
+        [BOARD, '3 videos', 'Fault finding on dead boards, short circuits and IC reballing under the microscope.'],
+      ],
+      [
+        'playlists',
+        false,
+        [TOOLS, '3 videos', 'Which tools to buy first, how to set them up and how to use them safely.'],
+      ],
+      [
+        'playlists',
+        false,
+        [WATER, '3 videos', "Saving wet phones and getting photos and chats back from phones that won't start."],
+      ],
     ]);
-    expect(screen.getAllByRole('heading', { level: 2 }).slice(0, 4).map((h) => h.textContent)).toEqual([DISPLAY, BOARD, TOOLS, WATER]);
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .slice(0, 4)
+        .map((h) => h.textContent),
+    ).toEqual([DISPLAY, BOARD, TOOLS, WATER]);
   });
 
   // jsdom, like an older browser, does not group <details> by name: the
@@ -132,7 +155,9 @@ describe('the videos links', () => {
       'Message Now',
       'Visit Channel',
     ]);
-    expect(whatsapp(within(cta).getByRole('link', { name: 'Message Now' }))).toEqual(messageToShop('Phone repair help'));
+    expect(whatsapp(within(cta).getByRole('link', { name: 'Message Now' }))).toEqual(
+      messageToShop('Phone repair help'),
+    );
     expect(opens(within(cta).getByRole('link', { name: 'Visit Channel' }))).toEqual({
       href: 'https://www.youtube.com/@sharmamobilecare',
       target: '_blank',

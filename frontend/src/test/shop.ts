@@ -31,7 +31,10 @@ export function facetsOf(products: readonly ProductView[]): Facet[] {
   const facets: Facet[] = [];
   const child = (list: Facet[], name: string): Facet => {
     let facet = list.find((f) => f.name === name);
-    if (!facet) list.push((facet = { name, count: 0, children: [] }));
+    if (!facet) {
+      facet = { name, count: 0, children: [] };
+      list.push(facet);
+    }
     facet.count += 1;
     return facet;
   };
@@ -72,7 +75,13 @@ export function videoTile(tile: HTMLElement) {
   return {
     texts: texts(tile),
     ...opens(tile),
-    thumb: img && { src: attr('src'), alt: attr('alt'), loading: attr('loading'), width: attr('width'), height: attr('height') },
+    thumb: img && {
+      src: attr('src'),
+      alt: attr('alt'),
+      loading: attr('loading'),
+      width: attr('width'),
+      height: attr('height'),
+    },
   };
 }
 

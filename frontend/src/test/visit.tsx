@@ -64,7 +64,9 @@ function record(early: () => void): void {
   for (const type of types) document.addEventListener(type, listener, true);
   window.shopsiteEarly = {
     events,
-    stop: () => types.forEach((type) => document.removeEventListener(type, listener, true)),
+    stop: () => {
+      for (const type of types) document.removeEventListener(type, listener, true);
+    },
   };
   early();
 }
