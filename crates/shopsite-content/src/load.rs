@@ -249,7 +249,8 @@ impl Files {
             let mut soft = Vec::new();
             let (tree, sheet) = sheet::parse(
                 &parsed.source,
-                list_files,
+                list_files.key,
+                list_files.dir,
                 &(list_files.columns)(),
                 &mut soft,
             );

@@ -99,21 +99,24 @@ struct Row {
 /// Reads `source` as a sheet whose rows are the items of the list `key`, and
 /// returns the tree `{key: [row, …]}` (`None` when the header row is
 /// unusable, so no row can be read) and where its rows and cells are.
-/// Problems go to `out`.
+/// `folder` is where the list's YAML files may be instead (`products/`), for
+/// the hint to a sheet too long to read. Problems go to `out`.
 pub(crate) fn parse(
     source: &Source,
-    list_files: &crate::load::ListFiles,
+    key: &str,
+    folder: &str,
     columns: &Columns,
     out: &mut Vec<Diagnostic>,
 ) -> (Option<Node>, Sheet) {
     let mut sheet = Sheet::default();
-    let tree = read_sheet(source, list_files, columns, &mut sheet, out);
+    let tree = read_sheet(source, key, folder, columns, &mut sheet, out);
     (tree, sheet)
 }
 
 fn read_sheet(
     source: &Source,
-    list_files: &crate::load::ListFiles,
+    key: &str,
+    folder: &str,
     columns: &Columns,
     sheet: &mut Sheet,
     out: &mut Vec<Diagnostic>,
@@ -152,8 +155,7 @@ fn read_sheet(
                 )
                 .at(at..at)
                 .hint(format!(
-                    "split the catalogue over several files, e.g. `{}*.yaml` files",
-                    list_files.dir
+                    "split the list over several files, e.g. `{folder}*.yaml` files"
                 )),
             );
             return None;
@@ -194,7 +196,7 @@ fn read_sheet(
         span: 0..end,
         kind: Kind::Map(vec![(
             Key {
-                name: list_files.key.to_owned(),
+                name: key.to_owned(),
                 span: header.span.clone(),
             },
             Node {
@@ -551,8 +553,25 @@ mod tests {
             lists: vec!["highlights".to_owned()],
         };
         let source = Source::new("p.csv", text);
-        let (_, sheet) = parse(&source, &crate::LIST_FILES[0], &columns, &mut Vec::new());
+        let (_, sheet) = parse(&source, "products", "products/", &columns, &mut Vec::new());
         (source, sheet)
+    }
+
+    #[test]
+    fn a_sheet_too_long_to_read_points_to_the_lists_folder() {
+        let mut text = String::from("brand,model,issue,price,time\n");
+        for n in 0..=MAX_ROWS {
+            text.push_str(&format!("Samsung,M{n},Screen,1,1 hour\n"));
+        }
+        let columns = Columns::of::<crate::model::RepairPrice>();
+        let mut out = Vec::new();
+        let source = Source::new("repair-prices.csv", text);
+        parse(&source, "prices", "repair-prices/", &columns, &mut out);
+        assert_eq!(out.len(), 1, "{out:?}");
+        assert_eq!(
+            out[0].hint.as_deref(),
+            Some("split the list over several files, e.g. `repair-prices/*.yaml` files")
+        );
     }
 
     #[test]
