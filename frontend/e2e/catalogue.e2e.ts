@@ -9,8 +9,7 @@
 // What each view should show is worked out from the spreadsheet itself,
 // read here with a few lines of CSV, never with the site's own filter code.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Page } from 'playwright-core';
@@ -19,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ServedShop } from './global-setup';
 import { errorsOf, hydrated, watchViolations } from './page';
 import { atRoot, pathOf, shopInChromium, viewOf } from './shop';
-import { buildSite, cargoTarget, repo, serve, type Served } from './site';
+import { buildSite, cargoTarget, repo, serve, temporaryDir, type Served } from './site';
 
 const COUNT = 10_000;
 const PHONE = { width: 360, height: 800 };
@@ -42,7 +41,7 @@ let served: Served | undefined;
 let rows: Row[] = [];
 
 beforeAll(async () => {
-  const content = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-10k-')), 'content');
+  const content = path.join(temporaryDir('shopsite-10k-'), 'content');
   execFileSync(generator(), [String(COUNT), 'csv', content], { stdio: ['ignore', 'ignore', 'inherit'] });
   rows = readRows(path.join(content, 'products.csv'));
   const dist = buildSite('https://sharmamobilecare.in/', content);

@@ -1,6 +1,9 @@
 // Once per E2E run: build the fixture shop with the real CLI, at the root of
 // a domain and under a sub-path, serve both the way a static host would, and
 // start one Chromium that every test file connects to.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { launchServer, requireBrowserAndFonts } from './browser';
@@ -29,6 +32,10 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   requireBrowserAndFonts();
+  // Every build and content copy of the run goes in here (temporaryDir in
+  // site.ts), for the test files too, and goes when the run ends.
+  const run = mkdtempSync(path.join(tmpdir(), 'shopsite-e2e-run-'));
+  process.env.SHOPSITE_E2E_TMP = run;
   const builds = [
     { base: 'https://sharmamobilecare.in/', prefix: '/' },
     { base: 'https://example.github.io/shop/', prefix: '/shop/' },
@@ -43,5 +50,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('underSubPath', shops[1]!);
   return async () => {
     await Promise.all([chromium.close(), ...served.map((s) => s.close())]);
+    rmSync(run, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,7 @@
 // static file server, the way a static host would: `/dir/` serves
 // `dir/index.html`, and an unknown path gets `404.html` with status 404.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,9 +39,33 @@ function binary(): string {
   return bin;
 }
 
+/** The temporary folders this process made, removed when it exits. */
+const temporary: string[] = [];
+
+/**
+ * A fresh temporary folder, `<prefix>XXXXXX`: a 10,000-product build is
+ * 400 MB, and a run makes dozens of builds, so none may stay behind. In an
+ * E2E run it is made in the run's own folder, `$SHOPSITE_E2E_TMP`, which
+ * global-setup.ts removes when the run ends (vitest stops its workers
+ * without an `exit` event); elsewhere, as in the benches, it is removed
+ * when this process exits.
+ */
+export function temporaryDir(prefix: string): string {
+  const run = process.env.SHOPSITE_E2E_TMP;
+  if (run) return mkdtempSync(path.join(run, prefix));
+  if (temporary.length === 0) {
+    process.on('exit', () => {
+      for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+    });
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
 /** Builds the fixture shop, or `content`, into a fresh temporary folder. */
 export function buildSite(baseUrl: string, content = fixtureShop): string {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-e2e-')), 'dist');
+  const out = path.join(temporaryDir('shopsite-e2e-'), 'dist');
   execFileSync(
     binary(),
     ['build', '--content', content, '--frontend', 'frontend/dist', '--out', out, '--base-url', baseUrl],
@@ -156,7 +180,7 @@ export interface Preview {
 
 /** A copy of the fixture shop in a fresh temporary folder, to edit. */
 export function copyOfFixtureShop(): string {
-  const content = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-content-')), 'content');
+  const content = path.join(temporaryDir('shopsite-content-'), 'content');
   cpSync(fixtureShop, content, { recursive: true });
   return content;
 }

@@ -18,15 +18,14 @@
 // from the tap on the brand to the first frame with its models. Target:
 // ≤ 100 ms from the tap on a model. Prints one line.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 
 import type { PageData, RepairBrandData } from '../src/generated/view';
 import { launch, offlineContext, requireBrowserAndFonts } from '../e2e/browser';
-import { buildSite, cargoTarget, serve } from '../e2e/site';
+import { buildSite, cargoTarget, serve, temporaryDir } from '../e2e/site';
 
 const MODELS = 500;
 const LOADS = 5;
@@ -37,7 +36,7 @@ requireBrowserAndFonts();
 
 function built(): string {
   if (process.argv[2]) return path.resolve(process.argv[2]);
-  const content = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-bench-')), 'content');
+  const content = path.join(temporaryDir('shopsite-bench-'), 'content');
   const generator = path.resolve(
     process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), 'release/examples/catalogue'),
   );

@@ -19,15 +19,14 @@
 // collected while the filters work. Target: ≤ 200 ms after the last
 // keystroke, and no long task from filtering. Prints one line.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 
 import type { CatalogueIndex, PageData } from '../src/generated/view';
 import { launch, offlineContext, requireBrowserAndFonts } from '../e2e/browser';
-import { buildSite, cargoTarget, serve } from '../e2e/site';
+import { buildSite, cargoTarget, serve, temporaryDir } from '../e2e/site';
 
 const COUNT = 10_000;
 const LOADS = 5;
@@ -40,7 +39,7 @@ requireBrowserAndFonts();
 
 function built(): string {
   if (process.argv[2]) return path.resolve(process.argv[2]);
-  const content = path.join(mkdtempSync(path.join(tmpdir(), 'shopsite-bench-')), 'content');
+  const content = path.join(temporaryDir('shopsite-bench-'), 'content');
   const generator = path.resolve(
     process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), 'release/examples/catalogue'),
   );
