@@ -236,7 +236,7 @@ fn link(label: &str, href: String) -> Link {
     }
 }
 
-fn whatsapp(site: &SiteFile, label: &str, text: &str) -> Link {
+pub(crate) fn whatsapp(site: &SiteFile, label: &str, text: &str) -> Link {
     link(label, links::whatsapp(&site.whatsapp, text))
 }
 

@@ -2,7 +2,7 @@
 //! Indian digit grouping, initials for products without a photo, course
 //! lengths, dates and opening hours.
 
-use shopsite_content::model::{Address, ClockTime, Date, Day, OpeningHours};
+use shopsite_content::model::{Address, ClockTime, Date, Day, OpeningHours, SiteFile};
 
 /// `₹` and the amount with Indian digit grouping: the last three digits, then
 /// pairs (`₹1,04,999`, `₹12,34,567`).
@@ -34,6 +34,34 @@ pub fn grouped(amount: u64) -> String {
 /// quotes on request (`None`).
 pub fn price(amount: Option<u64>, on_request: &str) -> String {
     amount.map_or_else(|| on_request.to_owned(), rupees)
+}
+
+/// `text` cut at a word to at most `max` characters, with `…` when cut, as
+/// a page's description is.
+pub fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    for word in text.split_whitespace() {
+        if out.chars().count() + word.chars().count() + 2 > max {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    if out.is_empty() {
+        out = text.chars().take(max.saturating_sub(1)).collect();
+    }
+    out.push('…');
+    out
+}
+
+/// `Shop name, Locality`: where the shop is, as page descriptions end.
+pub fn place(site: &SiteFile) -> String {
+    format!("{}, {}", site.name, site.address.locality)
 }
 
 /// Up to two capital letters for the placeholder tile of a product without a

@@ -15,10 +15,10 @@ use shopsite_content::Content;
 
 use crate::base::BaseUrl;
 use crate::error::RenderError;
-use crate::links;
 use crate::manifest::{Assets, IslandScripts};
 use crate::og::Preview;
 use crate::view::{Page, PageData, ProductPageView, Route};
+use crate::{format, links};
 
 /// One Environment for the whole program, with the templates compiled into
 /// the binary. Files named `.html` are auto-escaped.
@@ -352,10 +352,10 @@ fn product_head(content: &Content, product: &ProductPageView) -> Head {
     if product.listing.condition != shopsite_content::model::Condition::New {
         facts.push(&product.condition.label);
     }
-    let place = format!("{}, {}", site.name, site.address.locality);
+    let place = format::place(site);
     let room =
         DESCRIPTION.saturating_sub(facts.join(" · ").chars().count() + place.chars().count() + 6);
-    let summary = shorten(&product.listing.summary, room);
+    let summary = format::shorten(&product.listing.summary, room);
     facts.push(&summary);
     facts.push(&place);
     Head {
@@ -373,30 +373,8 @@ fn product_head(content: &Content, product: &ProductPageView) -> Head {
 fn repair_head(content: &Content, listing: &crate::view::RepairListing) -> Head {
     Head {
         title: format!("{} | {}", listing.title, content.site.name),
-        description: shorten(&listing.description, DESCRIPTION),
+        description: format::shorten(&listing.description, DESCRIPTION),
     }
-}
-
-/// `text` cut at a word to at most `max` characters, with `…` when cut.
-fn shorten(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_owned();
-    }
-    let mut out = String::new();
-    for word in text.split_whitespace() {
-        if out.chars().count() + word.chars().count() + 2 > max {
-            break;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    if out.is_empty() {
-        out = text.chars().take(max.saturating_sub(1)).collect();
-    }
-    out.push('…');
-    out
 }
 
 /// The Open Graph product tags: the price when there is one, the stock and

@@ -18,7 +18,7 @@ use crate::view::{
     RepairFinder, RepairListing, RepairModelLink, RepairModelPageView, RepairModelPrices,
     RepairRow, Route, Shell, repair_brand_data, repair_brand_path, repair_model_path,
 };
-use crate::{OutFile, format, links};
+use crate::{OutFile, derive, format, links};
 
 /// A brand of the list, with its models.
 struct Brand<'a> {
@@ -111,10 +111,7 @@ impl<'a> Words<'a> {
     }
 
     fn whatsapp(&self, label: &str, text: &str) -> Link {
-        Link {
-            label: label.to_owned(),
-            href: links::whatsapp(&self.content.site.whatsapp, text),
-        }
+        derive::whatsapp(&self.content.site, label, text)
     }
 
     fn not_listed(&self, brand: &str, model: &str) -> Link {
@@ -176,8 +173,7 @@ impl<'a> Words<'a> {
 
     /// `Shop name, Locality`: where the shop is, for descriptions.
     fn place(&self) -> String {
-        let site = &self.content.site;
-        format!("{}, {}", site.name, site.address.locality)
+        format::place(&self.content.site)
     }
 }
 
@@ -297,7 +293,7 @@ pub fn pages(content: &Content, base: &BaseUrl, shell: &Shell) -> Vec<PageData> 
         let description = format!(
             "{} {} · {}",
             labels.brand_text,
-            shorten(&names.join(", "), 90),
+            format::shorten(&names.join(", "), 90),
             words.place()
         );
         out.push(PageData {
@@ -340,7 +336,11 @@ pub fn pages(content: &Content, base: &BaseUrl, shell: &Shell) -> Vec<PageData> 
                 .iter()
                 .map(|r| format!("{} {} ({})", r.issue, r.price, r.time))
                 .collect();
-            let description = format!("{} · {}", shorten(&facts.join(" · "), 120), words.place());
+            let description = format!(
+                "{} · {}",
+                format::shorten(&facts.join(" · "), 120),
+                words.place()
+            );
             out.push(PageData {
                 shell: shell.clone(),
                 page: Page::RepairModel(RepairModelPageView {
@@ -393,25 +393,6 @@ pub fn pages(content: &Content, base: &BaseUrl, shell: &Shell) -> Vec<PageData> 
             });
         }
     }
-    out
-}
-
-/// `text` cut at a word to at most `max` characters, with `…` when cut.
-fn shorten(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_owned();
-    }
-    let mut out = String::new();
-    for word in text.split(' ') {
-        if out.chars().count() + word.chars().count() + 2 > max {
-            break;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    out.push('…');
     out
 }
 

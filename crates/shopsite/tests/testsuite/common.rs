@@ -175,3 +175,10 @@ pub fn gzip_bytes(bytes: &[u8]) -> usize {
     encoder.write_all(bytes).expect("gzip writes to memory");
     encoder.finish().expect("gzip writes to memory").len()
 }
+
+/// The text between `start` and the next `end` after it.
+pub fn between<'a>(text: &'a str, start: &str, end: &str) -> Option<&'a str> {
+    let from = text.find(start)? + start.len();
+    let to = text[from..].find(end)? + from;
+    Some(&text[from..to])
+}

@@ -27,7 +27,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use crate::common::{
-    copy_tree, gzip_bytes, gzip_size, invalid_html, real_frontend, repo, shopsite,
+    between, copy_tree, gzip_bytes, gzip_size, invalid_html, real_frontend, repo, shopsite,
 };
 use serde_json::Value;
 
@@ -572,12 +572,6 @@ fn append_item(content: &Path, file: &str, list: &str, lines: &[&str]) {
     };
     text.insert_str(at, &item);
     write(content, file, &text);
-}
-
-/// The text between `start` and `end`.
-fn between<'a>(text: &'a str, start: &str, end: &str) -> Option<&'a str> {
-    let from = text.find(start)? + start.len();
-    Some(&text[from..from + text[from..].find(end)?])
 }
 
 /// The `<script>` elements a browser runs: all but those of a data type.

@@ -19,7 +19,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
 
-use crate::common::{fixtures, gzip_size, project, real_frontend, shopsite, stub_frontend};
+use crate::common::{
+    between, fixtures, gzip_size, project, real_frontend, shopsite, stub_frontend,
+};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use walkdir::WalkDir;
@@ -160,13 +162,6 @@ fn without_a_price_list_repairs_renders_as_before() {
 /// What `dist/<rel>` holds, as text.
 fn read(dir: &Path, rel: &str) -> String {
     std::fs::read_to_string(dir.join("dist").join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
-}
-
-/// The text between `start` and the next `end` after it.
-fn between<'a>(text: &'a str, start: &str, end: &str) -> Option<&'a str> {
-    let from = text.find(start)? + start.len();
-    let to = text[from..].find(end)? + from;
-    Some(&text[from..to])
 }
 
 /// The page's JSON-LD graph.
