@@ -8,8 +8,7 @@
 //
 // What each view should show is worked out from the spreadsheet itself,
 // read here with a few lines of CSV, never with the site's own filter code.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Page } from 'playwright-core';
@@ -18,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ServedShop } from './global-setup';
 import { errorsOf, hydrated, watchViolations } from './page';
 import { atRoot, pathOf, shopInChromium, viewOf } from './shop';
-import { buildSite, cargoTarget, repo, serve, temporaryDir, type Served } from './site';
+import { buildSite, generatedShop, serve, type Served } from './site';
 
 const COUNT = 10_000;
 const PHONE = { width: 360, height: 800 };
@@ -41,8 +40,7 @@ let served: Served | undefined;
 let rows: Row[] = [];
 
 beforeAll(async () => {
-  const content = path.join(temporaryDir('shopsite-10k-'), 'content');
-  execFileSync(generator(), [String(COUNT), 'csv', content], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const content = generatedShop(COUNT, 'csv');
   rows = readRows(path.join(content, 'products.csv'));
   const dist = buildSite('https://sharmamobilecare.in/', content);
   served = await serve(dist, '/');
@@ -52,18 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await served?.close();
 });
-
-/** The catalogue generator `cargo test` builds, built here when it is missing. */
-function generator(): string {
-  const bin = process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), 'debug/examples/catalogue');
-  if (!existsSync(bin)) {
-    execFileSync('cargo', ['build', '--quiet', '--locked', '-p', 'shopsite', '--example', 'catalogue'], {
-      cwd: repo,
-      stdio: 'inherit',
-    });
-  }
-  return bin;
-}
 
 /** RFC 4180 as a spreadsheet writes it: quoted cells may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {

@@ -63,6 +63,35 @@ export function temporaryDir(prefix: string): string {
   return dir;
 }
 
+/**
+ * The fixture shop grown by the catalogue generator
+ * (crates/shopsite/examples/catalogue.rs) to `count` products in `format`,
+ * with a repair price list of `repairModels` phone models when given, in a
+ * fresh temporary folder; returns its content folder. The generator is
+ * `$SHOPSITE_CATALOGUE`, else cargo's build of it in `profile` (the tests'
+ * debug one, or the benches' release one), built here when it is missing.
+ */
+export function generatedShop(
+  count: number,
+  format: 'yaml' | 'split' | 'csv',
+  { repairModels, profile = 'debug' }: { repairModels?: number; profile?: 'debug' | 'release' } = {},
+): string {
+  const generator = path.resolve(
+    process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), profile, 'examples/catalogue'),
+  );
+  if (!existsSync(generator)) {
+    const release = profile === 'release' ? ['--release'] : [];
+    execFileSync('cargo', ['build', '--quiet', '--locked', ...release, '-p', 'shopsite', '--example', 'catalogue'], {
+      cwd: repo,
+      stdio: 'inherit',
+    });
+  }
+  const content = path.join(temporaryDir('shopsite-generated-'), 'content');
+  const models = repairModels === undefined ? [] : [String(repairModels)];
+  execFileSync(generator, [String(count), format, content, ...models], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return content;
+}
+
 /** Builds the fixture shop, or `content`, into a fresh temporary folder. */
 export function buildSite(baseUrl: string, content = fixtureShop): string {
   const out = path.join(temporaryDir('shopsite-e2e-'), 'dist');

@@ -16,6 +16,7 @@ import sharp from 'sharp';
 
 import { cargoTarget, fixtureShop, repo } from '../e2e/site';
 import { makePhoto } from './photo';
+import { median } from './stats';
 
 const PHOTOS = 50;
 const bin = process.env.SHOPSITE_BIN ?? path.join(cargoTarget(), 'release/shopsite');
@@ -61,11 +62,6 @@ function build(dir: string): { ms: number; line: string } {
     encoding: 'utf8',
   });
   return { ms: performance.now() - start, line: line.trim() };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const ours = shop(path.join(work, 'with'), true);

@@ -17,15 +17,16 @@
 // fetched on the tap on the brand, before; that fetch is reported apart,
 // from the tap on the brand to the first frame with its models. Target:
 // ≤ 100 ms from the tap on a model. Prints one line.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 
 import type { Page } from 'playwright-core';
 
 import type { PageData, RepairBrandData } from '../src/generated/view';
 import { launch, offlineContext, requireBrowserAndFonts } from '../e2e/browser';
-import { buildSite, cargoTarget, serve, temporaryDir } from '../e2e/site';
+import { buildSite, generatedShop, serve } from '../e2e/site';
+import { summary } from './stats';
 
 const MODELS = 500;
 const LOADS = 5;
@@ -36,11 +37,7 @@ requireBrowserAndFonts();
 
 function built(): string {
   if (process.argv[2]) return path.resolve(process.argv[2]);
-  const content = path.join(temporaryDir('shopsite-bench-'), 'content');
-  const generator = path.resolve(
-    process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), 'release/examples/catalogue'),
-  );
-  execFileSync(generator, ['14', 'yaml', content, String(MODELS)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const content = generatedShop(14, 'yaml', { repairModels: MODELS, profile: 'release' });
   return buildSite('https://sharmamobilecare.in/', content);
 }
 
@@ -115,11 +112,7 @@ for (let load = 0; load < LOADS; load++) {
 await browser.close();
 await site.close();
 
-function summary(ms: number[]): string {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (${sorted.length} runs)`;
-}
-const size = (file: string) => execFileSync('sh', ['-c', `gzip -9c '${file}' | wc -c`], { encoding: 'utf8' }).trim();
+const size = (file: string) => gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
 console.log(
   `repair finder at ${MODELS} models × 10 repairs, CPU 4× slower, 360×800: model tap → prices ${summary(taps)}; ` +
     `brand tap → models (its prices fetched) ${summary(brands)}; /repairs ${size(path.join(dist, 'repairs/index.html'))} B gzip, ` +

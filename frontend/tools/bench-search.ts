@@ -18,7 +18,6 @@
 // reported apart. Long tasks (PerformanceObserver `longtask`, ≥ 50 ms) are
 // collected while the filters work. Target: ≤ 200 ms after the last
 // keystroke, and no long task from filtering. Prints one line.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,7 +25,8 @@ import type { Page } from 'playwright-core';
 
 import type { CatalogueIndex, PageData } from '../src/generated/view';
 import { launch, offlineContext, requireBrowserAndFonts } from '../e2e/browser';
-import { buildSite, cargoTarget, serve, temporaryDir } from '../e2e/site';
+import { buildSite, generatedShop, serve } from '../e2e/site';
+import { summary } from './stats';
 
 const COUNT = 10_000;
 const LOADS = 5;
@@ -39,11 +39,7 @@ requireBrowserAndFonts();
 
 function built(): string {
   if (process.argv[2]) return path.resolve(process.argv[2]);
-  const content = path.join(temporaryDir('shopsite-bench-'), 'content');
-  const generator = path.resolve(
-    process.env.SHOPSITE_CATALOGUE ?? path.join(cargoTarget(), 'release/examples/catalogue'),
-  );
-  execFileSync(generator, [String(COUNT), 'csv', content], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const content = generatedShop(COUNT, 'csv', { profile: 'release' });
   return buildSite('https://sharmamobilecare.in/', content);
 }
 
@@ -172,14 +168,11 @@ for (let load = 0; load < LOADS; load++) {
 await browser.close();
 await site.close();
 
-function summary(runs: Timing[]): string {
-  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-  return `median ${ms[Math.floor(ms.length / 2)]!.toFixed(0)} ms, max ${ms.at(-1)!.toFixed(0)} ms (${ms.length} runs)`;
-}
+const times = (runs: Timing[]) => summary(runs.map((r) => r.ms));
 const longest = Math.max(...[...first, ...typed, ...tapped].map((r) => r.longest));
 console.log(
   `search at ${total.toLocaleString('en-IN')} products, CPU 4× slower, 360×800: ` +
-    `last keystroke → results ${summary(typed)}; first search of a page (index fetched) ${summary(first)}; ` +
-    `category chip → cards ${summary(tapped)}; longest main-thread task while filtering ${longest === 0 ? 'none ≥ 50 ms' : `${longest.toFixed(0)} ms`} ` +
+    `last keystroke → results ${times(typed)}; first search of a page (index fetched) ${times(first)}; ` +
+    `category chip → cards ${times(tapped)}; longest main-thread task while filtering ${longest === 0 ? 'none ≥ 50 ms' : `${longest.toFixed(0)} ms`} ` +
     `(target ≤ 200 ms after the last keystroke)`,
 );
