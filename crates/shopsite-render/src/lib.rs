@@ -97,14 +97,7 @@ pub fn documents(
 ) -> Result<Vec<OutFile>, RenderError> {
     let previews = Previews::new(content, base, assets, pages);
     let documents = Documents::new(content, base, assets, pages, &previews);
-    let products = derive::product_pages(content, base, pages);
-    let shell = &pages.first().expect("a site has pages").shell;
-    let repairs = repair_prices::pages(content, base, shell);
-    let all = pages
-        .iter()
-        .map(Cow::Borrowed)
-        .chain(products.map(Cow::Owned))
-        .chain(repairs.into_iter().map(Cow::Owned));
+    let (_, all) = every_page(content, base, pages);
     let mut files = Vec::new();
     for data in all {
         let app_html = body(&data).ok_or(RenderError::NoPage(data.page.route()))?;
@@ -192,6 +185,27 @@ impl<'a> Documents<'a> {
         ));
         files
     }
+}
+
+/// Every page a build writes, in the order it writes them: the routes (the
+/// catalogue's pages included), each product's page, then each repair price
+/// page; and how many they are. A product's page is made only as it is
+/// taken, so a build holds only the pages on their way to node.
+pub fn every_page<'a>(
+    content: &'a Content,
+    base: &'a BaseUrl,
+    pages: &'a [PageData],
+) -> (usize, impl Iterator<Item = Cow<'a, PageData>> + 'a) {
+    let shell = &pages.first().expect("a site has pages").shell;
+    let products = derive::product_pages(content, base, pages);
+    let repairs = repair_prices::pages(content, base, shell);
+    let count = pages.len() + products.len() + repairs.len();
+    let all = pages
+        .iter()
+        .map(Cow::Borrowed)
+        .chain(products.map(Cow::Owned))
+        .chain(repairs.into_iter().map(Cow::Owned));
+    (count, all)
 }
 
 /// Every page with an address, as absolute URLs: the routes, then the

@@ -164,7 +164,7 @@ fn build(
     steps.end("derive the view data");
     // The link-preview images and the data files need nothing of the
     // prerender, nor it of them: they are made while node renders.
-    let (images, counts, stderr) = std::thread::scope(|scope| {
+    let (images, counts, (written, stderr)) = std::thread::scope(|scope| {
         let images = scope.spawn(|| images::files(&previews.cards, options.out));
         let data = scope.spawn(|| write_data_files(&out, content, &base, &pages));
         let stderr = write_pages(
@@ -184,9 +184,7 @@ fn build(
     steps.end("swap the new site in");
     let summary = Summary {
         base_url: base,
-        pages: pages.len()
-            + content.products.len()
-            + shopsite_render::repair_prices::paths(content).len(),
+        pages: written,
         files,
         bytes,
         previews: counts,
@@ -275,10 +273,9 @@ fn write_data_files(
     Ok(())
 }
 
-/// Every page, rendered by React and wrapped in its document, written as
-/// soon as it is made: the routes and the catalogue's pages, then every
-/// product's page, each made only as the prerender asks for it. Returns what
-/// node printed on stderr.
+/// Every page ([`shopsite_render::every_page`]), rendered by React and
+/// wrapped in its document, written as soon as it is made. Returns how many
+/// pages were written and what node printed on stderr.
 fn write_pages(
     out: &Output<'_>,
     content: &Content,
@@ -287,17 +284,10 @@ fn write_pages(
     documents: &Documents<'_>,
     pages: &[PageData],
     prerender: &mut Prerender,
-) -> Result<Vec<String>, Error> {
+) -> Result<(usize, Vec<String>), Error> {
     let shell = &pages.first().expect("a site has pages").shell;
-    let products = shopsite_render::derive::product_pages(content, base, pages);
-    let repairs = shopsite_render::repair_prices::pages(content, base, shell);
-    let count = pages.len() + products.len() + repairs.len();
-    let all = pages
-        .iter()
-        .map(Cow::Borrowed)
-        .chain(products.map(Cow::Owned))
-        .chain(repairs.into_iter().map(Cow::Owned));
-    prerender.render(
+    let (count, all) = shopsite_render::every_page(content, base, pages);
+    let stderr = prerender.render(
         &frontend.server,
         shell,
         count,
@@ -308,7 +298,8 @@ fn write_pages(
                 .map_err(|e| Error::render(&e))?;
             out.write(&file.path, &file.bytes)
         },
-    )
+    )?;
+    Ok((count, stderr))
 }
 
 /// What a thread returned, or its panic, passed on.
