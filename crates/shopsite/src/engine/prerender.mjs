@@ -60,9 +60,11 @@ async function load() {
 // waits for it, and loads it again if it changed since.
 const loading = load().catch(() => {});
 
+// The answers not yet written, as bytes: each page's HTML is encoded once,
+// and its length is the length of that.
 const out = [];
 function answer(message) {
-  out.push(`${JSON.stringify(message)}\n`);
+  out.push(Buffer.from(`${JSON.stringify(message)}\n`));
 }
 function failed(step, error) {
   answer({ error: `${step} failed:\n${error?.stack ?? error}` });
@@ -93,7 +95,8 @@ async function handle(line) {
       if (typeof html !== "string" || html.length === 0) {
         throw new Error("render returned no HTML");
       }
-      out.push(`${JSON.stringify({ html: Buffer.byteLength(html) })}\n`, html);
+      const bytes = Buffer.from(html);
+      out.push(Buffer.from(`{"html":${bytes.length}}\n`), bytes);
     } catch (error) {
       failed(`rendering the "${route}" page`, error);
     }
@@ -107,21 +110,36 @@ async function handle(line) {
   }
 }
 
-let pending = "";
+// Lines are cut from the bytes as they come, and each is decoded alone: a
+// page's JSON is never copied into a longer string of those before it.
+let pending = [];
 let busy = Promise.resolve();
-process.stdin.setEncoding("utf8");
+function linesOf(chunk) {
+  const lines = [];
+  let start = 0;
+  for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+    const rest = chunk.subarray(start, end);
+    lines.push(pending.length === 0 ? rest.toString() : Buffer.concat([...pending, rest]).toString());
+    pending = [];
+    start = end + 1;
+  }
+  // A copy: the stream may reuse the memory of a chunk it has handed over.
+  if (start < chunk.length) pending.push(Buffer.from(chunk.subarray(start)));
+  return lines;
+}
+function flush() {
+  const bytes = Buffer.concat(out);
+  out.length = 0;
+  return bytes.length === 0 || process.stdout.write(bytes);
+}
 process.stdin.on("data", (chunk) => {
-  pending += chunk;
-  const lines = pending.split("\n");
-  pending = lines.pop();
+  const lines = linesOf(chunk);
   process.stdin.pause();
   busy = busy.then(async () => {
     for (const line of lines) {
       if (line.length > 0) await handle(line);
     }
-    const text = out.join("");
-    out.length = 0;
-    if (text.length === 0 || process.stdout.write(text)) {
+    if (flush()) {
       process.stdin.resume();
     } else {
       process.stdout.once("drain", () => process.stdin.resume());
@@ -130,7 +148,7 @@ process.stdin.on("data", (chunk) => {
 });
 process.stdin.on("end", () => {
   busy = busy.then(async () => {
-    if (pending.length > 0) await handle(pending);
-    process.stdout.write(out.join(""));
+    if (pending.length > 0) await handle(Buffer.concat(pending).toString());
+    flush();
   });
 });

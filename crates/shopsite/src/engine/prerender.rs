@@ -530,3 +530,64 @@ fn tail(text: &str, n: usize) -> String {
     let lines: Vec<&str> = text.trim_end().lines().collect();
     lines[lines.len().saturating_sub(n)..].join("\n")
 }
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    use std::time::Duration;
+
+    use super::SCRIPT;
+
+    /// A line reaches node in as many reads as the pipe makes of it, cut
+    /// anywhere, inside a character too: node decodes each line whole, so
+    /// the page's text arrives as it was sent.
+    #[test]
+    fn a_page_cut_inside_its_characters_is_read_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let bundle = dir.path().join("bundle.mjs");
+        std::fs::write(
+            &bundle,
+            "export function render(route, data) { return `${route}: ${data.page.text}`; }\n",
+        )
+        .unwrap();
+        let mut node = Command::new("node")
+            .args(["--input-type=module", "-e", SCRIPT])
+            .arg(&bundle)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let text = "₹1,499 स्क्रीन बदलना 📱";
+        let job = format!(
+            "{{\"shell\":{{}}}}\n{{\"page\":{{\"route\":\"home\",\"text\":\"{text}\"}}}}\n{{\"end\":true}}\n"
+        );
+        // Cut inside ₹ (3 bytes), स (3 bytes) and 📱 (4 bytes), each piece
+        // written on its own after node has read the one before.
+        let cuts = ['₹', 'स', '📱'].map(|c| job.find(c).unwrap() + 1);
+        let mut stdin = node.stdin.take().unwrap();
+        let mut from = 0;
+        for cut in cuts.into_iter().chain([job.len()]) {
+            stdin.write_all(&job.as_bytes()[from..cut]).unwrap();
+            stdin.flush().unwrap();
+            std::thread::sleep(Duration::from_millis(50));
+            from = cut;
+        }
+        drop(stdin);
+        let mut out = String::new();
+        node.stdout
+            .take()
+            .unwrap()
+            .read_to_string(&mut out)
+            .unwrap();
+        assert!(node.wait().unwrap().success());
+        let html = format!("home: {text}");
+        assert_eq!(
+            out,
+            format!(
+                "{{\"hello\":true}}\n{{\"ready\":true}}\n{{\"html\":{}}}\n{html}{{\"end\":true}}\n",
+                html.len()
+            )
+        );
+    }
+}
