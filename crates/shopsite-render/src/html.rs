@@ -5,7 +5,6 @@
 //! gets the island loader and the islands' scripts; the others run no
 //! JavaScript at all.
 
-use std::fmt::Write;
 use std::sync::LazyLock;
 
 use minijinja::value::Serde;
@@ -53,22 +52,29 @@ fn text_formatter(
     if let (minijinja::AutoEscape::Html, Some(text), false) =
         (state.auto_escape(), value.as_str(), value.is_safe())
     {
-        for c in text.chars() {
-            let written = match c {
-                '&' => out.write_str("&amp;"),
-                '<' => out.write_str("&lt;"),
-                '>' => out.write_str("&gt;"),
-                '"' => out.write_str("&quot;"),
-                '\'' => out.write_str("&#39;"),
-                c => out.write_char(c),
+        // The text between the characters to escape is written in one piece.
+        let mut from = 0;
+        for (at, c) in text.match_indices(['&', '<', '>', '"', '\'']) {
+            let entity = match c {
+                "&" => "&amp;",
+                "<" => "&lt;",
+                ">" => "&gt;",
+                "\"" => "&quot;",
+                _ => "&#39;",
             };
-            written.map_err(|_| {
-                minijinja::Error::new(minijinja::ErrorKind::WriteFailure, "cannot write the page")
-            })?;
+            out.write_str(&text[from..at])
+                .and_then(|()| out.write_str(entity))
+                .map_err(cannot_write)?;
+            from = at + c.len();
         }
+        out.write_str(&text[from..]).map_err(cannot_write)?;
         return Ok(());
     }
     minijinja::escape_formatter(out, state, value)
+}
+
+fn cannot_write(_: std::fmt::Error) -> minijinja::Error {
+    minijinja::Error::new(minijinja::ErrorKind::WriteFailure, "cannot write the page")
 }
 
 /// The island loader: the same text on every page with an island, so one
@@ -236,10 +242,11 @@ fn islands_of(app_html: &str) -> Vec<&str> {
 }
 
 /// The values of the attribute that `mark` opens (`data-island="`), in
-/// order, once each.
+/// order, once each. memchr's SIMD search: every page's render is searched
+/// twice, 90 MB at 10,000 products, which `str::match_indices` took 60 ms for.
 fn marked<'a>(app_html: &'a str, mark: &str) -> Vec<&'a str> {
     let mut names = Vec::new();
-    for (at, _) in app_html.match_indices(mark) {
+    for at in memchr::memmem::find_iter(app_html.as_bytes(), mark) {
         let rest = &app_html[at + mark.len()..];
         if let Some(name) = rest.split('"').next().filter(|n| !names.contains(n)) {
             names.push(name);
@@ -449,5 +456,27 @@ mod tests {
                 value
             );
         }
+    }
+
+    /// Text in the head is escaped with the five entities and nothing more,
+    /// the text around them as it is, Devanagari and `/` included.
+    #[test]
+    fn head_text_escapes_the_five_characters_only() {
+        let mut env = minijinja::Environment::new();
+        env.set_formatter(super::text_formatter);
+        env.add_template("t.html", "<title>{{ text }}</title>")
+            .unwrap();
+        let render = |text: &str| {
+            env.get_template("t.html")
+                .unwrap()
+                .render(minijinja::context! { text })
+                .unwrap()
+        };
+        assert_eq!(
+            render(r#"Tom & Jerry's <b>"स्क्रीन"</b> https://a.in/x"#),
+            "<title>Tom &amp; Jerry&#39;s &lt;b&gt;&quot;स्क्रीन&quot;&lt;/b&gt; https://a.in/x</title>"
+        );
+        assert_eq!(render("&&"), "<title>&amp;&amp;</title>");
+        assert_eq!(render(""), "<title></title>");
     }
 }
