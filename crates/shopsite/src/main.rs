@@ -16,6 +16,14 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// mimalloc, not the system's allocator: a build allocates and frees a
+/// page's HTML, its JSON and its old file's bytes for every page, on several
+/// threads at once, and glibc's malloc gave part of that memory back to the
+/// kernel only to fault it in again (10,000 products: 0.1 s less CPU and
+/// wall time with mimalloc).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Checks the shop's content files and builds its website.
 ///
 /// The shop owner edits the YAML files in `content/`; shopsite checks every
