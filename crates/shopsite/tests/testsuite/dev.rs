@@ -1,7 +1,7 @@
 //! Runs `just dev` as the owner does, with the port given the way the
 //! preview's own hint says (`just dev --port N`), on a copy of the fixture
-//! shop and the real frontend, with Vite's watchers rewriting the frontend
-//! build as they start. A healthy start says nothing on stderr that looks
+//! shop and of the repository's justfile and frontend, with Vite's watchers
+//! rewriting the copy's frontend build as they start. A healthy start says nothing on stderr that looks
 //! like an error, and Ctrl-C, sent to the whole process group as a terminal
 //! sends it, stops everything with exit code 0 and no complaint.
 //!
@@ -13,6 +13,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime};
@@ -27,11 +28,12 @@ struct Dev {
 }
 
 impl Dev {
-    fn start(args: &[&str]) -> Dev {
+    /// `just dev` with the justfile in `workspace`.
+    fn start(workspace: &Path, args: &[&str]) -> Dev {
         use std::os::unix::process::CommandExt;
         let mut child = Command::new(just())
             .arg("--justfile")
-            .arg(repo().join("justfile"))
+            .arg(workspace.join("justfile"))
             .arg("dev")
             .args(args)
             .env("SHOPSITE_BIN", env!("CARGO_BIN_EXE_shopsite"))
@@ -122,13 +124,58 @@ fn status_of(port: u16, path: &str) -> u16 {
     reply.get(9..12).and_then(|s| s.parse().ok()).unwrap_or(0)
 }
 
-/// Waits until no file or folder of the frontend build has changed for
-/// `still`: Vite's watchers have finished the build they make on starting.
-fn wait_for_frontend(still: Duration) {
-    let dir = std::path::PathBuf::from(real_frontend());
+/// A copy of the repository for `just dev` to run in: the justfile, the
+/// frontend's sources (their times kept, so that `just` sees the packages
+/// installed) with a link to the real `node_modules`, and links to the
+/// crates for cargo. `just dev` builds the frontend and starts Vite's
+/// watchers, which rewrite the copy's `frontend/dist`: never the real one,
+/// which the other tests read while this one runs.
+fn workspace() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let repo = repo();
+    let copy = |from: &Path, to: &Path| {
+        std::fs::copy(from, to).unwrap();
+        let modified = std::fs::metadata(from).unwrap().modified().unwrap();
+        let file = std::fs::File::options().write(true).open(to).unwrap();
+        file.set_modified(modified).unwrap();
+    };
+    for file in ["justfile", "Cargo.toml", "Cargo.lock"] {
+        copy(&repo.join(file), &dir.path().join(file));
+    }
+    std::os::unix::fs::symlink(repo.join("crates"), dir.path().join("crates")).unwrap();
+    let frontend = repo.join("frontend");
+    let walk = walkdir::WalkDir::new(&frontend)
+        .into_iter()
+        .filter_entry(|e| {
+            e.depth() != 1
+                || !["node_modules", "dist"].contains(&e.file_name().to_str().unwrap_or(""))
+        });
+    for entry in walk {
+        let entry = entry.unwrap();
+        let to = dir
+            .path()
+            .join("frontend")
+            .join(entry.path().strip_prefix(&frontend).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&to).unwrap();
+        } else {
+            copy(entry.path(), &to);
+        }
+    }
+    std::os::unix::fs::symlink(
+        frontend.join("node_modules"),
+        dir.path().join("frontend/node_modules"),
+    )
+    .unwrap();
+    dir
+}
+
+/// Waits until no file or folder of the frontend build in `dir` has changed
+/// for `still`: Vite's watchers have finished the build they make on starting.
+fn wait_for_frontend(dir: &Path, still: Duration) {
     let deadline = Instant::now() + Duration::from_secs(120);
     loop {
-        let newest = walkdir::WalkDir::new(&dir)
+        let newest = walkdir::WalkDir::new(dir)
             .into_iter()
             .filter_map(Result::ok)
             .filter_map(|e| e.metadata().ok()?.modified().ok())
@@ -152,14 +199,18 @@ fn just_dev_takes_the_port_as_the_hint_says_starts_quietly_and_stops_on_ctrl_c()
     let content = project.path().join("content");
     let out = project.path().join("dist");
     let port = free_port().to_string();
-    let dev = Dev::start(&[
-        "--port",
-        &port,
-        "--content",
-        &content.to_string_lossy(),
-        "--out",
-        &out.to_string_lossy(),
-    ]);
+    let workspace = workspace();
+    let dev = Dev::start(
+        workspace.path(),
+        &[
+            "--port",
+            &port,
+            "--content",
+            &content.to_string_lossy(),
+            "--out",
+            &out.to_string_lossy(),
+        ],
+    );
     let mut said: Vec<String> = Vec::new();
     let deadline = Instant::now() + Duration::from_secs(120);
     let serving = loop {
@@ -189,16 +240,22 @@ fn just_dev_takes_the_port_as_the_hint_says_starts_quietly_and_stops_on_ctrl_c()
     // missing; and again, the same way, whenever a frontend source is saved,
     // which a touch of its entries makes sure of here.
     std::thread::sleep(Duration::from_secs(3));
-    wait_for_frontend(Duration::from_secs(3));
+    wait_for_frontend(
+        &workspace.path().join("frontend/dist"),
+        Duration::from_secs(3),
+    );
     for entry in ["src/styles.css", "src/entry-server.tsx"] {
         let file = std::fs::File::options()
             .append(true)
-            .open(repo().join("frontend").join(entry))
+            .open(workspace.path().join("frontend").join(entry))
             .unwrap();
         file.set_modified(SystemTime::now()).unwrap();
     }
     std::thread::sleep(Duration::from_secs(3));
-    wait_for_frontend(Duration::from_secs(3));
+    wait_for_frontend(
+        &workspace.path().join("frontend/dist"),
+        Duration::from_secs(3),
+    );
     std::thread::sleep(Duration::from_secs(1));
     let errors: Vec<String> = dev.stderr.try_iter().collect();
     said.extend(dev.stdout.try_iter());
