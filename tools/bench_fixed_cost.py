@@ -10,6 +10,8 @@ on both alike:
   into target/tools/hugo) on an equivalent site: the same 21 pages, made
   from the shop's own view data (dist/data/*.json) with templates that
   print the same text, cards and links, plus Hugo's sitemap;
+- the same shopsite with node rendering the pages (`--engine node`), as
+  every build did before the engine inside the CLI renders a small shop;
 - optionally an earlier shopsite (`--baseline BIN FRONTEND`), with the same
   content.
 
@@ -145,6 +147,10 @@ def main():
     site = WORK / "hugo-site"
     hugo_site(ours, site)
     builds["hugo"] = [args.hugo, "--quiet", "--source", str(site), "--destination", str(WORK / "hugo-out")]
+    # The same build with node rendering, as every build did before the
+    # engine inside the CLI, and as a catalogue of over 120 pages does.
+    builds["node"] = [*builds["shopsite"], "--engine", "node"]
+    builds["node"][builds["node"].index(str(ours))] = str(WORK / "dist-node")
     if args.baseline:
         binary, frontend = args.baseline
         builds["baseline"] = [binary, "build", "--content", args.content, "--frontend", frontend, "--out", str(WORK / "dist-baseline")]

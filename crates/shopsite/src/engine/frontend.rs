@@ -24,8 +24,16 @@ impl Frontend {
         let client = dir.join("client");
         let manifest = client.join(".vite/manifest.json");
         let server_bundle = dir.join("server/entry-server.js");
-        let (snapshot, no_snapshot) =
-            snapshot(&dir.join("snapshot/prerender.blob"), &server_bundle);
+        let (snapshot, no_snapshot) = current(
+            &dir.join("snapshot/prerender.blob"),
+            &server_bundle,
+            "node loads the bundle, about 25 ms later; `just build` makes a new snapshot",
+        );
+        let (embedded, no_embedded) = current(
+            &dir.join("embedded/entry-server.js"),
+            &server_bundle,
+            "node renders the pages, about 50 ms later; `just build` makes a new one",
+        );
         let not_built = |missing: &Path| {
             Error::new(format!(
                 "the frontend has not been built: `{}` is missing",
@@ -57,6 +65,8 @@ impl Frontend {
                 bundle: server_bundle,
                 snapshot,
                 no_snapshot,
+                embedded,
+                no_embedded,
             },
             assets,
             stylesheet: parsed.stylesheet,
@@ -94,20 +104,20 @@ impl Frontend {
     }
 }
 
-/// The startup snapshot at `blob`, when it is there and as new as `bundle`:
-/// Vite's watcher (`just dev`) rebuilds the bundle without it, and then it
-/// would render the frontend as it was. A snapshot that is there but older
-/// comes with why it is not used.
-fn snapshot(blob: &Path, bundle: &Path) -> (Option<PathBuf>, Option<String>) {
+/// A file made from the server bundle (the startup snapshot, the embedded
+/// engine's script), when it is there and as new as `bundle`: Vite's
+/// watcher (`just dev`) rebuilds the bundle without them, and then they
+/// would render the frontend as it was. One that is there but older comes
+/// with why it is not used: so `instead` happens.
+fn current(made: &Path, bundle: &Path, instead: &str) -> (Option<PathBuf>, Option<String>) {
     let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
-    match (modified(blob), modified(bundle)) {
-        (Some(made), Some(bundle_made)) if made >= bundle_made => (Some(blob.to_path_buf()), None),
+    match (modified(made), modified(bundle)) {
+        (Some(at), Some(bundle_at)) if at >= bundle_at => (Some(made.to_path_buf()), None),
         (Some(_), _) => (
             None,
             Some(format!(
-                "`{}` is older than the server bundle, so node loads the bundle, about 25 ms \
-                 later; `just build` makes a new snapshot",
-                blob.display()
+                "`{}` is older than the server bundle, so {instead}",
+                made.display()
             )),
         ),
         (None, _) => (None, None),

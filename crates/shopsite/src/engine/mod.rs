@@ -3,6 +3,7 @@
 //! output. `shopsite build` runs it once; `shopsite serve` runs it on every
 //! save.
 
+mod embedded;
 mod frontend;
 mod images;
 mod photos;
@@ -21,7 +22,7 @@ use crate::error::Error;
 use frontend::Frontend;
 pub use images::PreviewCounts;
 pub use photos::Photos;
-pub use prerender::Prerender;
+pub use prerender::{Engine, Prerender};
 use staging::Staging;
 pub use staging::staging_prefix;
 
@@ -113,16 +114,22 @@ pub fn load_and_build(
     prerender: &mut Prerender,
 ) -> Result<Built, Failure> {
     let mut steps = Steps::start();
-    // node loads React while the content is read.
+    // A catalogue too large for the engine inside the CLI is rendered by
+    // node, which loads React while the content is read: how large, its
+    // files' size tells before they are read.
     let frontend = Frontend::locate(options.frontend);
     if let Ok(frontend) = &frontend {
-        prerender.warm_up(&frontend.server);
+        prerender.warm_up(&frontend.server, products_by_size(content_dir));
     }
-    steps.end("start node");
+    steps.end("start node, for a large catalogue");
     let mut loaded = shopsite_content::load(content_dir);
     let Some(content) = loaded.content.as_mut() else {
         return Err(Failure::Content(loaded));
     };
+    // Now that they are counted, node is started if it was not and is needed.
+    if let Ok(frontend) = &frontend {
+        prerender.warm_up(&frontend.server, content.products.len());
+    }
     steps.end("read and check the content");
     let photos = match photos::make(content, options.out, options.frontend) {
         Ok(photos) => photos,
@@ -140,6 +147,25 @@ pub fn load_and_build(
         Ok(summary) => Ok(Built { loaded, summary }),
         Err(error) => Err(Failure::Build { loaded, error }),
     }
+}
+
+/// About how many products the content's product files hold, from their
+/// size alone: a product takes 300 to 600 bytes of CSV or YAML, so this
+/// rather counts too many than too few, and a shop of 150 products or more
+/// starts node before its files are read (`products.yaml`, `products.csv`,
+/// the `products/` folder of split files).
+fn products_by_size(content_dir: &Path) -> usize {
+    const BYTES_PER_PRODUCT: u64 = 300;
+    let size = |path: &Path| std::fs::metadata(path).map_or(0, |m| m.len());
+    let split: u64 = std::fs::read_dir(content_dir.join("products"))
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|entry| size(&entry.path()))
+        .sum();
+    let bytes =
+        size(&content_dir.join("products.yaml")) + size(&content_dir.join("products.csv")) + split;
+    usize::try_from(bytes / BYTES_PER_PRODUCT).unwrap_or(usize::MAX)
 }
 
 /// Builds the site from validated `content` into `options.out`, step by

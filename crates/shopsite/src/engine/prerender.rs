@@ -13,6 +13,8 @@
 //! `shopsite build` starts its node processes for one build. `shopsite
 //! serve` keeps them between builds: starting node and loading React is most
 //! of a small rebuild's time, and the preview should follow a save at once.
+//! A one-off build of a small site starts no node at all: the engine inside
+//! the CLI renders it ([`super::embedded`], [`Engine`]).
 
 use std::borrow::Borrow;
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
@@ -58,10 +60,30 @@ pub struct Server {
     pub snapshot: Option<PathBuf>,
     /// Why a snapshot beside the bundle is not used (an older one).
     pub no_snapshot: Option<String>,
+    /// The bundle once more, as one script for the engine inside the CLI
+    /// ([`super::embedded`]), when there is a current one.
+    pub embedded: Option<PathBuf>,
+    /// Why one beside the bundle is not used (an older one).
+    pub no_embedded: Option<String>,
 }
 
-/// The node processes that render pages.
+/// Which engine renders the pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Engine {
+    /// The engine inside the CLI for a site of up to 150 pages, node for a
+    /// larger one.
+    #[default]
+    Auto,
+    /// Always node.
+    Node,
+    /// Always the engine inside the CLI (QuickJS).
+    Embedded,
+}
+
+/// What renders the pages: the engine inside the CLI for a small site
+/// ([`super::embedded`]), else node processes.
 pub struct Prerender {
+    engine: Engine,
     pool: Vec<Node>,
     /// Whether the processes stay up for the next build (`shopsite serve`).
     keep: bool,
@@ -71,9 +93,11 @@ pub struct Prerender {
 }
 
 impl Prerender {
-    /// Node processes for one build, stopped when it ends.
-    pub fn one_shot() -> Prerender {
+    /// Renders one build with `engine`; its node processes, if it starts
+    /// any, stop when it ends.
+    pub fn one_shot(engine: Engine) -> Prerender {
         Prerender {
+            engine,
             pool: Vec::new(),
             keep: false,
             notes: Vec::new(),
@@ -84,18 +108,33 @@ impl Prerender {
     /// by the next build, and one for another bundle too.
     pub fn worker() -> Prerender {
         Prerender {
+            engine: Engine::Node,
             pool: Vec::new(),
             keep: true,
             notes: Vec::new(),
         }
     }
 
-    /// Starts one node process on `server` now, if none runs, so that node
-    /// loads React while the content is read. Starting may fail; the build
-    /// then says so when it needs the process.
-    pub fn warm_up(&mut self, server: &Server) {
+    /// Whether node renders a site of `pages` pages on `server`: else the
+    /// engine inside the CLI does.
+    fn uses_node(&self, server: &Server, pages: usize) -> bool {
+        match self.engine {
+            Engine::Node => true,
+            Engine::Embedded => false,
+            Engine::Auto => {
+                self.keep || pages > super::embedded::PAGES || server.embedded.is_none()
+            }
+        }
+    }
+
+    /// Starts one node process on `server` now, if none runs and node will
+    /// render a site of about `pages` pages, so that node loads React while
+    /// the build goes on. Starting may fail; the build then says so when it
+    /// needs the process.
+    pub fn warm_up(&mut self, server: &Server, pages: usize) {
         self.pool.retain(|node| node.bundle == server.bundle);
-        if self.pool.is_empty()
+        if self.uses_node(server, pages)
+            && self.pool.is_empty()
             && let Ok(node) = Node::start(&server.bundle, self.snapshot(server), self.keep)
         {
             self.pool.push(node);
@@ -158,12 +197,28 @@ impl Prerender {
         server: &Server,
         shell: &Shell,
         count: usize,
-        pages: impl Iterator<Item = T>,
+        pages: impl Iterator<Item = T> + Send,
         done: impl Fn(T, String) -> Result<(), Error> + Sync,
     ) -> Result<Vec<String>, Error>
     where
         T: Borrow<PageData> + Send,
     {
+        if !self.uses_node(server, count) {
+            let script = server.embedded.as_deref().ok_or_else(|| {
+                let why = server.no_embedded.as_deref().unwrap_or("it is not there");
+                Error::new("the frontend has no current bundle for the embedded engine")
+                    .with_detail(why)
+                    .with_hint("run `just build`, which builds it, or build with `--engine node`")
+            })?;
+            // A node started for a larger site than this one is not needed.
+            self.finish();
+            return super::embedded::render(script, shell, count, pages, done);
+        }
+        if let Some(why) = server.no_embedded.as_ref().filter(|_| {
+            self.engine == Engine::Auto && !self.keep && count <= super::embedded::PAGES
+        }) {
+            self.notes.push(why.clone());
+        }
         let wanted = count.div_ceil(PAGES_PER_PROCESS).clamp(1, cores());
         self.pool.retain(|node| node.bundle == server.bundle);
         let result = self
@@ -189,7 +244,7 @@ impl Prerender {
     }
 }
 
-fn cores() -> usize {
+pub(super) fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
@@ -513,8 +568,8 @@ fn nonsense(what: &str) -> Error {
     )
 }
 
-/// The render threw: node's account of where, ending with the stack.
-fn threw(text: &str, page: Option<&PageData>) -> Error {
+/// The render threw: the engine's account of where, ending with the stack.
+pub(super) fn threw(text: &str, page: Option<&PageData>) -> Error {
     let message = match page.and_then(PageData::path) {
         Some(path) => format!("the prerender failed on /{path}"),
         None => "the prerender failed".to_owned(),

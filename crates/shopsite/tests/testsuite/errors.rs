@@ -29,7 +29,13 @@ fn a_prerender_failure_shows_node_s_account_as_a_note() {
     let throws = fixtures().join("frontend-throws");
     let run = shopsite(
         dir.path(),
-        &["build", "--frontend", &throws.to_string_lossy()],
+        &[
+            "build",
+            "--frontend",
+            &throws.to_string_lossy(),
+            "--engine",
+            "node",
+        ],
     );
     assert_eq!(run.code, 1);
     // The stack's lines name temporary files; every line of it is part of the note.

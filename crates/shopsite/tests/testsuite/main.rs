@@ -14,6 +14,7 @@ mod build;
 mod catalogue;
 mod check;
 mod dev;
+mod engines;
 mod errors;
 mod fixture;
 mod format;

@@ -1,0 +1,238 @@
+//! Renders a small shop's pages inside the CLI, with QuickJS (rquickjs),
+//! instead of starting node.
+//!
+//! Starting node costs about 50 ms on a 2-core machine before it renders
+//! anything, which was most of a 14-product build. QuickJS starts in under a
+//! millisecond and loads the server bundle in about 10 ms, but renders a
+//! page several times slower than node once node is warm: so it renders a
+//! site of up to [`PAGES`] pages, and node the rest (see
+//! [`super::prerender`]). `shopsite serve` keeps node running between
+//! builds, and so always renders with node.
+//!
+//! It runs the same React components from the same sources:
+//! `frontend/dist/embedded/entry-server.js`, the server bundle built once
+//! more as one script with React in it (`frontend/vite.embedded.config.ts`),
+//! which sets `globalThis.shopsiteServer`. Both engines write the same bytes:
+//! a test builds the fixture shop and a catalogue of awkward texts with
+//! each, and compares every file. The bundle is the frontend's own build
+//! and the content reaches it only as JSON data, never as code.
+
+use std::borrow::Borrow;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use rquickjs::context::EvalOptions;
+use rquickjs::{CatchResultExt, CaughtError, Context, Function, Runtime};
+use shopsite_render::PageData;
+use shopsite_render::view::Shell;
+
+use crate::error::Error;
+
+/// The most pages the embedded engine renders; a larger site goes to node,
+/// whose 50 ms start is repaid from about this many pages on. Measured here
+/// (2 cores, median of 9): 68 pages 71 ms against node's 105 ms, 120 pages
+/// 110 against 121, 172 pages 141 against 132.
+pub const PAGES: usize = 150;
+
+/// At most this many pages per thread: a site of a few pages loads the
+/// bundle once, not on every core.
+const PAGES_PER_THREAD: usize = 12;
+
+/// What one engine may use: far more than a page needs, so that a runaway
+/// render fails with a message instead of taking the machine's memory.
+const MEMORY_LIMIT: usize = 512 * 1024 * 1024;
+
+/// React renders recursively: a deep page needs more than QuickJS's default.
+const STACK: usize = 8 * 1024 * 1024;
+
+/// Renders `pages` (`count` of them), each with `shell`, with the bundle at
+/// `script`, on as many threads as they need and the machine has, and hands
+/// each page with its HTML to `done` as soon as it is made. Stops at the
+/// first page that fails, or that `done` fails on, and says which. Returns
+/// what the render printed with `console` (React's warnings, say), line by
+/// line, as node's prerender returns its stderr.
+pub fn render<T>(
+    script: &Path,
+    shell: &Shell,
+    count: usize,
+    pages: impl Iterator<Item = T> + Send,
+    done: impl Fn(T, String) -> Result<(), Error> + Sync,
+) -> Result<Vec<String>, Error>
+where
+    T: Borrow<PageData> + Send,
+{
+    let source =
+        std::fs::read_to_string(script).map_err(|e| Error::io("cannot read", script, &e))?;
+    let shell = serde_json::to_string(shell).expect("view data serializes");
+    let threads = count
+        .div_ceil(PAGES_PER_THREAD)
+        .clamp(1, super::prerender::cores());
+    let pages = Mutex::new(pages);
+    let failed = AtomicBool::new(false);
+    let printed = Arc::new(Mutex::new(Vec::new()));
+    let first_error: Mutex<Option<Error>> = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let work = || {
+                let next = || pages.lock().unwrap_or_else(|e| e.into_inner()).next();
+                let result = Engine::load(&source, &shell, script, &printed).and_then(|engine| {
+                    while !failed.load(Ordering::Relaxed)
+                        && let Some(page) = next()
+                    {
+                        let html = engine.render(page.borrow())?;
+                        done(page, html)?;
+                    }
+                    Ok(())
+                });
+                if let Err(error) = result {
+                    failed.store(true, Ordering::Relaxed);
+                    first_error
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .get_or_insert(error);
+                }
+            };
+            std::thread::Builder::new()
+                .stack_size(STACK + 1024 * 1024)
+                .spawn_scoped(scope, work)
+                .expect("a thread starts");
+        }
+    });
+    match first_error.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        Some(error) => Err(error),
+        None => Ok(std::mem::take(
+            &mut *printed.lock().unwrap_or_else(|e| e.into_inner()),
+        )),
+    }
+}
+
+/// One QuickJS runtime with the bundle loaded and the build's shell parsed.
+struct Engine {
+    // The context holds the runtime alive; both are dropped with the engine.
+    _runtime: Runtime,
+    context: Context,
+}
+
+impl Engine {
+    fn load(
+        source: &str,
+        shell: &str,
+        script: &Path,
+        printed: &Arc<Mutex<Vec<String>>>,
+    ) -> Result<Engine, Error> {
+        let runtime = Runtime::new().map_err(|e| cannot_start(&e.to_string()))?;
+        runtime.set_memory_limit(MEMORY_LIMIT);
+        runtime.set_max_stack_size(STACK);
+        let context = Context::full(&runtime).map_err(|e| cannot_start(&e.to_string()))?;
+        context.with(|ctx| {
+            // QuickJS has no console: what the render prints with it is
+            // kept, line by line, as node's stderr is.
+            let printed = Arc::clone(printed);
+            let print = Function::new(ctx.clone(), move |text: String| {
+                let mut lines = printed.lock().unwrap_or_else(|e| e.into_inner());
+                lines.extend(
+                    text.lines()
+                        .filter(|line| !line.trim().is_empty())
+                        .map(str::to_owned),
+                );
+            })
+            .map_err(|e| cannot_start(&e.to_string()))?;
+            ctx.globals()
+                .set("__shopsitePrint", print)
+                .map_err(|e| cannot_start(&e.to_string()))?;
+            ctx.eval::<(), _>(
+                "globalThis.console = Object.fromEntries(
+                    ['log', 'info', 'warn', 'error', 'debug'].map((name) => [
+                        name,
+                        (...args) => __shopsitePrint(args.map(String).join(' ')),
+                    ]),
+                );",
+            )
+            .map_err(|e| cannot_start(&e.to_string()))?;
+            // Named for its file, so that a stack says where it failed.
+            let mut options = EvalOptions::default();
+            options.global = true;
+            options.strict = false;
+            options.filename = Some(script.display().to_string());
+            ctx.eval_with_options::<(), _>(source, options)
+                .catch(&ctx)
+                .map_err(|e| threw(&format!("loading {}", script.display()), &e))?;
+            // render(pageJson): the page rendered with the build's shell,
+            // parsed once here, as node's prerender script does.
+            let mut options = EvalOptions::default();
+            options.global = true;
+            options.filename = Some("shopsite's page render".to_owned());
+            let render: Function = ctx
+                .eval_with_options::<Function, _>(
+                    "(shellJson) => {
+                        const server = globalThis.shopsiteServer;
+                        if (typeof server?.render !== 'function') {
+                            throw new Error('it does not set globalThis.shopsiteServer.render');
+                        }
+                        const shell = JSON.parse(shellJson);
+                        return (pageJson) => {
+                            const page = JSON.parse(pageJson);
+                            const html = server.render(page.route, { shell, page });
+                            if (typeof html !== 'string' || html.length === 0) {
+                                throw new Error('render returned no HTML');
+                            }
+                            return html;
+                        };
+                    }",
+                    options,
+                )
+                .and_then(|make: Function| make.call((shell,)))
+                .catch(&ctx)
+                .map_err(|e| threw(&format!("loading {}", script.display()), &e))?;
+            ctx.globals()
+                .set("__shopsiteRender", render)
+                .map_err(|e| cannot_start(&e.to_string()))
+        })?;
+        Ok(Engine {
+            _runtime: runtime,
+            context,
+        })
+    }
+
+    fn render(&self, data: &PageData) -> Result<String, Error> {
+        let page = serde_json::to_string(&data.page).expect("view data serializes");
+        self.context.with(|ctx| {
+            let render: Function = ctx
+                .globals()
+                .get("__shopsiteRender")
+                .map_err(|e| cannot_start(&e.to_string()))?;
+            render.call::<_, String>((page,)).catch(&ctx).map_err(|e| {
+                let route = serde_json::to_value(data.page.route()).unwrap_or_default();
+                let route = route.as_str().unwrap_or("unknown");
+                let text = format!("rendering the \"{route}\" page failed:\n{}", describe(&e));
+                super::prerender::threw(&text, Some(data))
+            })
+        })
+    }
+}
+
+/// What an exception says: its message, then its stack.
+fn describe(error: &CaughtError<'_>) -> String {
+    match error {
+        CaughtError::Exception(exception) => {
+            let name: String = exception.get("name").unwrap_or_else(|_| "Error".to_owned());
+            let message = exception.message().unwrap_or_default();
+            let stack = exception.stack().unwrap_or_default();
+            format!("{name}: {message}\n{}", stack.trim_end())
+        }
+        other => other.to_string(),
+    }
+}
+
+fn threw(step: &str, error: &CaughtError<'_>) -> Error {
+    Error::new("the prerender failed")
+        .with_detail(format!("{step} failed:\n{}", describe(error)))
+        .with_hint("the frontend's server bundle could not be loaded; rebuild it with `just build`")
+}
+
+fn cannot_start(why: &str) -> Error {
+    Error::new(format!(
+        "the embedded JavaScript engine could not start: {why}"
+    ))
+}
