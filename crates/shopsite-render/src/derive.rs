@@ -197,9 +197,9 @@ fn shell(content: &Content, base: &BaseUrl) -> Shell {
         tagline: site.tagline.clone(),
         home_href: base.href(Route::Home),
         nav,
-        call: link(&site.contact_bar.call, links::tel(&site.phone)),
+        call: Link::new(&site.contact_bar.call, links::tel(&site.phone)),
         whatsapp: whatsapp(site, &site.contact_bar.whatsapp, &site.messages.repair_help),
-        directions: link(&site.contact_bar.directions, links::directions(site)),
+        directions: Link::new(&site.contact_bar.directions, links::directions(site)),
         phone: links::phone_display(&site.phone),
         address: format::address_line(&site.address),
         hours: site
@@ -211,7 +211,7 @@ fn shell(content: &Content, base: &BaseUrl) -> Shell {
         error: ErrorView {
             heading: site.error_page.heading.clone(),
             text: site.error_page.text.clone(),
-            back: link(&site.error_page.back, base.href(Route::Home)),
+            back: Link::new(&site.error_page.back, base.href(Route::Home)),
         },
         listing: ShopListing {
             description: site.description.clone(),
@@ -229,15 +229,8 @@ fn shell(content: &Content, base: &BaseUrl) -> Shell {
     }
 }
 
-fn link(label: &str, href: String) -> Link {
-    Link {
-        label: label.to_owned(),
-        href,
-    }
-}
-
-pub(crate) fn whatsapp(site: &SiteFile, label: &str, text: &str) -> Link {
-    link(label, links::whatsapp(&site.whatsapp, text))
+fn whatsapp(site: &SiteFile, label: &str, text: &str) -> Link {
+    Link::new(label, links::whatsapp(&site.whatsapp, text))
 }
 
 struct Deriver<'a> {
@@ -251,7 +244,7 @@ impl Deriver<'_> {
     }
 
     fn internal(&self, label: &str, route: Route) -> Link {
-        link(label, self.base.href(route))
+        Link::new(label, self.base.href(route))
     }
 
     fn page(&self, route: Route) -> Page {
@@ -338,7 +331,7 @@ impl Deriver<'_> {
             },
             all_videos: self.internal(&page.all_videos_label, Route::Videos),
             cta: page.cta.clone(),
-            call: link(&page.call_label, links::tel(&site.phone)),
+            call: Link::new(&page.call_label, links::tel(&site.phone)),
         }
     }
 
@@ -541,7 +534,7 @@ impl Deriver<'_> {
                 .collect(),
             cta: page.cta.clone(),
             message: whatsapp(site, &page.message_label, &site.messages.repair_help),
-            channel: link(&page.channel_label, site.video_channel.clone()),
+            channel: Link::new(&page.channel_label, site.video_channel.clone()),
         }
     }
 
@@ -660,10 +653,10 @@ fn product_page(
         ("type", card.r#type.as_str()),
         ("model", card.model.as_str()),
     ];
-    let breadcrumb = std::iter::once(link(&site.nav.products, list.clone()))
+    let breadcrumb = std::iter::once(Link::new(&site.nav.products, list.clone()))
         .chain((1..=levels.len()).map(|n| {
             let (_, name) = levels[n - 1];
-            link(name, format!("{list}{}", links::filter_query(&levels[..n])))
+            Link::new(name, format!("{list}{}", links::filter_query(&levels[..n])))
         }))
         .collect();
     // A photo of `content/photos/` that the build has not encoded (in a
@@ -759,7 +752,7 @@ fn product_page(
         },
         enquire: card.enquire.clone(),
         ask_price: card.ask_price.clone(),
-        call: link(&site.contact_bar.call, links::tel(&site.phone)),
+        call: Link::new(&site.contact_bar.call, links::tel(&site.phone)),
         share: Share {
             label: labels.share.clone(),
             href: links::whatsapp_share(&share_text),

@@ -18,7 +18,7 @@ use crate::view::{
     RepairFinder, RepairListing, RepairModelLink, RepairModelPageView, RepairModelPrices,
     RepairRow, Route, Shell, repair_brand_data, repair_brand_path, repair_model_path,
 };
-use crate::{OutFile, derive, format, links};
+use crate::{OutFile, format, links};
 
 /// A brand of the list, with its models.
 struct Brand<'a> {
@@ -111,7 +111,7 @@ impl<'a> Words<'a> {
     }
 
     fn whatsapp(&self, label: &str, text: &str) -> Link {
-        derive::whatsapp(&self.content.site, label, text)
+        Link::new(label, links::whatsapp(&self.content.site.whatsapp, text))
     }
 
     fn not_listed(&self, brand: &str, model: &str) -> Link {

@@ -316,6 +316,15 @@ pub struct Link {
     pub href: String,
 }
 
+impl Link {
+    pub fn new(label: &str, href: String) -> Link {
+        Link {
+            label: label.to_owned(),
+            href,
+        }
+    }
+}
+
 /// A header navigation link.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct NavLink {

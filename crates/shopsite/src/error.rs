@@ -46,6 +46,22 @@ impl Error {
         Error::new(e.to_string()).with_hint(hint)
     }
 
+    /// The server render threw on the page at `path` (`None`: before any
+    /// page): `text` is the JavaScript engine's account of where, ending
+    /// with the stack, of which the last 30 lines are kept.
+    pub fn render_threw(text: &str, path: Option<String>) -> Error {
+        let message = match path {
+            Some(path) => format!("the prerender failed on /{path}"),
+            None => "the prerender failed".to_owned(),
+        };
+        let lines: Vec<&str> = text.trim_end().lines().collect();
+        let stack = lines[lines.len().saturating_sub(30)..].join("\n");
+        Error::new(message).with_detail(stack).with_hint(
+            "the frontend's server render threw an error; the message above says where. \
+             If the frontend changed, rebuild it with `just build`",
+        )
+    }
+
     /// Adds text that explains the error, such as another program's output.
     /// It may have many lines.
     pub fn with_detail(mut self, detail: impl Into<String>) -> Error {

@@ -65,9 +65,8 @@ where
     let source =
         std::fs::read_to_string(script).map_err(|e| Error::io("cannot read", script, &e))?;
     let shell = serde_json::to_string(shell).expect("view data serializes");
-    let threads = count
-        .div_ceil(PAGES_PER_THREAD)
-        .clamp(1, super::prerender::cores());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = count.div_ceil(PAGES_PER_THREAD).clamp(1, cores);
     let pages = Mutex::new(pages);
     let failed = AtomicBool::new(false);
     let printed = Arc::new(Mutex::new(Vec::new()));
@@ -206,7 +205,7 @@ impl Engine {
                 let route = serde_json::to_value(data.page.route()).unwrap_or_default();
                 let route = route.as_str().unwrap_or("unknown");
                 let text = format!("rendering the \"{route}\" page failed:\n{}", describe(&e));
-                super::prerender::threw(&text, Some(data))
+                Error::render_threw(&text, data.path())
             })
         })
     }

@@ -244,7 +244,7 @@ impl Prerender {
     }
 }
 
-pub(super) fn cores() -> usize {
+fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
@@ -517,7 +517,7 @@ fn receive<T: Borrow<PageData>>(
     };
     match read_answer(stdout) {
         Ok((Answer::Ready(_), _)) => {}
-        Ok((Answer::Error(text), _)) => report(&mut ok, threw(&text, None)),
+        Ok((Answer::Error(text), _)) => report(&mut ok, Error::render_threw(&text, None)),
         Ok(_) => report(&mut ok, nonsense("an answer out of turn")),
         Err(e) => return report(&mut ok, e),
     }
@@ -529,7 +529,9 @@ fn receive<T: Borrow<PageData>>(
                 }
             }
             Ok((Answer::Html(_), _)) => {}
-            Ok((Answer::Error(text), _)) => report(&mut ok, threw(&text, Some(page.borrow()))),
+            Ok((Answer::Error(text), _)) => {
+                report(&mut ok, Error::render_threw(&text, page.borrow().path()))
+            }
             Ok(_) => report(&mut ok, nonsense("an answer out of turn")),
             Err(e) => return report(&mut ok, e),
         }
@@ -566,24 +568,6 @@ fn nonsense(what: &str) -> Error {
     Error::new(format!("the prerender answered {what}")).with_hint(
         "the frontend build does not match this shopsite; rebuild both with `just build`",
     )
-}
-
-/// The render threw: the engine's account of where, ending with the stack.
-pub(super) fn threw(text: &str, page: Option<&PageData>) -> Error {
-    let message = match page.and_then(PageData::path) {
-        Some(path) => format!("the prerender failed on /{path}"),
-        None => "the prerender failed".to_owned(),
-    };
-    Error::new(message).with_detail(tail(text, 30)).with_hint(
-        "the frontend's server render threw an error; the message above says where. \
-         If the frontend changed, rebuild it with `just build`",
-    )
-}
-
-/// The last `n` lines of `text`.
-fn tail(text: &str, n: usize) -> String {
-    let lines: Vec<&str> = text.trim_end().lines().collect();
-    lines[lines.len().saturating_sub(n)..].join("\n")
 }
 
 #[cfg(test)]
