@@ -195,31 +195,45 @@ fn an_embedded_script_older_than_the_server_bundle_is_not_used_and_the_build_say
     );
 }
 
+/// What the render prints without failing (React's warnings, say) follows
+/// the content's warnings, line by line, from either engine.
 #[test]
-fn what_the_embedded_engine_prints_follows_the_content_warnings_as_node_s_does() {
+fn what_the_render_prints_follows_the_content_warnings_from_either_engine() {
     let dir = crate::common::project_with("warnings/stray-file");
-    // The stand-in frontend, its bundle also as the embedded engine's
-    // script, warning on one page as React might.
+    // The stand-in frontend, warning on one page as React might, its bundle
+    // also as the embedded engine's script.
     let noisy = dir.path().join("noisy");
     copy_tree(&fixtures().join("frontend-stub"), &noisy);
-    let bundle = std::fs::read_to_string(noisy.join("server/entry-server.js")).unwrap();
-    let script = bundle.replacen(
+    let bundle = noisy.join("server/entry-server.js");
+    let js = std::fs::read_to_string(&bundle).unwrap().replacen(
         "export function render(route, data) {\n",
-        "var shopsiteServer = { render };\nfunction render(route, data) {\n  \
-         if (route === \"about\") console.error(\"careful:\\nsecond\", \"line\", 2);\n",
+        "export function render(route, data) {\n  \
+         if (route === \"about\") console.error(\"careful:\\nsecond\", \"line\");\n",
         1,
     );
+    std::fs::write(&bundle, &js).unwrap();
     std::fs::create_dir_all(noisy.join("embedded")).unwrap();
-    std::fs::write(noisy.join("embedded/entry-server.js"), script).unwrap();
-    let run = shopsite(dir.path(), &["build", "--frontend", "noisy"]);
-    assert_eq!(run.code, 0, "{}", run.transcript());
-    assert_eq!(
-        run.stderr,
-        "warning: shopsite does not read this file\n\
-         \x20 --> content/prodcts.yaml\n\
-         \x20 = help: did you mean `products.yaml`? Rename it, or move its content there\n\
-         \n\
-         prerender: careful:\n\
-         prerender: second line 2\n"
+    let script = js.replacen(
+        "export function render",
+        "var shopsiteServer = { render };\nfunction render",
+        1,
     );
+    std::fs::write(noisy.join("embedded/entry-server.js"), script).unwrap();
+    for engine in ["node", "embedded"] {
+        let run = shopsite(
+            dir.path(),
+            &["build", "--frontend", "noisy", "--engine", engine],
+        );
+        assert_eq!(run.code, 0, "{}", run.transcript());
+        assert_eq!(
+            run.stderr,
+            "warning: shopsite does not read this file\n\
+             \x20 --> content/prodcts.yaml\n\
+             \x20 = help: did you mean `products.yaml`? Rename it, or move its content there\n\
+             \n\
+             prerender: careful:\n\
+             prerender: second line\n",
+            "{engine}"
+        );
+    }
 }

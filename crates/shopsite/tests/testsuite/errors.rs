@@ -6,7 +6,7 @@
 use std::net::TcpListener;
 use std::process::Stdio;
 
-use crate::common::{command, fixtures, project, project_with, shopsite, stub_frontend};
+use crate::common::{command, fixtures, project, shopsite, stub_frontend};
 
 #[test]
 fn a_build_error_is_printed_in_the_one_format_then_the_output_is_named() {
@@ -103,32 +103,6 @@ fn a_serve_error_is_printed_in_the_one_format_with_its_help() {
              or pick another port with `--port {next}` (`just dev --port {next}`)\n\
              \n"
         )
-    );
-}
-
-#[test]
-fn what_the_prerender_prints_without_failing_follows_the_content_warnings() {
-    let dir = project_with("warnings/stray-file");
-    // The stand-in bundle, warning on one page as React might.
-    let noisy = dir.path().join("noisy");
-    crate::common::copy_tree(&fixtures().join("frontend-stub"), &noisy);
-    let bundle = noisy.join("server/entry-server.js");
-    let js = std::fs::read_to_string(&bundle).unwrap().replacen(
-        "export function render(route, data) {\n",
-        "export function render(route, data) {\n  if (route === \"about\") console.error(\"careful:\\nsecond line\");\n",
-        1,
-    );
-    std::fs::write(&bundle, js).unwrap();
-    let run = shopsite(dir.path(), &["build", "--frontend", "noisy"]);
-    assert_eq!(run.code, 0, "{}", run.transcript());
-    assert_eq!(
-        run.stderr,
-        "warning: shopsite does not read this file\n\
-         \x20 --> content/prodcts.yaml\n\
-         \x20 = help: did you mean `products.yaml`? Rename it, or move its content there\n\
-         \n\
-         prerender: careful:\n\
-         prerender: second line\n"
     );
 }
 
