@@ -114,12 +114,12 @@ pub fn load_and_build(
     prerender: &mut Prerender,
 ) -> Result<Built, Failure> {
     let mut steps = Steps::start();
-    // A catalogue too large for the engine inside the CLI is rendered by
-    // node, which loads React while the content is read: how large, its
-    // files' size tells before they are read.
+    // A site too large for the engine inside the CLI (a large catalogue, a
+    // long repair price list) is rendered by node, which loads React while
+    // the content is read: how large, its files' size tells before they are.
     let frontend = Frontend::locate(options.frontend);
     if let Ok(frontend) = &frontend {
-        prerender.warm_up(&frontend.server, products_by_size(content_dir));
+        prerender.warm_up(&frontend.server, pages_by_size(content_dir));
     }
     steps.end("start node, for a large catalogue");
     let mut loaded = shopsite_content::load(content_dir);
@@ -128,7 +128,7 @@ pub fn load_and_build(
     };
     // Now that they are counted, node is started if it was not and is needed.
     if let Ok(frontend) = &frontend {
-        prerender.warm_up(&frontend.server, content.products.len());
+        prerender.warm_up(&frontend.server, pages_at_least(content));
     }
     steps.end("read and check the content");
     let photos = match photos::make(content, options.out, options.frontend) {
@@ -149,23 +149,37 @@ pub fn load_and_build(
     }
 }
 
-/// About how many products the content's product files hold, from their
-/// size alone: a product takes 300 to 600 bytes of CSV or YAML, so this
-/// rather counts too many than too few, and a shop of 150 products or more
-/// starts node before its files are read (`products.yaml`, `products.csv`,
-/// the `products/` folder of split files).
-fn products_by_size(content_dir: &Path) -> usize {
-    const BYTES_PER_PRODUCT: u64 = 300;
-    let size = |path: &Path| std::fs::metadata(path).map_or(0, |m| m.len());
-    let split: u64 = std::fs::read_dir(content_dir.join("products"))
-        .into_iter()
-        .flatten()
-        .filter_map(Result::ok)
-        .map(|entry| size(&entry.path()))
-        .sum();
-    let bytes =
-        size(&content_dir.join("products.yaml")) + size(&content_dir.join("products.csv")) + split;
-    usize::try_from(bytes / BYTES_PER_PRODUCT).unwrap_or(usize::MAX)
+/// About how many pages the content will make, from its files' size
+/// alone, before they are read: a product takes 300 to 600 bytes of CSV or
+/// YAML and has a page, and a phone model's repair prices take about 400
+/// (10 rows) and have a page. So it rather counts too many than too few.
+fn pages_by_size(content_dir: &Path) -> usize {
+    let bytes = |name: &str| {
+        let size = |path: &Path| std::fs::metadata(path).map_or(0, |m| m.len());
+        // `<name>.yaml`, `<name>.csv`, and the files of a `<name>/` folder.
+        let split: u64 = std::fs::read_dir(content_dir.join(name))
+            .into_iter()
+            .flatten()
+            .filter_map(Result::ok)
+            .map(|entry| size(&entry.path()))
+            .sum();
+        size(&content_dir.join(format!("{name}.yaml")))
+            + size(&content_dir.join(format!("{name}.csv")))
+            + split
+    };
+    let pages = bytes("products") / 300 + bytes("repair-prices") / 400;
+    usize::try_from(pages).unwrap_or(usize::MAX)
+}
+
+/// The fewest pages `content` makes: a page for each product, and for each
+/// phone model with repair prices.
+fn pages_at_least(content: &Content) -> usize {
+    let models: std::collections::HashSet<(&str, &str)> = content
+        .repair_prices
+        .iter()
+        .map(|price| (price.brand.as_str(), price.model.as_str()))
+        .collect();
+    content.products.len() + models.len()
 }
 
 /// Builds the site from validated `content` into `options.out`, step by
