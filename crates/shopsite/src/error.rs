@@ -5,6 +5,8 @@
 //! so that every error of every command reads the same way.
 
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 use shopsite_render::RenderError;
 
@@ -85,5 +87,38 @@ impl Error {
 
     pub fn hint(&self) -> Option<&str> {
         self.hint.as_deref()
+    }
+}
+
+/// The first error of a job shared between threads: each thread tells its
+/// error, and looks whether one was told, to stop; the job ends with the
+/// first, as the rest follow from it.
+#[derive(Default)]
+pub struct FirstError {
+    told: AtomicBool,
+    first: Mutex<Option<Error>>,
+}
+
+impl FirstError {
+    pub fn tell(&self, error: Error) {
+        self.told.store(true, Ordering::Relaxed);
+        let mut first = self.first.lock().unwrap_or_else(PoisonError::into_inner);
+        first.get_or_insert(error);
+    }
+
+    /// Whether an error was told: the others stop at their next step.
+    pub fn told(&self) -> bool {
+        self.told.load(Ordering::Relaxed)
+    }
+
+    pub fn into_result(self) -> Result<(), Error> {
+        match self
+            .first
+            .into_inner()
+            .unwrap_or_else(PoisonError::into_inner)
+        {
+            Some(error) => Err(error),
+            None => Ok(()),
+        }
     }
 }

@@ -19,7 +19,6 @@
 
 use std::borrow::Borrow;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rquickjs::context::EvalOptions;
@@ -27,7 +26,7 @@ use rquickjs::{CatchResultExt, CaughtError, Context, Function, Runtime};
 use shopsite_render::PageData;
 use shopsite_render::view::Shell;
 
-use crate::error::Error;
+use crate::error::{Error, FirstError};
 
 /// The most pages the embedded engine renders; a larger site goes to node,
 /// whose 50 ms start is repaid from about this many pages on. Measured here
@@ -68,15 +67,14 @@ where
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = count.div_ceil(PAGES_PER_THREAD).clamp(1, cores);
     let pages = Mutex::new(pages);
-    let failed = AtomicBool::new(false);
     let printed = Arc::new(Mutex::new(Vec::new()));
-    let first_error: Mutex<Option<Error>> = Mutex::new(None);
+    let first_error = FirstError::default();
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let work = || {
                 let next = || pages.lock().unwrap_or_else(|e| e.into_inner()).next();
                 let result = Engine::load(&source, &shell, script, &printed).and_then(|engine| {
-                    while !failed.load(Ordering::Relaxed)
+                    while !first_error.told()
                         && let Some(page) = next()
                     {
                         let html = engine.render(page.borrow())?;
@@ -85,11 +83,7 @@ where
                     Ok(())
                 });
                 if let Err(error) = result {
-                    failed.store(true, Ordering::Relaxed);
-                    first_error
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .get_or_insert(error);
+                    first_error.tell(error);
                 }
             };
             std::thread::Builder::new()
@@ -98,12 +92,10 @@ where
                 .expect("a thread starts");
         }
     });
-    match first_error.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        Some(error) => Err(error),
-        None => Ok(std::mem::take(
-            &mut *printed.lock().unwrap_or_else(|e| e.into_inner()),
-        )),
-    }
+    first_error.into_result()?;
+    Ok(std::mem::take(
+        &mut *printed.lock().unwrap_or_else(|e| e.into_inner()),
+    ))
 }
 
 /// One QuickJS runtime with the bundle loaded and the build's shell parsed.

@@ -20,9 +20,7 @@ use std::borrow::Borrow;
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
-use std::sync::{Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -31,7 +29,7 @@ use serde::{Deserialize, Serialize};
 use shopsite_render::PageData;
 use shopsite_render::view::{Page, Shell};
 
-use crate::error::Error;
+use crate::error::{Error, FirstError};
 
 const SCRIPT: &str = include_str!("prerender.mjs");
 
@@ -416,13 +414,8 @@ fn stream<T>(
 where
     T: Borrow<PageData> + Send,
 {
-    let failed = AtomicBool::new(false);
-    let first_error: Mutex<Option<Error>> = Mutex::new(None);
-    let fail = |error: Error| {
-        failed.store(true, Ordering::Relaxed);
-        let mut first = first_error.lock().unwrap_or_else(PoisonError::into_inner);
-        first.get_or_insert(error);
-    };
+    let first_error = FirstError::default();
+    let fail = |error: Error| first_error.tell(error);
     std::thread::scope(|scope| {
         let mut queues = Vec::new();
         for node in nodes.iter_mut() {
@@ -443,7 +436,7 @@ where
             scope.spawn(move || receive(stdout, sent, done, fail));
         }
         for (i, page) in pages.enumerate() {
-            if failed.load(Ordering::Relaxed) {
+            if first_error.told() {
                 break;
             }
             // A queue is closed only when its node stopped, which its
@@ -451,13 +444,7 @@ where
             let _ = queues[i % queues.len()].send(page);
         }
     });
-    match first_error
-        .into_inner()
-        .unwrap_or_else(PoisonError::into_inner)
-    {
-        Some(error) => Err(error),
-        None => Ok(()),
-    }
+    first_error.into_result()
 }
 
 /// Writes the job to one node: the shell, each page as it comes, the end.
