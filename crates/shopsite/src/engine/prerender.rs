@@ -113,16 +113,19 @@ impl Prerender {
         }
     }
 
-    /// Whether node renders a site of `pages` pages on `server`: else the
-    /// engine inside the CLI does.
-    fn uses_node(&self, server: &Server, pages: usize) -> bool {
+    /// Whether a site of `pages` pages is the embedded engine's to render:
+    /// it then does, if the frontend has a current script for it.
+    fn for_embedded(&self, pages: usize) -> bool {
         match self.engine {
-            Engine::Node => true,
-            Engine::Embedded => false,
-            Engine::Auto => {
-                self.keep || pages > super::embedded::PAGES || server.embedded.is_none()
-            }
+            Engine::Node => false,
+            Engine::Embedded => true,
+            Engine::Auto => !self.keep && pages <= super::embedded::PAGES,
         }
+    }
+
+    /// Whether node renders a site of `pages` pages on `server`.
+    fn uses_node(&self, server: &Server, pages: usize) -> bool {
+        !self.for_embedded(pages) || (self.engine == Engine::Auto && server.embedded.is_none())
     }
 
     /// Starts one node process on `server` now, if none runs and node will
@@ -212,9 +215,11 @@ impl Prerender {
             self.finish();
             return super::embedded::render(script, shell, count, pages, done);
         }
-        if let Some(why) = server.no_embedded.as_ref().filter(|_| {
-            self.engine == Engine::Auto && !self.keep && count <= super::embedded::PAGES
-        }) {
+        if let Some(why) = server
+            .no_embedded
+            .as_ref()
+            .filter(|_| self.for_embedded(count))
+        {
             self.notes.push(why.clone());
         }
         let wanted = count.div_ceil(PAGES_PER_PROCESS).clamp(1, cores());
