@@ -150,36 +150,32 @@ pub fn load_and_build(
 }
 
 /// About how many pages the content will make, from its files' size
-/// alone, before they are read: a product takes 300 to 600 bytes of CSV or
-/// YAML and has a page, and a phone model's repair prices take about 400
-/// (10 rows) and have a page. So it rather counts too many than too few.
+/// alone, before they are read: the lists kept in many files (the products,
+/// the repair prices: [`shopsite_content::LIST_FILES`]) make a page for
+/// about every 300 to 600 bytes of CSV or YAML (a product; a phone model's
+/// 10 rows of prices). So it rather counts too many than too few.
 fn pages_by_size(content_dir: &Path) -> usize {
-    let bytes = |name: &str| {
-        let size = |path: &Path| std::fs::metadata(path).map_or(0, |m| m.len());
-        // `<name>.yaml`, `<name>.csv`, and the files of a `<name>/` folder.
-        let split: u64 = std::fs::read_dir(content_dir.join(name))
-            .into_iter()
-            .flatten()
-            .filter_map(Result::ok)
-            .map(|entry| size(&entry.path()))
-            .sum();
-        size(&content_dir.join(format!("{name}.yaml")))
-            + size(&content_dir.join(format!("{name}.csv")))
-            + split
-    };
-    let pages = bytes("products") / 300 + bytes("repair-prices") / 400;
-    usize::try_from(pages).unwrap_or(usize::MAX)
+    const BYTES_PER_PAGE: u64 = 300;
+    let size = |path: &Path| std::fs::metadata(path).map_or(0, |m| m.len());
+    let bytes: u64 = shopsite_content::LIST_FILES
+        .iter()
+        .map(|list| {
+            let split: u64 = std::fs::read_dir(content_dir.join(list.dir))
+                .into_iter()
+                .flatten()
+                .filter_map(Result::ok)
+                .map(|entry| size(&entry.path()))
+                .sum();
+            size(&content_dir.join(list.yaml)) + size(&content_dir.join(list.csv)) + split
+        })
+        .sum();
+    usize::try_from(bytes / BYTES_PER_PAGE).unwrap_or(usize::MAX)
 }
 
-/// The fewest pages `content` makes: a page for each product, and for each
-/// phone model with repair prices.
+/// The fewest pages `content` makes: a page for each product, and the
+/// repair price pages.
 fn pages_at_least(content: &Content) -> usize {
-    let models: std::collections::HashSet<(&str, &str)> = content
-        .repair_prices
-        .iter()
-        .map(|price| (price.brand.as_str(), price.model.as_str()))
-        .collect();
-    content.products.len() + models.len()
+    content.products.len() + shopsite_render::repair_prices::paths(content).len()
 }
 
 /// Builds the site from validated `content` into `options.out`, step by
