@@ -9,8 +9,8 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Files one at a time: the machine has 2 cores, and layout and timing
     // checks must not compete with each other for them.
     fileParallelism: false,

@@ -99,6 +99,9 @@ export async function offlineContext(
 ): Promise<BrowserContext> {
   const { images = 'stub', ...contextOptions } = options;
   const context = await browser.newContext(contextOptions);
+  // A guard against hangs, not a speed check: a loaded CI machine must not
+  // fail a wait that a quiet one passes (speed is `just bench`'s).
+  context.setDefaultTimeout(60_000);
   await context.route(
     (url) => url.origin !== origin,
     (route) =>

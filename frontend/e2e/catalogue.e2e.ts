@@ -117,7 +117,7 @@ function results(page: Page): Promise<{ count: string; busy: boolean; titles: st
 }
 
 async function shows(page: Page, count: number, titles: string[]): Promise<void> {
-  await expect.poll(() => results(page), { timeout: 15_000 }).toEqual({ count: countText(count), busy: false, titles });
+  await expect.poll(() => results(page), { timeout: 60_000 }).toEqual({ count: countText(count), busy: false, titles });
 }
 
 interface Opened {

@@ -34,12 +34,12 @@ test('a save updates the open page; a broken save shows the error until it is fi
   await expect.poll(() => page.getByText(first, { exact: true }).count()).toBe(1);
 
   edit('products.yaml', `title: ${first}`, `title: ${renamed}`);
-  await expect.poll(() => page.getByText(renamed, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => page.getByText(renamed, { exact: true }).count(), { timeout: 60_000 }).toBe(1);
 
   const price = /price: (\d+)/.exec(readFileSync(path.join(preview.content, 'products.yaml'), 'utf8'))![0];
   edit('products.yaml', price, 'price: 1,299');
   const alert = page.getByRole('alert');
-  await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => alert.count(), { timeout: 60_000 }).toBe(1);
   const text = await alert.innerText();
   expect(text).toContain('The content has errors');
   expect(text).toContain('error: products[1].price: expected a whole number (0 or more), found `1,299`');
@@ -47,7 +47,7 @@ test('a save updates the open page; a broken save shows the error until it is fi
   expect(text).toContain('help: write the number without commas or ₹, e.g. `1299`');
 
   edit('products.yaml', 'price: 1,299', price);
-  await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => alert.count(), { timeout: 60_000 }).toBe(0);
   expect(await page.getByText(renamed, { exact: true }).count()).toBe(1);
   await context.close();
 });

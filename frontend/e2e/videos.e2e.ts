@@ -132,7 +132,7 @@ describe('the Videos accordion', () => {
     expect(await hydrated(page)).toBe(false);
     await expect.poll(() => open(page)).toEqual([second.name]);
     wake();
-    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => hydrated(page), { timeout: 60_000 }).toBe(true);
     expect(await open(page)).toEqual([second.name]);
     await toggle(page, first).click();
     await expect.poll(() => open(page)).toEqual([first.name]);

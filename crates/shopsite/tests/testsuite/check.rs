@@ -400,7 +400,7 @@ fn hostile(file: &str, bytes: &[u8]) -> Run {
     assert_eq!(run.code, 1, "{}", run.transcript());
     assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
     // Generous bound: this guards against hangs, not speed (see `just bench`).
-    assert!(run.took < Duration::from_secs(10), "took {:?}", run.took);
+    assert!(run.took < Duration::from_secs(60), "took {:?}", run.took);
     run
 }
 

@@ -112,7 +112,7 @@ fn free_port() -> u16 {
 fn status_of(port: u16, path: &str) -> u16 {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
     stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
+        .set_read_timeout(Some(Duration::from_secs(60)))
         .unwrap();
     write!(
         stream,
@@ -268,7 +268,7 @@ fn just_dev_takes_the_port_as_the_hint_says_starts_quietly_and_stops_on_ctrl_c()
 
     dev.signal("-INT");
     let mut dev = dev;
-    let deadline = Instant::now() + Duration::from_secs(20);
+    let deadline = Instant::now() + Duration::from_secs(60);
     let code = loop {
         if let Some(code) = dev.child.try_wait().unwrap() {
             break code;

@@ -313,7 +313,7 @@ fn the_same_photo_gives_the_same_bytes_and_a_rebuild_encodes_nothing() {
 }
 
 /// `shopsite check` with at most 1 GB of address space, which must end
-/// within 10 s.
+/// within 60 s (a guard against hangs; `just bench` times it).
 fn bounded_check(dir: &Path) -> Run {
     let start = Instant::now();
     let out = std::process::Command::new("bash")
@@ -328,7 +328,7 @@ fn bounded_check(dir: &Path) -> Run {
         .output()
         .unwrap();
     let took = start.elapsed();
-    assert!(took < Duration::from_secs(10), "check took {took:?}");
+    assert!(took < Duration::from_secs(60), "check took {took:?}");
     Run {
         code: out.status.code().expect("check was killed by a signal"),
         stdout: String::from_utf8(out.stdout).unwrap(),
@@ -446,7 +446,7 @@ fn a_photo_damaged_past_its_header_is_told_at_its_line_by_the_build() {
     );
     let start = Instant::now();
     let run = build(dir.path());
-    assert!(start.elapsed() < Duration::from_secs(30));
+    assert!(start.elapsed() < Duration::from_secs(60));
     assert_eq!(run.code, 1, "{}", run.transcript());
     assert!(
         run.stderr

@@ -43,7 +43,7 @@ impl Server {
         .unwrap();
         let stdout = lines(child.stdout.take().unwrap());
         // After the first build's line, if it succeeded.
-        let serving = std::iter::from_fn(|| stdout.recv_timeout(Duration::from_secs(20)).ok())
+        let serving = std::iter::from_fn(|| stdout.recv_timeout(Duration::from_secs(60)).ok())
             .find(|line| line.starts_with("serving "))
             .expect("serve prints its address");
         let url = serving.rsplit(" at ").next().unwrap();
@@ -101,7 +101,7 @@ struct Reply {
 fn get(addr: &str, path: &str) -> Reply {
     let mut stream = TcpStream::connect(addr).unwrap();
     stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
+        .set_read_timeout(Some(Duration::from_secs(60)))
         .unwrap();
     write!(
         stream,
@@ -171,7 +171,7 @@ impl Events {
     }
 }
 
-const WAIT: Duration = Duration::from_secs(15);
+const WAIT: Duration = Duration::from_secs(60);
 
 #[test]
 fn an_edit_reloads_open_pages_after_the_new_build_is_in_place() {
