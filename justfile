@@ -105,7 +105,7 @@ snapshots:
 
 # Lint the GitHub Actions workflows with zizmor, offline: actions pinned by commit, least permissions, no template injection. Any finding fails.
 lint-workflows: _zizmor
-    target/tools/zizmor/bin/zizmor --offline --quiet --no-progress .github/workflows
+    target/tools/zizmor/bin/zizmor --offline --quiet --no-progress .github/workflows template/.github/workflows
 
 # Install zizmor 1.32.0 from PyPI into its own virtualenv, target/tools/zizmor, when it is missing or another version.
 _zizmor:

@@ -43,6 +43,14 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Make a new shop folder: an example shop to make your own, and the workflow that publishes it.
+    ///
+    /// Writes `content/` (an example shop whose numbers are marked
+    /// PLACEHOLDER until you change them), `.github/workflows/publish.yml`
+    /// (which publishes the shop to GitHub Pages with this version of
+    /// shopsite), `.gitignore` and `README.md`. A folder that already holds
+    /// anything is refused, and nothing is written.
+    New(cmd::new::Args),
     /// Check every content file and report all problems at once.
     ///
     /// Prints each problem with its file, line and column, the field, what was
@@ -79,7 +87,9 @@ impl Command {
     fn format(&self) -> report::Format {
         match self {
             Command::Check(args) => args.format,
-            Command::Build(_) | Command::Serve(_) | Command::Schema(_) => report::Format::Human,
+            Command::New(_) | Command::Build(_) | Command::Serve(_) | Command::Schema(_) => {
+                report::Format::Human
+            }
         }
     }
 }
@@ -88,6 +98,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let format = cli.command.format();
     let ran = match cli.command {
+        Command::New(args) => cmd::new::run(&args),
         Command::Check(args) => cmd::check::run(&args),
         Command::Build(args) => cmd::build::run(&args),
         Command::Serve(args) => cmd::serve::run(&args),

@@ -3,6 +3,7 @@
 
 pub mod build;
 pub mod check;
+pub mod new;
 pub mod prelude;
 pub mod schema;
 pub mod serve;

@@ -18,6 +18,7 @@ mod engines;
 mod errors;
 mod fixture;
 mod format;
+mod new;
 mod owner;
 mod photos;
 mod repair_prices;
