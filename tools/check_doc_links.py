@@ -60,24 +60,29 @@ def anchors(path):
     return found
 
 
-def check(path, allowed):
-    problems = []
+def links(path):
+    """(line number, link) of every link of a Markdown file, outside code."""
     for number, line in lines_outside_code(path):
         # Inline code is not a link: `[a](b)` in backticks is an example.
-        line = re.sub(r"`[^`]*`", "", line)
-        for link in LINK.findall(line):
-            if re.match(r"^[a-z][a-z0-9+.-]*:", link):
-                continue  # https:, mailto:, …
-            target, _, fragment = link.partition("#")
-            resolved = (path.parent / target).resolve() if target else path
-            where = f"{path.relative_to(REPO)}:{number}: {link}"
-            relative = resolved.relative_to(REPO) if resolved.is_relative_to(REPO) else resolved
-            if str(relative) in allowed:
-                continue
-            if not resolved.exists():
-                problems.append(f"{where}: no such file")
-            elif fragment and resolved.suffix == ".md" and fragment not in anchors(resolved):
-                problems.append(f"{where}: no heading #{fragment} in {relative}")
+        for link in LINK.findall(re.sub(r"`[^`]*`", "", line)):
+            yield number, link
+
+
+def check(path, allowed):
+    problems = []
+    for number, link in links(path):
+        if re.match(r"^[a-z][a-z0-9+.-]*:", link):
+            continue  # https:, mailto:, …
+        target, _, fragment = link.partition("#")
+        resolved = (path.parent / target).resolve() if target else path
+        where = f"{path.relative_to(REPO)}:{number}: {link}"
+        relative = resolved.relative_to(REPO) if resolved.is_relative_to(REPO) else resolved
+        if str(relative) in allowed:
+            continue
+        if not resolved.exists():
+            problems.append(f"{where}: no such file")
+        elif fragment and resolved.suffix == ".md" and fragment not in anchors(resolved):
+            problems.append(f"{where}: no heading #{fragment} in {relative}")
     return problems
 
 
@@ -91,8 +96,8 @@ def main():
     problems = [p for f in files for p in check(f, set(args.allow))]
     for problem in problems:
         print(problem)
-    links = sum(len(LINK.findall(line)) for f in files for _, line in lines_outside_code(f))
-    print(f"{len(files)} files, {links} links, {len(problems)} broken", file=sys.stderr)
+    count = sum(1 for f in files for _ in links(f))
+    print(f"{len(files)} files, {count} links, {len(problems)} broken", file=sys.stderr)
     return 1 if problems else 0
 
 
