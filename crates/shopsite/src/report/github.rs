@@ -19,10 +19,11 @@ use super::place::{RepoNames, locate, path_for_people, sheet_place};
 use crate::error::Error;
 
 /// Every diagnostic of `loaded` as a workflow command, one a line, with no
-/// cap: GitHub's own limit on annotations applies (see the README), and the
-/// rest stay readable in the step's log. A kind of warning that comes many
-/// times ([`group`]) is annotated for its first few, then once for the
-/// others, so that it does not use up GitHub's 10 warnings a step.
+/// cap: GitHub's own limit on annotations applies
+/// (`docs/dev/check-formats.md`), and the rest stay readable in the step's
+/// log. A kind of warning that comes many times ([`group`]) is annotated for
+/// its first few, then once for the others, so that it does not use up
+/// GitHub's 10 warnings a step.
 pub fn annotations(loaded: &Loaded, names: &RepoNames) -> String {
     let groups = group::groups(loaded);
     let mut seen: BTreeMap<Kind, usize> = BTreeMap::new();
