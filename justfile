@@ -90,6 +90,25 @@ audit: build
 schema:
     cargo run --quiet --locked -p shopsite -- schema --out content/.schema
 
+# Make the Linux x86_64 release archive, static (musl), in target/package/, as the release workflow makes each OS's (.github/workflows/release.yml). Needs Debian's musl-tools; adds Rust's musl target when it is missing.
+package: _frontend
+    #!/usr/bin/env bash
+    set -euo pipefail
+    target=x86_64-unknown-linux-musl
+    rustup target list --installed | grep -qx "$target" || rustup target add "$target"
+    cargo build --release --locked -p shopsite --target "$target"
+    python3 tools/package.py archive --target "$target" --binary "{{target_dir}}/$target/release/shopsite" --out target/package
+
+# Try the Linux x86_64 archive as an owner would: from an empty folder, with nothing but shopsite on PATH, `new`, `check`, `build` and `serve`; its build must be byte-identical to the developers' (release CLI, frontend/dist, node) of the same shop.
+test-package: package _cli
+    #!/usr/bin/env bash
+    set -euo pipefail
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+    "{{target_dir}}/release/shopsite" new "$work/shop" >/dev/null
+    (cd "$work/shop" && "{{target_dir}}/release/shopsite" build --frontend "{{justfile_directory()}}/frontend/dist" --engine node --out "$work/developers" >/dev/null)
+    python3 tools/package.py smoke target/package/shopsite-*-x86_64-unknown-linux-musl.tar.gz --same-as "$work/developers"
+
 # Regenerate frontend/src/generated/view.ts from the Rust view types.
 types:
     SHOPSITE_UPDATE_TYPES=1 cargo test --quiet --locked -p shopsite-render --test typescript
@@ -151,9 +170,10 @@ _cli:
     [ -z "${SHOPSITE_BIN:-}" ] || exit 0
     bin="{{target_dir}}/release/shopsite"
     # What cargo would rebuild the binary for: the crates' sources and
-    # manifests and the lockfile, not their tests, examples or snapshots.
+    # manifests, the lockfile and the template `shopsite new` writes, not
+    # their tests, examples or snapshots.
     changed() {
-        find crates Cargo.toml Cargo.lock \
+        find crates template Cargo.toml Cargo.lock \
             \( -path 'crates/*/tests' -o -path 'crates/*/examples' \) -prune \
             -o -newer "$bin" -print -quit
     }

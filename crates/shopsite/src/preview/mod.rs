@@ -104,11 +104,11 @@ fn cannot_listen(addr: SocketAddr, e: &std::io::Error) -> Error {
         std::io::ErrorKind::AddrInUse => {
             let next = port.saturating_add(1);
             Error::new(format!("cannot start the preview: port {port} is already in use")).with_hint(format!(
-                "another program, perhaps another preview, is using it: stop that one, or pick another port with `--port {next}` (`just dev --port {next}`)"
+                "another program, perhaps another preview, is using it: stop that one, or pick another port: `shopsite serve --port {next}` (`just dev --port {next}` in the shopsite repository)"
             ))
         }
         std::io::ErrorKind::PermissionDenied => error.with_hint(
-            "ports below 1024 need administrator rights: pick one from 1024 up, e.g. `--port 3000` (`just dev --port 3000`)",
+            "ports below 1024 need administrator rights: pick one from 1024 up, e.g. `shopsite serve --port 3000` (`just dev --port 3000` in the shopsite repository)",
         ),
         std::io::ErrorKind::AddrNotAvailable => error.with_hint(format!(
             "{ip} is not an address of this computer: leave out `--host` for this computer only, or give `--host 0.0.0.0` for phones on the same Wi-Fi"

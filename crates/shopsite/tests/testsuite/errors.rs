@@ -100,7 +100,7 @@ fn a_serve_error_is_printed_in_the_one_format_with_its_help() {
         format!(
             "error: cannot start the preview: port {port} is already in use\n\
              \x20 = help: another program, perhaps another preview, is using it: stop that one, \
-             or pick another port with `--port {next}` (`just dev --port {next}`)\n\
+             or pick another port: `shopsite serve --port {next}` (`just dev --port {next}` in the shopsite repository)\n\
              \n"
         )
     );
