@@ -381,8 +381,9 @@ fn picture(
 }
 
 /// What shows while the photo loads: its average colour, as an SVG of the
-/// photo's own proportions in a `data:` URI (about 165 bytes; its quotes
-/// are `%27`, which HTML need not escape), so that the
+/// photo's own proportions in a `data:` URI (about 180 bytes; its quotes
+/// are `%27`, which HTML need not escape, and its spaces `%20`, as a URL in
+/// `src` may hold none: the Nu HTML Checker refuses one that does), so that the
 /// stage's `object-fit` lays it exactly where the photo will be, and
 /// nothing of it shows beside a portrait once the photo is there. `tiny` is
 /// the photo shrunk to a few RGB pixels.
@@ -396,8 +397,8 @@ pub fn placeholder(tiny: &[u8], width: u32, height: u32) -> String {
         (sum + pixels / 2) / pixels
     };
     format!(
-        "data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 {width} {height}%27%3E\
-         %3Crect width=%27{width}%27 height=%27{height}%27 fill=%27%23{:02x}{:02x}{:02x}%27/%3E%3C/svg%3E",
+        "data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20viewBox=%270%200%20{width}%20{height}%27%3E\
+         %3Crect%20width=%27{width}%27%20height=%27{height}%27%20fill=%27%23{:02x}{:02x}{:02x}%27/%3E%3C/svg%3E",
         mean(0),
         mean(1),
         mean(2)
@@ -485,8 +486,8 @@ mod tests {
         assert!(page.placeholder.len() <= 200, "{}", page.placeholder.len());
         assert_eq!(
             page.placeholder,
-            "data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 720 540%27%3E\
-             %3Crect width=%27720%27 height=%27540%27 fill=%27%23808080%27/%3E%3C/svg%3E"
+            "data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20viewBox=%270%200%20720%20540%27%3E\
+             %3Crect%20width=%27720%27%20height=%27540%27%20fill=%27%23808080%27/%3E%3C/svg%3E"
         );
     }
 }
