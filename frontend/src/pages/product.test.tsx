@@ -161,12 +161,15 @@ describe.each(productPages.map((page) => [page.title, page] as const))('the page
       expect(within(card).getByText(r.stock).className).toBe(r.in_stock ? 'stock in' : 'stock out');
       const img = card.querySelector('img');
       if (r.image) {
-        // The title is written beside it: the photo has no text of its own.
+        // The photo says the title, and the title written beside it is
+        // hidden from screen readers: the link's name has it once.
         expect({
           src: img?.getAttribute('src'),
           alt: img?.getAttribute('alt'),
           initials: img?.dataset.initials,
-        }).toEqual({ src: r.image, alt: '', initials: r.initials });
+        }).toEqual({ src: r.image, alt: r.title, initials: r.initials });
+        const once = (name: string) => name.startsWith(r.title) && !name.slice(r.title.length).includes(r.title);
+        expect(within(region!).getByRole('link', { name: once })).toBe(card);
         expect(loading(img!)).toEqual({
           fetchpriority: null,
           loading: 'lazy',
@@ -220,7 +223,8 @@ describe('the photos', () => {
     const { photos, photos_label, initials } = pageOf(data);
     visit(data);
     const gallery = screen.getByRole('region', { name: photos_label });
-    const shown = within(gallery).getAllByRole('img');
+    const [strip, thumbList] = within(gallery).getAllByRole('list');
+    const shown = within(strip!).getAllByRole('img');
     expect(shown.map((img) => [img.getAttribute('alt'), img.getAttribute('src'), img.closest('li')?.id])).toEqual(
       photos.map((p) => [p.alt, p.src, p.anchor]),
     );
@@ -235,17 +239,21 @@ describe('the photos', () => {
     );
     // The strip scrolls: the keyboard can reach it to scroll it.
     expect(shown[0]!.closest('ul')?.getAttribute('tabindex')).toBe('0');
-    // Thumbnails: links named by their label, to the photo's anchor, each
-    // with its photo small, lazily, and no text of its own.
-    const thumbs = within(gallery).getAllByRole('link');
-    expect(thumbs.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual(
-      photos.map((p) => [p.label, `#${p.anchor}`]),
+    // Thumbnails: links to the photo's anchor, each named by its photo's
+    // alt (`Photo 2 of 4`), as HTML names a link around an image, with no
+    // aria-label of its own; the photo small and lazily.
+    const thumbs = within(thumbList!).getAllByRole('link');
+    expect(thumbs.map((a) => [a.getAttribute('href'), a.hasAttribute('aria-label')])).toEqual(
+      photos.map((p) => [`#${p.anchor}`, false]),
     );
+    for (const [i, photo] of photos.entries()) {
+      expect(within(thumbList!).getByRole('link', { name: photo.label })).toBe(thumbs[i]);
+    }
     for (const [i, thumb] of thumbs.entries()) {
       const img = thumb.querySelector('img')!;
       expect({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), initials: img.dataset.initials }).toEqual({
         src: photos[i]!.src,
-        alt: '',
+        alt: photos[i]!.label,
         initials,
       });
       expect(loading(img)).toEqual({
