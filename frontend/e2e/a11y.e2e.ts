@@ -483,9 +483,10 @@ describe('reflow: nothing scrolls sideways or is cut off', () => {
           problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
         }
         const all = [...document.body.querySelectorAll<HTMLElement>('*')];
-        // A strip that snaps a picture at a time (a product's photos)
-        // scrolls sideways by design: each picture in it fits it whole, and
-        // those scrolled away lie beyond its edges.
+        // A strip that snaps a picture or a chip at a time (a product's
+        // photos; a row of filter chips on a phone) scrolls sideways by
+        // design: each item in it fits it whole, and those scrolled away
+        // lie beyond its edges.
         const strips = all.filter(
           (el) =>
             getComputedStyle(el).scrollSnapType.startsWith('x') &&

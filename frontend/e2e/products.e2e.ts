@@ -175,6 +175,29 @@ describe('the Products address bar', () => {
   });
 });
 
+test.each([
+  [360, 'the top of the first card'],
+  [1280, 'the whole first row of cards'],
+] as const)('on the first screen at %i×800, %s shows above the contact bar', async (width, _what) => {
+  const { page, close } = await chromium.open(pathOf('products'), { viewport: { width, height: 800 } });
+  const bar = (await page.locator('.contact-bar').boundingBox())!;
+  const cards = page.locator('main article');
+  const first = (await cards.first().boundingBox())!;
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  if (width === 360) {
+    // At least its stock line: the visitor sees that the products start here.
+    expect(first.y + 16).toBeLessThanOrEqual(bar.y);
+  } else {
+    // The row: every card whose top is the first card's, whole.
+    const row = (await cards.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON()))).filter(
+      (box: DOMRect) => Math.abs(box.y - first.y) < 1,
+    );
+    expect(row.length).toBeGreaterThan(1);
+    for (const box of row) expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  }
+  await close();
+});
+
 test('when the photo host fails, every card shows the initials tile of a product without a photo', async () => {
   const { page, errors, close } = await chromium.open(pathOf('products'), { images: 'fail' });
   const cards = page.locator('main article');

@@ -75,6 +75,22 @@ test("Samsung Galaxy A15's screen price is two taps from /repairs, in the addres
   await tab.close();
 });
 
+test("on a phone's first screen, the finder's brands are above the contact bar, after the hero and before the numbers", async () => {
+  // A visitor from Home taps Repair list and then their phone's brand: no
+  // scroll first. The spec's hero and stats stay, the stats after the finder.
+  const tab = await chromium.open(pathOf('repairs'), { viewport: PHONE });
+  const { page } = tab;
+  const bar = (await page.locator('.contact-bar').boundingBox())!;
+  const brand = (await finder(page).getByRole('link', { name: 'Samsung', exact: true }).boundingBox())!;
+  expect(brand.y + brand.height).toBeLessThanOrEqual(bar.y);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const order = await page
+    .locator('main h1, main .finder h2, main .stats')
+    .evaluateAll((all) => all.map((e) => (e.matches('.stats') ? 'stats' : e.textContent)));
+  expect(order).toEqual(['What we repair', 'Find your repair price', 'stats']);
+  await tab.close();
+});
+
 test("a shared link shows its model's prices at once", async () => {
   const tab = await chromium.open(`${pathOf('repairs')}?brand=apple&model=iphone-12`);
   await expect

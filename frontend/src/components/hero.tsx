@@ -1,10 +1,12 @@
-// The top block of a page, holding its one h1.
+// The top block of a page, holding its one h1. A compact one (the
+// catalogue's) is short, so that what the page lists shows on the first
+// screen under it.
 import type { ReactNode } from 'react';
 import type { Hero as HeroData } from '../generated/view';
 
-export function Hero({ hero, children }: { hero: HeroData; children?: ReactNode }) {
+export function Hero({ hero, compact = false, children }: { hero: HeroData; compact?: boolean; children?: ReactNode }) {
   return (
-    <section className="hero">
+    <section className={compact ? 'hero compact' : 'hero'}>
       {hero.badge && <p className="badge">{hero.badge}</p>}
       <h1>{hero.heading}</h1>
       {hero.text && <p className="lead">{hero.text}</p>}

@@ -30,7 +30,11 @@ function link(scope: HTMLElement, name: string): HTMLElement {
 
 /** The row of big numbers beside the hero (the page's first list), as [value, label] pairs. */
 function stats(): string[][] {
-  const list = within(screen.getByRole('main')).getAllByRole('list')[0];
+  // The numbers beside the hero: the first list of main in no section (the
+  // repair finder, a section, may come before them).
+  const list = within(screen.getByRole('main'))
+    .getAllByRole('list')
+    .find((l) => !l.closest('section'));
   if (!list) throw new Error('no list on the page');
   return within(list)
     .getAllByRole('listitem')

@@ -1,5 +1,7 @@
-// The Products page: the hero, then the filters and the first page of the
-// catalogue, which are the page's island (islands/product-filters.tsx).
+// The Products page: a compact hero, then the filters and the first page
+// of the catalogue, which are the page's island (islands/product-filters.tsx):
+// the first cards show on the first screen, under the filters on a phone
+// and beside them on a wide screen.
 // The catalogue's pages 2 and on (docs/behaviour.md#catalogue-pages) are
 // static: their cards and the links to the other pages, no JavaScript.
 import type { ProductsView } from '../generated/view';
@@ -14,7 +16,7 @@ export function ProductsPage({ page }: { page: ProductsView }) {
     const first = page.pager.numbers[0];
     return (
       <>
-        <Hero hero={page.hero} />
+        <Hero hero={page.hero} compact />
         <div className="results">
           <p className="count">{page.pager.label}</p>
         </div>
@@ -32,7 +34,7 @@ export function ProductsPage({ page }: { page: ProductsView }) {
   }
   return (
     <>
-      <Hero hero={page.hero} />
+      <Hero hero={page.hero} compact />
       <Island island={productFilters} />
     </>
   );

@@ -13,28 +13,22 @@ import { StatList } from '../components/stat-list';
 import { TextList } from '../components/text-list';
 
 export function RepairsPage({ page }: { page: RepairsView }) {
-  const intro = (
-    // On a wide screen the numbers stand beside the hero.
-    <div className="intro">
-      <Hero hero={page.hero}>
-        <LinkButton link={page.diagnosis} variant="whatsapp" />
-        <LinkButton link={page.share} variant="whatsapp-outline" />
-      </Hero>
-      <StatList stats={page.stats} />
-    </div>
-  );
   return (
     <>
-      {/* The finder shares the first place with the intro, so that every
-          section after it keeps its place, and its ids, with or without it. */}
-      {page.finder ? (
-        <>
-          {intro}
-          <Island island={repairFinder} />
-        </>
-      ) : (
-        intro
-      )}
+      {/* On a wide screen the numbers stand beside the hero. The finder,
+          what most visitors come for, comes right after the hero, before
+          the numbers, so that a phone's first screen shows it; on a wide
+          screen it spans the row below both. It shares the first place
+          with the hero and the numbers, so that every section after it
+          keeps its place, and its ids, with or without it. */}
+      <div className={page.finder ? 'intro with-finder' : 'intro'}>
+        <Hero hero={page.hero}>
+          <LinkButton link={page.diagnosis} variant="whatsapp" />
+          <LinkButton link={page.share} variant="whatsapp-outline" />
+        </Hero>
+        {page.finder && <Island island={repairFinder} />}
+        <StatList stats={page.stats} />
+      </div>
       <PageSection section={page.brands.section}>
         <TextList items={page.brands.items} className="chips" />
       </PageSection>
