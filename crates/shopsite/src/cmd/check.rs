@@ -18,13 +18,31 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<ExitCode, Error> {
     let loaded = shopsite_content::load(&args.content.dir);
     let summary = match &loaded.content {
-        Some(content) => format!(
-            "content OK: {}, {}, {}{}",
-            plural(content.products.len(), "product"),
-            plural(content.courses.len(), "course"),
-            plural(content.playlists.len(), "playlist"),
-            report::warnings_suffix(&loaded),
-        ),
+        Some(content) => {
+            // The repair prices, when the shop has a list: its rows, and
+            // the phone models they price (each model gets its own page).
+            let prices = if content.repair_prices.is_empty() {
+                String::new()
+            } else {
+                let models: std::collections::BTreeSet<(&str, &str)> = content
+                    .repair_prices
+                    .iter()
+                    .map(|p| (p.brand.as_str(), p.model.as_str()))
+                    .collect();
+                format!(
+                    ", {} ({})",
+                    plural(content.repair_prices.len(), "repair price"),
+                    plural(models.len(), "phone model")
+                )
+            };
+            format!(
+                "content OK: {}, {}, {}{prices}{}",
+                plural(content.products.len(), "product"),
+                plural(content.courses.len(), "course"),
+                plural(content.playlists.len(), "playlist"),
+                report::warnings_suffix(&loaded),
+            )
+        }
         None => report::errors_summary(&loaded),
     };
     report::check(args.format, &loaded, &args.content.dir, &summary);

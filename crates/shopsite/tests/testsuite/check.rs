@@ -114,7 +114,7 @@ fn a_catalogue_in_a_spreadsheet_or_in_many_yaml_files_loads() {
         let run = shopsite(dir.path(), &["check"]);
         assert_eq!(
             run.transcript(),
-            "exit code: 0\n--- stdout\ncontent OK: 2500 products, 3 courses, 4 playlists\n--- stderr\n",
+            "exit code: 0\n--- stdout\ncontent OK: 2500 products, 3 courses, 4 playlists, 12 repair prices (5 phone models)\n--- stderr\n",
             "{format}"
         );
     }
@@ -237,7 +237,7 @@ fn the_fixture_shop_is_clean() {
     let run = shopsite(project().path(), &["check"]);
     assert_eq!(
         run.transcript(),
-        "exit code: 0\n--- stdout\ncontent OK: 14 products, 3 courses, 4 playlists\n--- stderr\n"
+        "exit code: 0\n--- stdout\ncontent OK: 14 products, 3 courses, 4 playlists, 12 repair prices (5 phone models)\n--- stderr\n"
     );
 }
 

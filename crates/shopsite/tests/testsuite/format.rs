@@ -236,7 +236,7 @@ fn warnings_alone_exit_with_0_in_every_format() {
         "exit code: 0\n--- stdout\n\
          ::warning file=content/prodcts.yaml::shopsite does not read this file%0Ahelp: did you mean `products.yaml`? Rename it, or move its content there\n\
          ::warning file=content/products.yaml,line=44,col=5,endLine=44,endColumn=15,title=products[1].highlights::products[1].highlights: 4 highlights, but a card shows only the first 3%0Ahelp: put the 3 most important first; the rest are not shown\n\
-         content OK: 14 products, 3 courses, 4 playlists, 2 warnings\n\
+         content OK: 14 products, 3 courses, 4 playlists, 12 repair prices (5 phone models), 2 warnings\n\
          --- stderr\n"
     );
     let json = check(dir.path(), &["--format", "json"]);
