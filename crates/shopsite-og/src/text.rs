@@ -36,15 +36,94 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// One `<text>` element at `(x, y)`; `anchor` is `start` or `end`.
+/// `text` at `(x, y)`; `anchor` is `start` or `end`. A line in one script
+/// is one `<text>`. A line that mixes Devanagari with anything else is one
+/// `<text>` per run of a script, each set in its own font first and placed
+/// after the runs before it by their advance: usvg shapes one `<text>` (or
+/// chunk) with its first font and swaps in the glyphs that font lacks one
+/// at a time, which breaks a vowel sign's reordering and a conjunct
+/// (`डिस्प्ले` was drawn `डसि्प्ले` after `A54 `). A run is shaped whole.
 pub fn element(text: &str, style: Style, x: f32, y: f32, anchor: &str, fill: &str) -> String {
+    let runs = runs(text);
+    if runs.len() < 2 {
+        let devanagari = runs.first().is_some_and(|run| run.0);
+        return one(text, devanagari, style, x, y, anchor, fill);
+    }
+    let advances: Vec<f32> = runs
+        .iter()
+        .map(|&(devanagari, run)| fonts::advance(run, devanagari, style.weight, style.size))
+        .collect();
+    let mut at = if anchor == "end" {
+        x - advances.iter().sum::<f32>()
+    } else {
+        x
+    };
+    let mut out = String::new();
+    for (&(devanagari, run), advance) in runs.iter().zip(advances) {
+        out += &one(run, devanagari, style, at, y, "start", fill);
+        at += advance;
+    }
+    out
+}
+
+/// One `<text>`, in Noto Sans first, or in Noto Sans Devanagari first.
+fn one(
+    text: &str,
+    devanagari: bool,
+    style: Style,
+    x: f32,
+    y: f32,
+    anchor: &str,
+    fill: &str,
+) -> String {
     format!(
         r#"<text x="{x}" y="{y}" text-anchor="{anchor}" font-family="{families}" font-size="{size}" font-weight="{weight}" fill="{fill}">{text}</text>"#,
-        families = fonts::FAMILIES,
+        families = if devanagari {
+            fonts::DEVANAGARI_FAMILIES
+        } else {
+            fonts::FAMILIES
+        },
         size = style.size,
         weight = style.weight,
         text = escape(text),
     )
+}
+
+/// `text` cut into runs of one script each, in order: `(true, run)` for
+/// Devanagari, `(false, run)` for the rest (Latin, digits, punctuation, ₹,
+/// which Noto Sans has). Spaces, joiners and combining marks stay in the
+/// run they follow, so that a run never starts with a space, which SVG
+/// would drop from the drawing.
+fn runs(text: &str) -> Vec<(bool, &str)> {
+    let mut runs: Vec<(bool, &str)> = Vec::new();
+    let mut start = 0;
+    let mut script: Option<bool> = None;
+    for (at, c) in text.char_indices() {
+        let neutral = c.is_whitespace()
+            || matches!(c, '\u{200c}' | '\u{200d}' | '\u{0300}'..='\u{036f}' | '\u{fe00}'..='\u{fe0f}');
+        if neutral {
+            continue;
+        }
+        let this = is_devanagari(c);
+        match script {
+            Some(current) if current != this => {
+                runs.push((current, &text[start..at]));
+                start = at;
+            }
+            _ => {}
+        }
+        script = Some(this);
+    }
+    if start < text.len() {
+        runs.push((script.unwrap_or(false), &text[start..]));
+    }
+    runs
+}
+
+/// A letter or sign of Devanagari: its block, its extension, and the Vedic
+/// signs.
+fn is_devanagari(c: char) -> bool {
+    matches!(c, '\u{0900}'..='\u{097f}' | '\u{a8e0}'..='\u{a8ff}' | '\u{1cd0}'..='\u{1cff}')
 }
 
 /// Parses an SVG document of the card's size with the card's fonts only.
@@ -309,6 +388,64 @@ mod tests {
         assert!(lines.len() > 1, "{lines:?}");
         assert_eq!(lines.concat(), word);
         assert!(lines.iter().all(|l| width(l, style) <= 400.0), "{lines:?}");
+    }
+
+    #[test]
+    fn cuts_a_line_into_runs_of_one_script_each() {
+        assert_eq!(
+            runs("A54 किट डिस्प्ले (₹1,299)"),
+            [(false, "A54 "), (true, "किट डिस्प्ले "), (false, "(₹1,299)")]
+        );
+        assert_eq!(
+            runs("₹499 में iPhone की स्क्रीन"),
+            [
+                (false, "₹499 "),
+                (true, "में "),
+                (false, "iPhone "),
+                (true, "की स्क्रीन")
+            ]
+        );
+        assert_eq!(runs("Screen repair"), [(false, "Screen repair")]);
+        assert_eq!(runs("मोबाइल रिपेयरिंग"), [(true, "मोबाइल रिपेयरिंग")]);
+        assert_eq!(runs(""), []);
+    }
+
+    #[test]
+    fn each_run_is_a_text_of_its_own_font_placed_after_the_one_before() {
+        let svg = element("A<b> किट", BOLD, 10.0, 50.0, "start", "#000");
+        let texts: Vec<&str> = svg.split("</text>").filter(|t| !t.is_empty()).collect();
+        assert_eq!(texts.len(), 2, "{svg}");
+        assert!(
+            texts[0].contains(r#"x="10""#) && texts[0].ends_with(">A&lt;b&gt; "),
+            "{svg}"
+        );
+        assert!(
+            texts[1].contains(r#"font-family="Noto Sans Devanagari, Noto Sans""#)
+                && texts[1].ends_with(">किट"),
+            "{svg}"
+        );
+        // Placed after the advance of `A<b> `, space included.
+        let x: f32 = texts[1]
+            .split(r#"x=""#)
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let advance = fonts::advance("A<b> ", false, 700, 60.0);
+        assert!(
+            (x - 10.0 - advance).abs() < 0.001 && advance > 100.0,
+            "{x} {advance}"
+        );
+        // One script: one text, as before.
+        let svg = element("Screen repair", BOLD, 0.0, 0.0, "start", "#000");
+        assert_eq!(svg.matches("<text").count(), 1);
+        assert!(
+            svg.contains(r#"font-family="Noto Sans, Noto Sans Devanagari""#),
+            "{svg}"
+        );
     }
 
     #[test]
