@@ -3,6 +3,7 @@
 //! shaping and fallback as the drawing, so what is measured is what is drawn.
 
 use resvg::usvg::{self, Group, Node};
+use unicode_segmentation::UnicodeSegmentation;
 
 use crate::fonts;
 
@@ -292,35 +293,13 @@ fn longest_fitting_prefix(word: &str, style: Style, max: f32) -> usize {
 }
 
 /// The places `word` may be cut without splitting a letter from its marks:
-/// the byte offsets after each cluster, the last being `word.len()`. A
-/// combining mark, a joiner, or a consonant after a virama (a conjunct such
-/// as क्ष) stays with what precedes it.
+/// the byte offsets after each extended grapheme cluster (UAX #29), the
+/// last being `word.len()`. A combining mark, a joiner, and a conjunct
+/// such as क्ष (a consonant after a virama, GB9c) stay whole.
 fn boundaries(word: &str) -> Vec<usize> {
-    let mut cuts = Vec::new();
-    let mut previous = None;
-    for (at, c) in word.char_indices() {
-        if at > 0 && !continues(previous, c) {
-            cuts.push(at);
-        }
-        previous = Some(c);
-    }
-    cuts.push(word.len());
-    cuts
-}
-
-fn continues(previous: Option<char>, c: char) -> bool {
-    const VIRAMA: char = '\u{094d}';
-    const ZWJ: char = '\u{200d}';
-    matches!(previous, Some(VIRAMA | ZWJ))
-        || matches!(c,
-            '\u{0300}'..='\u{036f}'
-            | '\u{0900}'..='\u{0903}'
-            | '\u{093a}'..='\u{093c}'
-            | '\u{093e}'..='\u{094f}'
-            | '\u{0951}'..='\u{0957}'
-            | '\u{0962}'..='\u{0963}'
-            | '\u{200c}'..='\u{200d}'
-            | '\u{fe00}'..='\u{fe0f}')
+    word.grapheme_indices(true)
+        .map(|(at, cluster)| at + cluster.len())
+        .collect()
 }
 
 #[cfg(test)]
@@ -450,8 +429,12 @@ mod tests {
 
     #[test]
     fn never_cuts_a_devanagari_letter_from_its_marks() {
-        // मो = म + ो; क्ष = क + ् + ष, one conjunct.
+        // मो = म + ो; क्ष = क + ् + ष, one conjunct; स्क्री = स्‌क्‌री, one.
         assert_eq!(boundaries("मोक्ष"), ["मो".len(), "मोक्ष".len()]);
+        assert_eq!(boundaries("स्क्रीन"), ["स्क्री".len(), "स्क्रीन".len()]);
         assert_eq!(boundaries("ab"), [1, 2]);
+        // An emoji with its skin tone, and a flag, are one letter each.
+        assert_eq!(boundaries("👍🏽🇮🇳"), ["👍🏽".len(), "👍🏽🇮🇳".len()]);
+        assert_eq!(boundaries(""), Vec::<usize>::new());
     }
 }
