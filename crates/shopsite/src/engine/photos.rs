@@ -141,6 +141,9 @@ pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos
     }
     if !to_encode.is_empty() {
         let made = encode(&to_encode)?;
+        if let Some(log) = std::env::var_os(TIMES) {
+            write_times(Path::new(&log), &to_encode, &made);
+        }
         for (job, made) in to_encode.iter().zip(made) {
             for (o, bytes) in job.outputs.iter().zip(made.files) {
                 files.push(PhotoFile {
@@ -175,6 +178,25 @@ pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos
         let _ = std::fs::write(path, json);
     }
     Ok((files, counts))
+}
+
+/// The variable naming a file where a build writes how long each photo
+/// took to decode and each of its files to make, for `just bench`.
+const TIMES: &str = "SHOPSITE_PHOTO_TIMES";
+
+/// Writes [`TIMES`]'s file: a line a photo (`<photo>\tdecode\t<µs>`) and
+/// a line a file (`<photo>\t<its path in the site>\t<µs>`).
+fn write_times(log: &Path, jobs: &[&Job<'_>], made: &[encode::Made]) {
+    let mut text = String::new();
+    for (job, made) in jobs.iter().zip(made) {
+        let rel = &job.photo.rel;
+        text += &format!("{rel}\tdecode\t{}\n", made.decoded_in.as_micros());
+        for (o, t) in job.outputs.iter().zip(&made.times) {
+            text += &format!("{rel}\t{}\t{}\n", o.path, t.as_micros());
+        }
+    }
+    // Only a measurement: a build that cannot write it is still built.
+    let _ = std::fs::write(log, text);
 }
 
 /// A photo's path, size and time of change.

@@ -822,3 +822,39 @@ fn photos_are_built_with_no_node_on_the_path() {
         );
     }
 }
+
+#[test]
+fn a_webp_and_a_transparent_png_are_read_and_shown_on_white() {
+    let dir = project();
+    let content = dir.path().join("content");
+    let webp = RgbImage::from_pixel(640, 480, Rgb([200, 180, 40]));
+    let mut bytes = Vec::new();
+    image::codecs::webp::WebPEncoder::new_lossless(&mut bytes)
+        .write_image(webp.as_raw(), 640, 480, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    put(&content, "shelf.webp", &bytes);
+    // Black at half opacity: grey on white.
+    let glass = image::RgbaImage::from_pixel(640, 480, image::Rgba([0, 0, 0, 128]));
+    let mut bytes = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut bytes)
+        .write_image(glass.as_raw(), 640, 480, image::ExtendedColorType::Rgba8)
+        .unwrap();
+    put(&content, "glass.png", &bytes);
+    set_image(&content, 0, "photos/shelf.webp");
+    set_image(&content, 1, "photos/glass.png");
+    let run = build(dir.path());
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let dist = dir.path().join("dist");
+    for ext in ["jpg", "webp"] {
+        let shelf = *decoded(&dist, "shelf", 360, ext).get_pixel(180, 135);
+        assert!(
+            near(shelf, [200, 180, 40], 6),
+            "shelf.webp as {ext}: {shelf:?}"
+        );
+        let glass = *decoded(&dist, "glass", 360, ext).get_pixel(180, 135);
+        assert!(
+            near(glass, [127, 127, 127], 4),
+            "glass.png as {ext}: {glass:?}"
+        );
+    }
+}

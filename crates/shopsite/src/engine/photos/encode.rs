@@ -1,11 +1,14 @@
 //! One photo made into its files, inside the build: decoded (zune-jpeg
 //! for JPEG, strictly, so that a photo cut short is refused rather than
-//! padded with grey; `image` for PNG and WebP), turned upright by its EXIF
+//! padded with grey), turned upright by its EXIF
 //! orientation (read by `shopsite_content::photos`, as `check` reads it),
 //! shrunk once to the largest size any of its files needs, converted to
 //! sRGB from the colour profile it carries (qcms, Firefox's), then each file
 //! resized from that (fast_image_resize, Lanczos3) and encoded: JPEG by
 //! mozjpeg, WebP by libwebp, at [`JPEG_QUALITY`] and [`WEBP_QUALITY`].
+//! (`png` and `image-webp` decode the others: the decoders `image` uses,
+//! without the rest of `image`, which would double what these add to a
+//! release build.)
 //!
 //! Nothing of the photo's metadata is carried over: the encoders are given
 //! pixels only, so no EXIF, XMP, GPS, ICC profile or comment is written.
@@ -15,10 +18,10 @@
 
 use std::io::Cursor;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::{Duration, Instant};
 
 use fast_image_resize::images::Image;
 use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer};
-use image::{DynamicImage, ImageDecoder, ImageReader, RgbImage};
 use shopsite_content::photos::{Format as Source, Photo};
 use shopsite_render::photos::{Format, Output};
 
@@ -28,7 +31,7 @@ pub const JPEG_QUALITY: f32 = 80.0;
 pub const WEBP_QUALITY: f32 = 80.0;
 pub const WEBP_METHOD: i32 = 4;
 
-/// The most a decoder may allocate for one photo: a photo of
+/// The most the PNG decoder may allocate for one photo: a photo of
 /// `MAX_PIXELS` (50 MP) as RGBA takes 200 MB.
 const MAX_ALLOC: u64 = 256 * 1024 * 1024;
 
@@ -37,10 +40,13 @@ const MAX_ALLOC: u64 = 256 * 1024 * 1024;
 const TINY: (u32, u32) = (4, 3);
 
 /// A photo's files, in the order of its outputs, and its placeholder's
-/// pixels (RGB, row by row).
+/// pixels (RGB, row by row); and for the benchmark, how long reading and
+/// decoding it took, then each file's resizing and encoding.
 pub struct Made {
     pub files: Vec<Vec<u8>>,
     pub tiny: Vec<u8>,
+    pub decoded_in: Duration,
+    pub times: Vec<Duration>,
 }
 
 /// The memory one photo takes while it is made, at most, in bytes: the file,
@@ -65,6 +71,7 @@ pub fn make(photo: &Photo, outputs: &[Output]) -> Result<Made, String> {
 }
 
 fn make_unguarded(photo: &Photo, outputs: &[Output]) -> Result<Made, String> {
+    let start = Instant::now();
     let bytes = std::fs::read(&photo.path).map_err(|e| e.to_string())?;
     let decoded = decode(&bytes, photo.format)?;
     drop(bytes);
@@ -100,14 +107,15 @@ fn make_unguarded(photo: &Photo, outputs: &[Output]) -> Result<Made, String> {
         (stored_w, stored_h),
         false,
     )?;
-    let mut base = upright(stored, (stored_w, stored_h), decoded.orientation)?;
+    let (mut base, size) = upright(stored, (stored_w, stored_h), decoded.orientation);
     if let Some(icc) = &decoded.icc {
-        to_srgb(icc, base.as_mut());
+        to_srgb(icc, &mut base);
     }
-    let size = (base.width(), base.height());
-    let base = base.into_raw();
+    let decoded_in = start.elapsed();
     let mut files = Vec::with_capacity(outputs.len());
+    let mut times = Vec::with_capacity(outputs.len());
     for out in outputs {
+        let start = Instant::now();
         let pixels = resize(
             &mut resizer,
             base.clone(),
@@ -119,9 +127,15 @@ fn make_unguarded(photo: &Photo, outputs: &[Output]) -> Result<Made, String> {
             Format::Jpeg => jpeg(&pixels, out.width, out.height)?,
             Format::Webp => webp(&pixels, out.width, out.height)?,
         });
+        times.push(start.elapsed());
     }
     let tiny = resize(&mut resizer, base, size, TINY, false)?;
-    Ok(Made { files, tiny })
+    Ok(Made {
+        files,
+        tiny,
+        decoded_in,
+        times,
+    })
 }
 
 /// A photo's pixels as stored (RGB), with what says how to show them.
@@ -137,8 +151,8 @@ struct Decoded {
 fn decode(bytes: &[u8], format: Source) -> Result<Decoded, String> {
     match format {
         Source::Jpeg => decode_jpeg(bytes),
-        Source::Png => decode_other(bytes, image::ImageFormat::Png),
-        Source::Webp => decode_other(bytes, image::ImageFormat::WebP),
+        Source::Png => decode_png(bytes),
+        Source::Webp => decode_webp(bytes),
     }
 }
 
@@ -178,35 +192,85 @@ fn decode_jpeg(bytes: &[u8]) -> Result<Decoded, String> {
     })
 }
 
-fn decode_other(bytes: &[u8], format: image::ImageFormat) -> Result<Decoded, String> {
-    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
-    let mut limits = image::Limits::default();
-    limits.max_alloc = Some(MAX_ALLOC);
-    reader.limits(limits);
-    let mut decoder = reader.into_decoder().map_err(|e| e.to_string())?;
-    let icc = decoder.icc_profile().ok().flatten();
-    let image = DynamicImage::from_decoder(decoder).map_err(|e| e.to_string())?;
-    let (width, height) = (image.width(), image.height());
-    let pixels = if image.color().has_alpha() {
-        // On white, as a transparent PNG shows on the page.
-        let rgba = image.into_rgba8();
-        rgba.pixels()
-            .flat_map(|p| {
-                let a = u32::from(p[3]);
-                let on_white = |c: u8| ((u32::from(c) * a + 255 * (255 - a) + 127) / 255) as u8;
-                [on_white(p[0]), on_white(p[1]), on_white(p[2])]
-            })
-            .collect()
-    } else {
-        image.into_rgb8().into_raw()
+fn decode_png(bytes: &[u8]) -> Result<Decoded, String> {
+    let mut decoder = png::Decoder::new_with_limits(
+        Cursor::new(bytes),
+        png::Limits {
+            bytes: MAX_ALLOC as usize,
+        },
+    );
+    // 8 bits a channel, palettes and low bit depths expanded.
+    decoder.set_transformations(png::Transformations::normalize_to_color8());
+    let mut reader = decoder.read_info().map_err(|e| e.to_string())?;
+    let icc = reader.info().icc_profile.as_ref().map(|p| p.to_vec());
+    let size = reader
+        .output_buffer_size()
+        .ok_or("its size does not fit in memory")?;
+    let mut buf = vec![0; size];
+    let frame = reader.next_frame(&mut buf).map_err(|e| e.to_string())?;
+    buf.truncate(frame.buffer_size());
+    let channels = match frame.color_type {
+        png::ColorType::Grayscale => 1,
+        png::ColorType::GrayscaleAlpha => 2,
+        png::ColorType::Rgb => 3,
+        png::ColorType::Rgba => 4,
+        png::ColorType::Indexed => return Err("its palette was not expanded".to_owned()),
     };
     Ok(Decoded {
-        pixels,
+        pixels: to_rgb(&buf, channels),
+        width: frame.width,
+        height: frame.height,
+        orientation: 1,
+        icc,
+    })
+}
+
+fn decode_webp(bytes: &[u8]) -> Result<Decoded, String> {
+    let mut decoder =
+        image_webp::WebPDecoder::new(Cursor::new(bytes)).map_err(|e| e.to_string())?;
+    let (width, height) = decoder.dimensions();
+    let icc = decoder.icc_profile().ok().flatten();
+    let size = decoder
+        .output_buffer_size()
+        .ok_or("its size does not fit in memory")?;
+    let mut buf = vec![0; size];
+    // An animation's first frame.
+    decoder.read_image(&mut buf).map_err(|e| e.to_string())?;
+    let channels = if decoder.has_alpha() { 4 } else { 3 };
+    Ok(Decoded {
+        pixels: to_rgb(&buf, channels),
         width,
         height,
         orientation: 1,
         icc,
     })
+}
+
+/// Pixels of 1 to 4 channels (grey, grey and alpha, RGB, RGBA) as RGB; a
+/// transparent one on white, as a transparent PNG shows on the page.
+fn to_rgb(pixels: &[u8], channels: usize) -> Vec<u8> {
+    let on_white = |c: u8, a: u8| {
+        let a = u32::from(a);
+        ((u32::from(c) * a + 255 * (255 - a) + 127) / 255) as u8
+    };
+    match channels {
+        3 => pixels.to_vec(),
+        4 => pixels
+            .chunks_exact(4)
+            .flat_map(|p| {
+                [
+                    on_white(p[0], p[3]),
+                    on_white(p[1], p[3]),
+                    on_white(p[2], p[3]),
+                ]
+            })
+            .collect(),
+        2 => pixels
+            .chunks_exact(2)
+            .flat_map(|p| [on_white(p[0], p[1]); 3])
+            .collect(),
+        _ => pixels.iter().flat_map(|&g| [g; 3]).collect(),
+    }
 }
 
 /// `pixels` (RGB, `from`) resized to `to` with Lanczos3; `crop`: cut to
@@ -235,14 +299,32 @@ fn resize(
     Ok(dst.into_vec())
 }
 
-/// Stored pixels turned the way EXIF `orientation` says to show them.
-fn upright(pixels: Vec<u8>, (w, h): (u32, u32), orientation: u8) -> Result<RgbImage, String> {
-    let image = RgbImage::from_raw(w, h, pixels).ok_or("its pixels do not fill its frame")?;
-    let mut image = DynamicImage::ImageRgb8(image);
-    if let Some(o) = image::metadata::Orientation::from_exif(orientation) {
-        image.apply_orientation(o);
+/// Stored pixels (RGB, `w`×`h`) turned the way EXIF `orientation` says
+/// to show them; with their size then.
+fn upright(pixels: Vec<u8>, (w, h): (u32, u32), orientation: u8) -> (Vec<u8>, (u32, u32)) {
+    if !(2..=8).contains(&orientation) {
+        return (pixels, (w, h));
     }
-    Ok(image.into_rgb8())
+    let (ow, oh) = if orientation >= 5 { (h, w) } else { (w, h) };
+    let mut out = vec![0; pixels.len()];
+    for y in 0..oh {
+        for x in 0..ow {
+            // Where the pixel shown at (x, y) is stored.
+            let (sx, sy) = match orientation {
+                2 => (w - 1 - x, y),
+                3 => (w - 1 - x, h - 1 - y),
+                4 => (x, h - 1 - y),
+                5 => (y, x),
+                6 => (y, h - 1 - x),
+                7 => (w - 1 - y, h - 1 - x),
+                _ => (w - 1 - y, x),
+            };
+            let from = 3 * (sy as usize * w as usize + sx as usize);
+            let to = 3 * (y as usize * ow as usize + x as usize);
+            out[to..to + 3].copy_from_slice(&pixels[from..from + 3]);
+        }
+    }
+    (out, (ow, oh))
 }
 
 /// Converts `pixels` (RGB) from the colour space `icc` describes to sRGB,
