@@ -6,7 +6,7 @@
 //! orientation that says which way is up. That is enough for every
 //! diagnostic `shopsite check` gives without decoding a photo, and for the
 //! renderer to plan the sizes the pages need. Decoding and encoding is the
-//! build's job (sharp, in node); a photo damaged past its header is reported
+//! build's job (inside the binary); a photo damaged past its header is reported
 //! by the build, at the same product line.
 //!
 //! Every read is bounded: a file over [`MAX_BYTES`] is not opened, a header

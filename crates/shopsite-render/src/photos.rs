@@ -10,8 +10,8 @@
 //! file of that name from the last build is reused as is, and hosts may
 //! cache it for ever (`_headers` gives `assets/` a year, immutable).
 //!
-//! Encoding is the binary's job (sharp, in node), which fills in
-//! [`Encoded`] for each photo before the pages are derived.
+//! Encoding is the binary's job (mozjpeg and libwebp, inside it), which
+//! fills in [`Encoded`] for each photo before the pages are derived.
 
 use sha2::{Digest, Sha256};
 use shopsite_content::model::Product;
@@ -25,9 +25,11 @@ use crate::view::Picture;
 pub const FOLDER: &str = "assets/photos";
 
 /// What the encoder does, besides the sizes: any change here names every
-/// file anew. Qualities are sharp's defaults (JPEG with mozjpeg's settings).
-pub const SETTINGS: &str =
-    "v1; sharp 0.35; webp q80 effort 4; jpeg q80 mozjpeg; lanczos3; no metadata";
+/// file anew (a new encoder's bytes differ, so it is named here too).
+/// Qualities are sharp's defaults, which made the files before: mozjpeg's
+/// own settings, libwebp's method 4.
+pub const SETTINGS: &str = "v2; mozjpeg-sys 2.2 q80 4:2:0; libwebp 1.3 q80 method 4; \
+     fast_image_resize lanczos3; qcms to sRGB; no metadata";
 
 /// The card's photo, a square, at 1×, 2× and 3× its CSS width (6.5rem).
 pub const CARD_WIDTHS: [u32; 3] = [104, 208, 312];

@@ -131,7 +131,7 @@ pub fn load_and_build(
         prerender.warm_up(&frontend.server, pages_at_least(content));
     }
     steps.end("read and check the content");
-    let photos = match photos::make(content, options.out, options.frontend) {
+    let photos = match photos::make(content, options.out) {
         Ok(photos) => photos,
         Err(photos::Failure::Content(problems)) => {
             loaded.diagnostics.extend(problems);

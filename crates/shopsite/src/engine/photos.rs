@@ -1,5 +1,6 @@
 //! The owner's photos, made into the files the pages show
-//! (`shopsite_render::photos` plans them; sharp, in node, encodes them).
+//! (`shopsite_render::photos` plans them; [`encode`] makes each, on every
+//! core, within a budget of memory).
 //!
 //! Like the link previews, a file is named by what makes its bytes (the
 //! photo's digest and the settings), so a file of that name in the last
@@ -15,21 +16,22 @@
 //! and its placeholder's pixels by its digest. Deleting it costs one
 //! reading of every photo; deleting the output, one encoding.
 
+mod encode;
+
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
+use std::io::{IsTerminal, Read};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, PoisonError};
 use std::time::UNIX_EPOCH;
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use shopsite_content::photos::{Encoded, MAX_PIXELS, Photo};
+use shopsite_content::photos::{Encoded, Photo};
 use shopsite_content::{Content, Diagnostic};
 use shopsite_render::photos::{Job, Output, plan};
 
 use crate::error::Error;
-
-const SCRIPT: &str = include_str!("photos.mjs");
 
 /// One file of a photo, for the build to put in the site.
 pub struct PhotoFile {
@@ -61,7 +63,7 @@ impl std::fmt::Display for Photos {
 
 /// Why the photos could not be made.
 pub enum Failure {
-    /// Photos that sharp could not read, at each product that names them.
+    /// Photos that could not be decoded, at each product that names them.
     Content(Vec<Diagnostic>),
     Build(Error),
 }
@@ -88,11 +90,7 @@ pub fn index_path(out: &Path) -> Option<PathBuf> {
 /// Makes every file of every photo `content` uses, reusing those `out` (the
 /// output the build replaces) has, and fills in what the pages need of
 /// each photo ([`Encoded`]). Returns the files, for the build to write.
-pub fn make(
-    content: &mut Content,
-    out: &Path,
-    frontend: &Path,
-) -> Result<(Vec<PhotoFile>, Photos), Failure> {
+pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos), Failure> {
     if content.photos.is_empty() {
         return Ok((Vec::new(), Photos::default()));
     }
@@ -142,16 +140,12 @@ pub fn make(
         }
     }
     if !to_encode.is_empty() {
-        let work = tempfile::Builder::new()
-            .prefix(".shopsite-photos-")
-            .tempdir()
-            .map_err(|e| Failure::Build(Error::new(format!("cannot make a work folder ({e})"))))?;
-        let made = encode(&to_encode, frontend, work.path())?;
-        for (job, t) in to_encode.iter().zip(made) {
-            for o in &job.outputs {
-                let path = work.path().join(file_name(o));
-                let bytes = std::fs::read(&path)
-                    .map_err(|e| Failure::Build(Error::io("cannot read", &path, &e)))?;
+        let made = encode(&to_encode)?;
+        if let Some(log) = std::env::var_os(TIMES) {
+            write_times(Path::new(&log), &to_encode, &made);
+        }
+        for (job, made) in to_encode.iter().zip(made) {
+            for (o, bytes) in job.outputs.iter().zip(made.files) {
                 files.push(PhotoFile {
                     path: o.path.clone(),
                     bytes: Some(bytes),
@@ -159,6 +153,7 @@ pub fn make(
                 });
                 counts.encoded += 1;
             }
+            let t: String = made.tiny.iter().map(|b| format!("{b:02x}")).collect();
             tiny.insert(digests[&job.photo.rel].1.clone(), t);
         }
     }
@@ -183,6 +178,25 @@ pub fn make(
         let _ = std::fs::write(path, json);
     }
     Ok((files, counts))
+}
+
+/// The variable naming a file where a build writes how long each photo
+/// took to decode and each of its files to make, for `just bench`.
+const TIMES: &str = "SHOPSITE_PHOTO_TIMES";
+
+/// Writes [`TIMES`]'s file: a line a photo (`<photo>\tdecode\t<µs>`) and
+/// a line a file (`<photo>\t<its path in the site>\t<µs>`).
+fn write_times(log: &Path, jobs: &[&Job<'_>], made: &[encode::Made]) {
+    let mut text = String::new();
+    for (job, made) in jobs.iter().zip(made) {
+        let rel = &job.photo.rel;
+        text += &format!("{rel}\tdecode\t{}\n", made.decoded_in.as_micros());
+        for (o, t) in job.outputs.iter().zip(&made.times) {
+            text += &format!("{rel}\t{}\t{}\n", o.path, t.as_micros());
+        }
+    }
+    // Only a measurement: a build that cannot write it is still built.
+    let _ = std::fs::write(log, text);
 }
 
 /// A photo's path, size and time of change.
@@ -296,153 +310,98 @@ fn whole(path: &Path, format: shopsite_render::photos::Format) -> Option<u64> {
     ok.then_some(len)
 }
 
-/// The file's name in the work folder: its name in the site.
-fn file_name(output: &Output) -> &str {
-    output.path.rsplit('/').next().unwrap_or(&output.path)
-}
+/// What all the photos being made at once may take, at most (see
+/// [`encode::memory`]): a build of 50 phone photos stays under 1 GB
+/// however many cores the machine has. A photo larger than this alone is
+/// made alone.
+const MEMORY: u64 = 512 * 1024 * 1024;
 
-#[derive(Serialize)]
-struct Request<'a> {
-    id: usize,
-    source: &'a Path,
-    max_pixels: u64,
-    outputs: Vec<RequestOutput<'a>>,
-}
-
-#[derive(Serialize)]
-struct RequestOutput<'a> {
-    file: &'a str,
-    width: u32,
-    height: u32,
-    format: &'a str,
-    crop: bool,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "lowercase")]
-enum Answer {
-    Hello(serde::de::IgnoredAny),
-    Done(usize),
-    Failed(usize),
-    Error(String),
-}
-
-#[derive(Deserialize)]
-struct AnswerLine {
-    #[serde(flatten)]
-    answer: Answer,
-    tiny: Option<String>,
-    error: Option<String>,
-}
-
-/// Encodes `jobs` with sharp in one node process, into `work`; returns
-/// each job's placeholder pixels, in hex, in the order of `jobs`. Shows
+/// Makes `jobs`, as many at once as there are cores and [`MEMORY`] allows;
+/// returns each job's files and placeholder, in the order of `jobs`. Shows
 /// "photos: 37/120" on a terminal while it works.
-fn encode(jobs: &[&Job<'_>], frontend: &Path, work: &Path) -> Result<Vec<String>, Failure> {
-    let cannot = |why: String| {
-        Failure::Build(
-            Error::new(format!("the photos could not be encoded: {why}")).with_hint(
-                "the build encodes photos with sharp, one of the frontend's packages: \
-                 run `just build`, which installs them (`npm ci` in frontend/)",
-            ),
-        )
-    };
-    let mut child = Command::new("node")
-        .arg("--input-type=module")
-        .arg("-e")
-        .arg(SCRIPT)
-        .arg(frontend)
-        .arg(work)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .map_err(|e| cannot(format!("cannot run `node` ({e})")))?;
-    let mut stdin = child.stdin.take().expect("piped");
-    let stdout = BufReader::new(child.stdout.take().expect("piped"));
-    let requests: Vec<String> = jobs
-        .iter()
-        .enumerate()
-        .map(|(id, job)| {
-            let request = Request {
-                id,
-                source: &job.photo.path,
-                max_pixels: MAX_PIXELS,
-                outputs: job
-                    .outputs
-                    .iter()
-                    .map(|o| RequestOutput {
-                        file: file_name(o),
-                        width: o.width,
-                        height: o.height,
-                        format: match o.format {
-                            shopsite_render::photos::Format::Webp => "webp",
-                            shopsite_render::photos::Format::Jpeg => "jpeg",
-                        },
-                        crop: o.crop,
-                    })
-                    .collect(),
-            };
-            serde_json::to_string(&request).expect("a request serializes")
-        })
-        .collect();
-    // The jobs are small: written at once, on a thread, while answers come.
-    let writer = std::thread::spawn(move || {
-        for line in requests {
-            if writeln!(stdin, "{line}").is_err() {
-                break;
-            }
+fn encode(jobs: &[&Job<'_>]) -> Result<Vec<encode::Made>, Failure> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(jobs.len());
+    let progress = std::io::stderr().is_terminal() && jobs.len() > 1;
+    let next = AtomicUsize::new(0);
+    let finished = AtomicUsize::new(0);
+    let budget = Budget::new(MEMORY);
+    let made: Mutex<Vec<Option<Result<encode::Made, String>>>> =
+        Mutex::new((0..jobs.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(job) = jobs.get(i) else { break };
+                    let need = encode::memory(job.photo).min(MEMORY);
+                    budget.take(need);
+                    let result = encode::make(job.photo, &job.outputs);
+                    budget.give(need);
+                    made.lock().unwrap_or_else(PoisonError::into_inner)[i] = Some(result);
+                    let n = finished.fetch_add(1, Ordering::Relaxed) + 1;
+                    if progress {
+                        eprint!("\rphotos: {n}/{}", jobs.len());
+                    }
+                }
+            });
         }
     });
-    let progress = std::io::stderr().is_terminal() && jobs.len() > 1;
-    let mut tiny: Vec<Option<String>> = vec![None; jobs.len()];
+    if progress {
+        eprint!("\r\x1b[K");
+    }
     let mut problems = Vec::new();
-    let mut answered = 0;
-    let mut lines = stdout.lines();
-    let result = loop {
-        if answered == jobs.len() {
-            break Ok(());
-        }
-        let Some(Ok(line)) = lines.next() else {
-            break Err(cannot("node stopped before it finished".to_owned()));
-        };
-        let Ok(answer) = serde_json::from_str::<AnswerLine>(&line) else {
-            break Err(cannot(format!("node answered `{line}`")));
-        };
-        match answer.answer {
-            Answer::Hello(_) => continue,
-            Answer::Error(why) => break Err(cannot(why)),
-            Answer::Done(id) if id < jobs.len() => {
-                tiny[id] = Some(answer.tiny.unwrap_or_default());
-            }
-            Answer::Failed(id) if id < jobs.len() => {
-                let why = answer.error.unwrap_or_default();
+    let mut all = Vec::with_capacity(jobs.len());
+    let made = made.into_inner().unwrap_or_else(PoisonError::into_inner);
+    for (job, result) in jobs.iter().zip(made) {
+        match result.expect("every job is made") {
+            Ok(made) => all.push(made),
+            Err(why) => {
                 let message = format!("the photo cannot be read: {}", why.trim());
-                for place in &jobs[id].photo.uses {
+                for place in &job.photo.uses {
                     problems.push(place.error(
                         &message,
                         "copy the photo from the phone again; if it still fails, open it and save it again as JPEG",
                     ));
                 }
-                tiny[id] = Some(String::new());
             }
-            _ => break Err(cannot(format!("node answered `{line}`"))),
         }
-        answered += 1;
-        if progress {
-            eprint!("\rphotos: {answered}/{}", jobs.len());
-        }
-    };
-    if progress {
-        eprint!("\r\x1b[K");
     }
-    let _ = writer.join();
-    drop(lines);
-    let _ = child.kill();
-    let _ = child.wait();
-    result?;
     if !problems.is_empty() {
         return Err(Failure::Content(problems));
     }
-    Ok(tiny.into_iter().map(Option::unwrap_or_default).collect())
+    Ok(all)
+}
+
+/// Bytes of memory left to the photos being made.
+struct Budget {
+    left: Mutex<u64>,
+    freed: Condvar,
+}
+
+impl Budget {
+    fn new(bytes: u64) -> Self {
+        Budget {
+            left: Mutex::new(bytes),
+            freed: Condvar::new(),
+        }
+    }
+
+    /// Waits until `bytes` are left, and takes them.
+    fn take(&self, bytes: u64) {
+        let mut left = self.left.lock().unwrap_or_else(PoisonError::into_inner);
+        while *left < bytes {
+            left = self
+                .freed
+                .wait(left)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        *left -= bytes;
+    }
+
+    fn give(&self, bytes: u64) {
+        *self.left.lock().unwrap_or_else(PoisonError::into_inner) += bytes;
+        self.freed.notify_all();
+    }
 }

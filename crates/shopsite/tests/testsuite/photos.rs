@@ -38,6 +38,9 @@ fn png(width: u32, height: u32) -> Vec<u8> {
     out
 }
 
+/// A comment a photo editor leaves in a JPEG (a COM segment).
+const COMMENT: &[u8] = b"Edited at Sharma Mobile Care, Karol Bagh";
+
 /// The shop's GPS position as EXIF writes it: 28°36'50.12" N.
 const LATITUDE: [u32; 6] = [28, 1, 36, 1, 5012, 100];
 
@@ -70,9 +73,15 @@ fn exif(orientation: u16) -> Vec<u8> {
 
 /// `jpeg` with APP1 segments put in after its start.
 fn with_segments(jpeg: &[u8], segments: &[Vec<u8>]) -> Vec<u8> {
+    let markers: Vec<(u8, Vec<u8>)> = segments.iter().map(|b| (0xE1, b.clone())).collect();
+    with_markers(jpeg, &markers)
+}
+
+/// `jpeg` with segments of any marker (APP2, COM…) put in after its start.
+fn with_markers(jpeg: &[u8], segments: &[(u8, Vec<u8>)]) -> Vec<u8> {
     let mut out = jpeg[..2].to_vec();
-    for body in segments {
-        out.extend_from_slice(&[0xFF, 0xE1]);
+    for (code, body) in segments {
+        out.extend_from_slice(&[0xFF, *code]);
         out.extend_from_slice(&((body.len() + 2) as u16).to_be_bytes());
         out.extend_from_slice(body);
     }
@@ -171,6 +180,9 @@ fn metadata_in(name: &str, bytes: &[u8]) -> Vec<String> {
             if matches!(code, 0xE1 | 0xE2 | 0xED) {
                 found.push(format!("{name}: APP{} segment", code - 0xE0));
             }
+            if code == 0xFE {
+                found.push(format!("{name}: a comment"));
+            }
             at += 2 + u16::from_be_bytes([bytes[at + 2], bytes[at + 3]]) as usize;
         }
     } else if bytes.starts_with(b"RIFF") {
@@ -184,7 +196,14 @@ fn metadata_in(name: &str, bytes: &[u8]) -> Vec<String> {
     if bytes.windows(latitude.len()).any(|w| w == latitude) {
         found.push(format!("{name}: the GPS latitude"));
     }
-    for marker in [&b"Exif\0\0"[..], b"ns.adobe.com/xap", b"GPSLatitude"] {
+    for marker in [
+        &b"Exif\0\0"[..],
+        b"ns.adobe.com/xap",
+        b"GPSLatitude",
+        b"ICC_PROFILE",
+        b"acsp",
+        COMMENT,
+    ] {
         if bytes.windows(marker.len()).any(|w| w == marker) {
             found.push(format!("{name}: {}", String::from_utf8_lossy(marker)));
         }
@@ -457,4 +476,385 @@ fn a_photo_damaged_past_its_header_is_told_at_its_line_by_the_build() {
     );
     assert!(!run.stderr.contains("panicked"));
     assert!(!dir.path().join("dist").exists());
+}
+
+/// The photo every orientation test shows, upright: 480×360, its quarters
+/// red, green (top), blue, yellow (bottom).
+fn quarters() -> RgbImage {
+    RgbImage::from_fn(480, 360, |x, y| match (x < 240, y < 180) {
+        (true, true) => Rgb([230, 30, 30]),
+        (false, true) => Rgb([30, 200, 30]),
+        (true, false) => Rgb([30, 30, 230]),
+        (false, false) => Rgb([230, 230, 30]),
+    })
+}
+
+/// [`quarters`] stored as a camera stores it with EXIF `orientation`: the
+/// pixels that, turned as `orientation` says, show it upright.
+fn stored_as(orientation: u8) -> Vec<u8> {
+    use image::metadata::Orientation;
+    // The turn that undoes each: 6 and 8 undo each other; the rest, themselves.
+    let undo = match orientation {
+        6 => 8,
+        8 => 6,
+        o => o,
+    };
+    let mut img = image::DynamicImage::ImageRgb8(quarters());
+    img.apply_orientation(Orientation::from_exif(undo).unwrap());
+    let img = img.to_rgb8();
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 95)
+        .write_image(
+            img.as_raw(),
+            img.width(),
+            img.height(),
+            image::ExtendedColorType::Rgb8,
+        )
+        .unwrap();
+    with_segments(&out, &[exif(u16::from(orientation))])
+}
+
+/// The file of the site named `<stem>-<width>-<hash>.<ext>`, decoded.
+fn decoded(dist: &Path, stem: &str, width: u32, ext: &str) -> RgbImage {
+    let prefix = format!("{stem}-{width}-");
+    let (name, bytes) = photo_files(dist)
+        .into_iter()
+        .find(|(n, _)| n.starts_with(&prefix) && n.ends_with(ext))
+        .unwrap_or_else(|| panic!("no {prefix}….{ext} in {:?}", photo_files(dist)));
+    let format = if ext == "webp" {
+        image::ImageFormat::WebP
+    } else {
+        image::ImageFormat::Jpeg
+    };
+    image::load(Cursor::new(bytes), format)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .to_rgb8()
+}
+
+/// Whether `pixel` is `want`, give or take `by` in each channel.
+fn near(pixel: Rgb<u8>, want: [u8; 3], by: u8) -> bool {
+    pixel.0.iter().zip(want).all(|(&a, b)| a.abs_diff(b) <= by)
+}
+
+#[test]
+fn every_exif_orientation_comes_out_upright() {
+    let dir = project();
+    let content = dir.path().join("content");
+    for orientation in 1..=8u8 {
+        put(
+            &content,
+            &format!("o{orientation}.jpg"),
+            &stored_as(orientation),
+        );
+        set_image(
+            &content,
+            usize::from(orientation - 1),
+            &format!("photos/o{orientation}.jpg"),
+        );
+    }
+    let run = build(dir.path());
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let dist = dir.path().join("dist");
+    let mut wrong = Vec::new();
+    for orientation in 1..=8 {
+        for ext in ["jpg", "webp"] {
+            let img = decoded(&dist, &format!("o{orientation}"), 360, ext);
+            let (w, h) = img.dimensions();
+            let seen = [
+                (w / 4, h / 4, [230, 30, 30], "top left red"),
+                (3 * w / 4, h / 4, [30, 200, 30], "top right green"),
+                (w / 4, 3 * h / 4, [30, 30, 230], "bottom left blue"),
+                (3 * w / 4, 3 * h / 4, [230, 230, 30], "bottom right yellow"),
+            ];
+            for (x, y, want, what) in seen {
+                let got = *img.get_pixel(x, y);
+                if (w, h) != (360, 270) || !near(got, want, 40) {
+                    wrong.push(format!(
+                        "orientation {orientation} ({ext}, {w}×{h}): {what} is {:?}",
+                        got.0
+                    ));
+                }
+            }
+        }
+    }
+    assert_eq!(wrong, Vec::<String>::new());
+}
+
+/// An ICC profile (version 2, a display's: matrix and curves) of Display P3,
+/// as an iPhone embeds it: P3's primaries adapted to D50, sRGB's curve.
+fn display_p3_profile() -> Vec<u8> {
+    let s15 = |v: f64| ((v * 65536.0).round() as i32).to_be_bytes();
+    let xyz = |x: f64, y: f64, z: f64| {
+        let mut t = b"XYZ \0\0\0\0".to_vec();
+        for v in [x, y, z] {
+            t.extend_from_slice(&s15(v));
+        }
+        t
+    };
+    // sRGB's curve as a parametric curve (type 3): g, a, b, c, d.
+    let mut curve = b"para\0\0\0\0\0\x03\0\0".to_vec();
+    for v in [2.4, 1.0 / 1.055, 0.055 / 1.055, 1.0 / 12.92, 0.04045] {
+        curve.extend_from_slice(&s15(v));
+    }
+    let tags: Vec<(&[u8; 4], Vec<u8>)> = vec![
+        (b"wtpt", xyz(0.964_203, 1.0, 0.824_905)),
+        (b"rXYZ", xyz(0.515_121, 0.241_196, -0.001_053)),
+        (b"gXYZ", xyz(0.291_977, 0.692_245, 0.041_885)),
+        (b"bXYZ", xyz(0.157_104, 0.066_574, 0.784_073)),
+        (b"rTRC", curve.clone()),
+        (b"gTRC", curve.clone()),
+        (b"bTRC", curve),
+    ];
+    let mut table = (tags.len() as u32).to_be_bytes().to_vec();
+    let mut data = Vec::new();
+    let start = 128 + 4 + 12 * tags.len();
+    for (sig, body) in &tags {
+        table.extend_from_slice(*sig);
+        table.extend_from_slice(&((start + data.len()) as u32).to_be_bytes());
+        table.extend_from_slice(&(body.len() as u32).to_be_bytes());
+        data.extend_from_slice(body);
+        while data.len() % 4 != 0 {
+            data.push(0);
+        }
+    }
+    let size = start + data.len();
+    let mut header = vec![0u8; 128];
+    header[0..4].copy_from_slice(&(size as u32).to_be_bytes());
+    header[8..12].copy_from_slice(&[2, 0x10, 0, 0]);
+    header[12..16].copy_from_slice(b"mntr");
+    header[16..20].copy_from_slice(b"RGB ");
+    header[20..24].copy_from_slice(b"XYZ ");
+    header[36..40].copy_from_slice(b"acsp");
+    for (i, v) in [0.964_2, 1.0, 0.824_9].into_iter().enumerate() {
+        header[68 + 4 * i..72 + 4 * i].copy_from_slice(&s15(v));
+    }
+    [header, table, data].concat()
+}
+
+/// A Display P3 colour and the same colour in sRGB's numbers (by P3's and
+/// sRGB's published matrices): they differ by 19 to 25 in each channel.
+const P3: [u8; 3] = [220, 60, 40];
+const P3_IN_SRGB: [u8; 3] = [239, 35, 17];
+
+#[test]
+fn a_display_p3_photo_is_converted_to_srgb_and_its_profile_left_out() {
+    let dir = project();
+    let content = dir.path().join("content");
+    let img = RgbImage::from_pixel(640, 480, Rgb(P3));
+    let mut plain = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut plain, 100)
+        .write_image(img.as_raw(), 640, 480, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    let mut icc = b"ICC_PROFILE\0\x01\x01".to_vec();
+    icc.extend_from_slice(&display_p3_profile());
+    let photo = with_markers(&plain, &[(0xE2, icc), (0xFE, COMMENT.to_vec())]);
+    put(&content, "p3.jpg", &photo);
+    set_image(&content, 0, "photos/p3.jpg");
+    let run = build(dir.path());
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let dist = dir.path().join("dist");
+    for ext in ["jpg", "webp"] {
+        let got = *decoded(&dist, "p3", 360, ext).get_pixel(180, 135);
+        assert!(
+            near(got, P3_IN_SRGB, 6),
+            "{ext}: {:?}, not sRGB's {P3_IN_SRGB:?} (P3's numbers are {P3:?})",
+            got.0
+        );
+    }
+    let leaks: Vec<String> = photo_files(&dist)
+        .iter()
+        .flat_map(|(n, b)| metadata_in(n, b))
+        .collect();
+    assert_eq!(leaks, Vec::<String>::new());
+    // The source has its profile and its comment, which the check sees.
+    assert_eq!(
+        metadata_in("source", &photo),
+        [
+            "source: APP2 segment",
+            "source: a comment",
+            "source: ICC_PROFILE",
+            "source: acsp",
+            &format!("source: {}", String::from_utf8_lossy(COMMENT)),
+        ]
+    );
+}
+
+/// Every file under `dir`, by its path there, with its bytes.
+fn tree(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(dir).unwrap();
+            (
+                rel.to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// `shopsite build` with at most 1 GB of address space, which must end
+/// within 60 s (a guard against hangs; `just bench` times it).
+fn bounded_build(dir: &Path) -> Run {
+    let start = Instant::now();
+    let out = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 1000000; exec '{}' build --frontend '{}'",
+            env!("CARGO_BIN_EXE_shopsite"),
+            real_frontend()
+        ))
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("SHOPSITE_BASE_URL")
+        .output()
+        .unwrap();
+    let took = start.elapsed();
+    assert!(took < Duration::from_secs(60), "build took {took:?}");
+    Run {
+        code: out.status.code().expect("build was killed by a signal"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        took,
+    }
+}
+
+/// A JPEG whose frame header claims 60,000×60,000 pixels.
+fn jpeg_bomb() -> Vec<u8> {
+    let mut bytes = jpeg(64, 48);
+    let sof = bytes.windows(2).position(|w| w == [0xFF, 0xC0]).unwrap();
+    bytes[sof + 5..sof + 7].copy_from_slice(&60_000u16.to_be_bytes());
+    bytes[sof + 7..sof + 9].copy_from_slice(&60_000u16.to_be_bytes());
+    bytes
+}
+
+#[test]
+fn a_hostile_photo_is_refused_and_the_last_site_kept() {
+    let dir = project();
+    let content = dir.path().join("content");
+    put(&content, "a.jpg", &jpeg(640, 480));
+    set_image(&content, 0, "photos/a.jpg");
+    let first = build(dir.path());
+    assert_eq!(first.code, 0, "{}", first.transcript());
+    let dist = dir.path().join("dist");
+    let before = tree(&dist);
+    let whole = jpeg(1600, 1200);
+    let hostile: [(&str, Vec<u8>, &str); 4] = [
+        (
+            "bomb.png",
+            png_bomb(),
+            "the photo is 100000×100000 pixels, more than the 50 megapixels a photo may have",
+        ),
+        (
+            "bomb.jpg",
+            jpeg_bomb(),
+            "the photo is 60000×60000 pixels, more than the 50 megapixels a photo may have",
+        ),
+        (
+            "cut.jpg",
+            whole[..whole.len() / 2].to_vec(),
+            "the photo cannot be read: ",
+        ),
+        (
+            "note.jpg",
+            b"not a photo, a note saved as .jpg\n".to_vec(),
+            "this file is not a photo: it is not JPEG, PNG or WebP inside, whatever its name",
+        ),
+    ];
+    for (name, bytes, message) in hostile {
+        put(&content, name, &bytes);
+        set_image(&content, 0, &format!("photos/{name}"));
+        let run = bounded_build(dir.path());
+        assert_eq!(run.code, 1, "{name}: {}", run.transcript());
+        assert!(
+            run.stderr
+                .contains(&format!("error: products[1].image: {message}")),
+            "{name}: {}",
+            run.stderr
+        );
+        assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+        assert!(tree(&dist) == before, "{name}: dist/ changed");
+        std::fs::remove_file(content.join("photos").join(name)).unwrap();
+    }
+}
+
+#[test]
+fn photos_are_built_with_no_node_on_the_path() {
+    let dir = project();
+    let content = dir.path().join("content");
+    put(&content, "phone.jpg", &phone_photo(800, 600));
+    put(&content, "shelf.png", &png(640, 480));
+    put(&content, "counter.jpg", &jpeg(1200, 900));
+    for (i, name) in ["phone.jpg", "shelf.png", "counter.jpg"].iter().enumerate() {
+        set_image(&content, i, &format!("photos/{name}"));
+    }
+    // A PATH with nothing on it: no node, no npm, nothing of the frontend's.
+    let empty = tempfile::tempdir().unwrap();
+    let frontend = real_frontend();
+    let run = crate::common::shopsite_with_env(
+        dir.path(),
+        &["build", "--frontend", &frontend],
+        &[("PATH", &empty.path().to_string_lossy())],
+    );
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert!(
+        run.stdout.contains("photos: 49 encoded, 0 reused"),
+        "{}",
+        run.stdout
+    );
+    let files = photo_files(&dir.path().join("dist"));
+    assert_eq!(files.len(), 49);
+    let leaks: Vec<String> = files.iter().flat_map(|(n, b)| metadata_in(n, b)).collect();
+    assert_eq!(leaks, Vec::<String>::new());
+    for (name, bytes) in &files {
+        let format = if name.ends_with(".webp") {
+            image::ImageFormat::WebP
+        } else {
+            image::ImageFormat::Jpeg
+        };
+        assert!(
+            image::load(Cursor::new(bytes), format).is_ok(),
+            "{name} does not decode"
+        );
+    }
+}
+
+#[test]
+fn a_webp_and_a_transparent_png_are_read_and_shown_on_white() {
+    let dir = project();
+    let content = dir.path().join("content");
+    let webp = RgbImage::from_pixel(640, 480, Rgb([200, 180, 40]));
+    let mut bytes = Vec::new();
+    image::codecs::webp::WebPEncoder::new_lossless(&mut bytes)
+        .write_image(webp.as_raw(), 640, 480, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    put(&content, "shelf.webp", &bytes);
+    // Black at half opacity: grey on white.
+    let glass = image::RgbaImage::from_pixel(640, 480, image::Rgba([0, 0, 0, 128]));
+    let mut bytes = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut bytes)
+        .write_image(glass.as_raw(), 640, 480, image::ExtendedColorType::Rgba8)
+        .unwrap();
+    put(&content, "glass.png", &bytes);
+    set_image(&content, 0, "photos/shelf.webp");
+    set_image(&content, 1, "photos/glass.png");
+    let run = build(dir.path());
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let dist = dir.path().join("dist");
+    for ext in ["jpg", "webp"] {
+        let shelf = *decoded(&dist, "shelf", 360, ext).get_pixel(180, 135);
+        assert!(
+            near(shelf, [200, 180, 40], 6),
+            "shelf.webp as {ext}: {shelf:?}"
+        );
+        let glass = *decoded(&dist, "glass", 360, ext).get_pixel(180, 135);
+        assert!(
+            near(glass, [127, 127, 127], 4),
+            "glass.png as {ext}: {glass:?}"
+        );
+    }
 }
