@@ -50,10 +50,11 @@ dev *args: _frontend _cli
     # waits for a frontend build under way to finish instead of reporting it.
     # Ctrl-C stops them with the preview; the trap, whatever else ends it.
     (cd frontend && exec node_modules/.bin/vite build --watch --logLevel warn) &
-    (cd frontend && exec node_modules/.bin/vite build --watch --ssr src/entry-server.tsx --outDir dist/server --logLevel warn) &
-    (cd frontend && exec node_modules/.bin/vite build --watch --config vite.embedded.config.ts --logLevel warn) &
+    (cd frontend && exec node_modules/.bin/vite build --watch --config vite.server.config.ts --logLevel warn) &
     trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
-    "${SHOPSITE_BIN:-{{target_dir}}/release/shopsite}" serve "$@"
+    # The frontend from disk, as the watchers rewrite it, not the one the
+    # binary was built with.
+    "${SHOPSITE_BIN:-{{target_dir}}/release/shopsite}" serve --frontend frontend/dist "$@"
 
 # Run every test: the workflows' lint, formatting, lints, types, Biome's TypeScript lint and format check, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
 test: lint-workflows _frontend
@@ -151,9 +152,10 @@ _cli:
     [ -z "${SHOPSITE_BIN:-}" ] || exit 0
     bin="{{target_dir}}/release/shopsite"
     # What cargo would rebuild the binary for: the crates' sources and
-    # manifests and the lockfile, not their tests, examples or snapshots.
+    # manifests, the lockfile and the frontend build it carries, not their
+    # tests, examples or snapshots.
     changed() {
-        find crates Cargo.toml Cargo.lock \
+        find crates Cargo.toml Cargo.lock $(ls -d frontend/dist 2>/dev/null) \
             \( -path 'crates/*/tests' -o -path 'crates/*/examples' \) -prune \
             -o -newer "$bin" -print -quit
     }
