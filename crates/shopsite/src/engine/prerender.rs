@@ -29,7 +29,7 @@ use crate::error::Error;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Engine {
     /// The engine inside shopsite (QuickJS), or node for a site of more
-    /// than 1,000 pages when node is installed.
+    /// than 150 pages when node is installed.
     #[default]
     Auto,
     /// Always node.
@@ -39,9 +39,11 @@ pub enum Engine {
 }
 
 /// The most pages `auto` gives QuickJS when node is there; a larger site
-/// goes to node, whose start is repaid from about this many pages on
-/// (`docs/dev/engine.md` has the figures).
-pub const QUICKJS_PAGES: usize = 1_000;
+/// goes to node, whose 50 ms start is repaid from about this many pages on.
+/// Measured on 2 cores, median of 9: 68 pages 71 ms against node's 105 ms,
+/// 120 pages 110 against 121, 172 pages 141 against 132; at 1,057 pages
+/// QuickJS takes about 4 times node's CPU time (`docs/dev/engine.md`).
+pub const QUICKJS_PAGES: usize = 150;
 
 /// What a build asks its renderer: every page, each with the build's shell.
 pub struct Job<'j, 'p> {

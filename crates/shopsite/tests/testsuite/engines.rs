@@ -1,6 +1,6 @@
 //! The two engines that render the pages (`shopsite build --engine`): the
 //! one inside the CLI (QuickJS), which needs nothing installed, and node,
-//! which `auto` takes for a site of more than 1,000 pages when it is on the
+//! which `auto` takes for a site of more than 150 pages when it is on the
 //! PATH. They run the same server bundle and must write the same site, byte
 //! for byte. The binary carries its frontend, so it builds a shop from a
 //! folder that holds only `content/`, with nothing but itself on the PATH.
