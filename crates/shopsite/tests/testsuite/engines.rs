@@ -88,7 +88,7 @@ fn both_engines_write_awkward_texts_alike_on_every_page() {
 
 /// A folder on its own holding only a copy of the binary, for a PATH with
 /// nothing else on it: no node, no npm, no cargo.
-fn only_shopsite() -> tempfile::TempDir {
+pub(crate) fn only_shopsite() -> tempfile::TempDir {
     let bin = tempfile::tempdir().unwrap();
     let name = Path::new(env!("CARGO_BIN_EXE_shopsite"))
         .file_name()
