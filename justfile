@@ -50,10 +50,11 @@ dev *args: _frontend _cli
     # waits for a frontend build under way to finish instead of reporting it.
     # Ctrl-C stops them with the preview; the trap, whatever else ends it.
     (cd frontend && exec node_modules/.bin/vite build --watch --logLevel warn) &
-    (cd frontend && exec node_modules/.bin/vite build --watch --ssr src/entry-server.tsx --outDir dist/server --logLevel warn) &
-    (cd frontend && exec node_modules/.bin/vite build --watch --config vite.embedded.config.ts --logLevel warn) &
+    (cd frontend && exec node_modules/.bin/vite build --watch --config vite.server.config.ts --logLevel warn) &
     trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
-    "${SHOPSITE_BIN:-{{target_dir}}/release/shopsite}" serve "$@"
+    # The frontend from disk, as the watchers rewrite it, not the one the
+    # binary was built with.
+    "${SHOPSITE_BIN:-{{target_dir}}/release/shopsite}" serve --frontend frontend/dist "$@"
 
 # Run every test: the workflows' lint, formatting, lints, types, Biome's TypeScript lint and format check, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
 test: lint-workflows _frontend
@@ -65,7 +66,7 @@ test: lint-workflows _frontend
     npm --prefix frontend test --silent
     npm --prefix frontend run --silent e2e
 
-# Benchmarks: the build's fixed cost at 14 products, paired with Hugo on an equivalent site and with node rendering the same build (and with an earlier shopsite when SHOPSITE_BASELINE="BIN FRONTEND" names one; target: no slower than Hugo), the preview's save-to-page time in Chromium (target ≤ 300 ms), the filters' answer at 10,000 products on a 4× slower CPU (target ≤ 200 ms after the last keystroke), the repair finder's prices after a model's tap at 500 models × 10 repairs (≤ 100 ms) and what that price list adds to a build (≤ 250 ms; /repairs ≤ 14,600 B gzip), then the owner's photos (50 of 12 MP: the first build against sharp, ≤ 1.5× its time, ≤ 1.0× its bytes at equal or better DSSIM, ≤ 1 GB; an unchanged rebuild ≤ 50 ms more; each hostile file refused within 10 s), then check and build from 14 to 100,000 products, a page for each (the first build and the builds after it, peak memory; targets: 10,000 ≤ 1.5 s; 100,000 ≤ 15 s and ≤ 1 GB).
+# Benchmarks: the build's fixed cost at 14 products, paired with Hugo on an equivalent site and with node rendering the same build (and with an earlier shopsite when SHOPSITE_BASELINE="BIN FRONTEND" names one; target: no slower than Hugo), the preview's save-to-page time in Chromium (target ≤ 300 ms), the filters' answer at 10,000 products on a 4× slower CPU (target ≤ 200 ms after the last keystroke), the repair finder's prices after a model's tap at 500 models × 10 repairs (≤ 100 ms) and what that price list adds to a build (≤ 250 ms; /repairs ≤ 14,600 B gzip), then the owner's photos (50 of 12 MP: the first build against sharp, ≤ 1.5× its time, ≤ 1.0× its bytes at equal or better DSSIM, ≤ 1 GB; an unchanged rebuild ≤ 50 ms more; each hostile file refused within 10 s), then check and build from 14 to 100,000 products, a page for each (the first build and the builds after it, peak memory; targets: 10,000 ≤ 1.5 s; 100,000 ≤ 15 s and ≤ 1 GB), then the engines' cold builds at 1,000 and 10,000 products, paired: QuickJS with nothing but shopsite on the PATH, node, Hugo with a page per product, and SHOPSITE_BASELINE (targets: QuickJS at 1,000 ≤ 1.0 s, at 10,000 ≤ 0.5× Hugo).
 bench: _frontend _hugo
     cargo build --release --quiet --locked -p shopsite --bin shopsite --example catalogue
     python3 tools/bench_fixed_cost.py "{{target_dir}}/release/shopsite" content "$(ls target/tools/hugo/lib/python3*/site-packages/hugo/binaries/hugo)" ${SHOPSITE_BASELINE:+--baseline $SHOPSITE_BASELINE}
@@ -75,6 +76,7 @@ bench: _frontend _hugo
     cd frontend && SHOPSITE_BIN="{{target_dir}}/release/shopsite" SHOPSITE_CATALOGUE="{{target_dir}}/release/examples/catalogue" npx tsx tools/bench-repairs.ts
     python3 tools/bench_repairs.py "{{target_dir}}/release/shopsite" "{{target_dir}}/release/examples/catalogue"
     python3 tools/bench_catalogue.py "{{target_dir}}/release/shopsite" "{{target_dir}}/release/examples/catalogue"
+    python3 tools/bench_engines.py "{{target_dir}}/release/shopsite" "{{target_dir}}/release/examples/catalogue" "$(ls target/tools/hugo/lib/python3*/site-packages/hugo/binaries/hugo)" ${SHOPSITE_BASELINE:+--baseline $SHOPSITE_BASELINE}
 
 # Format the Rust and the TypeScript, with Biome's safe fixes (what `just test` checks).
 fmt: _npm-ci
@@ -170,10 +172,10 @@ _cli:
     [ -z "${SHOPSITE_BIN:-}" ] || exit 0
     bin="{{target_dir}}/release/shopsite"
     # What cargo would rebuild the binary for: the crates' sources and
-    # manifests, the lockfile and the template `shopsite new` writes, not
-    # their tests, examples or snapshots.
+    # manifests, the lockfile, the template `shopsite new` writes and the
+    # frontend build it carries, not their tests, examples or snapshots.
     changed() {
-        find crates template Cargo.toml Cargo.lock \
+        find crates template Cargo.toml Cargo.lock $(ls -d frontend/dist 2>/dev/null) \
             \( -path 'crates/*/tests' -o -path 'crates/*/examples' \) -prune \
             -o -newer "$bin" -print -quit
     }

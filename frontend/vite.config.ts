@@ -6,8 +6,7 @@
 // that a page loads when its HTML has `data-enhance="<name>"`), and the
 // stylesheet as an entry of its own; no index.html. The Rust CLI reads the manifest: it inlines the
 // stylesheet in every page and gives a page the script of each island it
-// has. The server build (`vite build --ssr src/entry-server.tsx`) gets its
-// entry and output folder from the command line in package.json.
+// has. The server bundle has a config of its own (vite.server.config.ts).
 import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';

@@ -1,6 +1,6 @@
-// Prerenders one page to HTML. The Rust CLI imports the built bundle
-// (dist/server/entry-server.js) with node and calls render() for every page
-// of the site, the catalogue's and every product's included; it writes the
+// Prerenders one page to HTML. The Rust CLI runs the built bundle
+// (dist/server/entry-server.js, one script: vite.server.config.ts) in QuickJS
+// or node and calls render() for every page of the site, the catalogue's and every product's included; it writes the
 // rest of the document (head, asset tags). An island writes its own props
 // beside it (islands/island.tsx).
 //

@@ -65,7 +65,8 @@ enum Command {
     /// with its view data, the sitemap and robots.txt, into a staging folder
     /// beside the output, and swaps it into place only when all of it
     /// succeeded. A failed build leaves the last good site untouched. Needs
-    /// the frontend build (`just build` makes it) and Node.js.
+    /// nothing installed: shopsite carries its frontend and a JavaScript
+    /// engine, and uses Node.js for a large site when it is there.
     Build(cmd::build::Args),
     /// Preview the site while you edit: build, serve, rebuild on every save.
     ///

@@ -1,5 +1,4 @@
-// The fixture shop's view data, for the component tests and the startup
-// snapshot: fixture.json, which `just fixtures` writes from what the CLI
+// The fixture shop's view data, for the component tests: fixture.json, which `just fixtures` writes from what the CLI
 // writes to dist/data/ for tests/fixtures/shop/ (crates/shopsite/tests/
 // fixture.rs fails when it is stale). The JSON and the view's types are
 // both generated from the same Rust types, so its types are given here,

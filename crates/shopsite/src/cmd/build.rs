@@ -23,8 +23,9 @@ pub struct Args {
     #[arg(long)]
     pub timings: bool,
     /// Which JavaScript engine renders the pages: the one inside shopsite
-    /// (QuickJS) starts at once and suits a small shop; node starts in about
-    /// 50 ms and renders a large catalogue faster. Both write the same pages.
+    /// (QuickJS) needs nothing installed and starts at once; node, when it
+    /// is installed, starts in about 50 ms and renders a large catalogue
+    /// faster. Both write the same pages.
     #[arg(long, value_enum, default_value_t = Engine::Auto)]
     pub engine: Engine,
 }
@@ -34,7 +35,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Error> {
     let options = Options {
         out: &args.site.out,
         base_url: args.base_url.as_deref(),
-        frontend: &args.site.frontend,
+        frontend: args.site.frontend.as_deref(),
     };
     match engine::load_and_build(
         &args.site.content.dir,

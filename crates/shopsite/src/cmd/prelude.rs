@@ -19,7 +19,9 @@ pub struct SiteArgs {
     /// Where to write the site. Replaced only when the build succeeds.
     #[arg(long, value_name = "DIR", default_value = "dist")]
     pub out: PathBuf,
-    /// The frontend's build folder (made by `npm --prefix frontend run build`).
-    #[arg(long, value_name = "DIR", default_value = "frontend/dist")]
-    pub frontend: PathBuf,
+    /// A frontend build folder to make the site with (`npm --prefix frontend
+    /// run build` makes `frontend/dist`), for work on the frontend.
+    /// [default: the frontend inside shopsite]
+    #[arg(long, value_name = "DIR")]
+    pub frontend: Option<PathBuf>,
 }

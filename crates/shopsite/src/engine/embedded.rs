@@ -1,38 +1,39 @@
-//! Renders a small shop's pages inside the CLI, with QuickJS (rquickjs),
-//! instead of starting node.
+//! Renders the pages inside the CLI, with QuickJS (rquickjs): no node, no
+//! npm, nothing installed. It starts in under a millisecond and loads the
+//! server bundle in about 10 ms, but renders a page several times slower
+//! than node once node is warm: so it renders every site when node is not
+//! installed, and a site of up to [`super::prerender::QUICKJS_PAGES`] pages
+//! when it is (see [`super::prerender`]).
 //!
-//! Starting node costs about 50 ms on a 2-core machine before it renders
-//! anything, which was most of a 14-product build. QuickJS starts in under a
-//! millisecond and loads the server bundle in about 10 ms, but renders a
-//! page several times slower than node once node is warm: so it renders a
-//! site of up to [`PAGES`] pages, and node the rest (see
-//! [`super::prerender`]). `shopsite serve` keeps node running between
-//! builds, and so always renders with node.
-//!
-//! It runs the same React components from the same sources:
-//! `frontend/dist/embedded/entry-server.js`, the server bundle built once
-//! more as one script with React in it (`frontend/vite.embedded.config.ts`),
-//! which sets `globalThis.shopsiteServer`. Both engines write the same bytes:
-//! a test builds the fixture shop and a catalogue of awkward texts with
-//! each, and compares every file. The bundle is the frontend's own build
-//! and the content reaches it only as JSON data, never as code.
+//! It runs the same React components from the same sources: the server
+//! bundle, one script with React in it (`frontend/vite.server.config.ts`),
+//! which sets `globalThis.shopsiteServer`; node runs that same script. Both
+//! engines write the same bytes: a test builds the fixture shop and
+//! catalogues with each, and compares every file. The bundle is the
+//! frontend's own build and the content reaches it only as JSON data, never
+//! as code.
 
 use std::borrow::Borrow;
-use std::path::Path;
 use std::sync::{Arc, Mutex};
 
+use rquickjs::allocator::RustAllocator;
 use rquickjs::context::EvalOptions;
 use rquickjs::{CatchResultExt, CaughtError, Context, Function, Runtime};
 use shopsite_render::PageData;
 use shopsite_render::view::Shell;
 
+use super::frontend::Server;
+use super::prerender::{Job, Renderer};
 use crate::error::{Error, FirstError};
 
-/// The most pages the embedded engine renders; a larger site goes to node,
-/// whose 50 ms start is repaid from about this many pages on. Measured here
-/// (2 cores, median of 9): 68 pages 71 ms against node's 105 ms, 120 pages
-/// 110 against 121, 172 pages 141 against 132.
-pub const PAGES: usize = 150;
+/// The engine inside the CLI: a QuickJS runtime on each thread of a build.
+pub struct QuickJs;
+
+impl Renderer for QuickJs {
+    fn render(&mut self, job: Job<'_, '_>) -> Result<Vec<String>, Error> {
+        render(job.server, job.shell, job.count, job.pages, job.done)
+    }
+}
 
 /// At most this many pages per thread: a site of a few pages loads the
 /// bundle once, not on every core.
@@ -45,14 +46,14 @@ const MEMORY_LIMIT: usize = 512 * 1024 * 1024;
 /// React renders recursively: a deep page needs more than QuickJS's default.
 const STACK: usize = 8 * 1024 * 1024;
 
-/// Renders `pages` (`count` of them), each with `shell`, with the bundle at
-/// `script`, on as many threads as they need and the machine has, and hands
+/// Renders `pages` (`count` of them), each with `shell`, with the server
+/// bundle, on as many threads as they need and the machine has, and hands
 /// each page with its HTML to `done` as soon as it is made. Stops at the
 /// first page that fails, or that `done` fails on, and says which. Returns
 /// what the render printed with `console` (React's warnings, say), line by
 /// line, as node's prerender returns its stderr.
-pub fn render<T>(
-    script: &Path,
+fn render<T>(
+    server: &Server,
     shell: &Shell,
     count: usize,
     pages: impl Iterator<Item = T> + Send,
@@ -61,8 +62,6 @@ pub fn render<T>(
 where
     T: Borrow<PageData> + Send,
 {
-    let source =
-        std::fs::read_to_string(script).map_err(|e| Error::io("cannot read", script, &e))?;
     let shell = serde_json::to_string(shell).expect("view data serializes");
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = count.div_ceil(PAGES_PER_THREAD).clamp(1, cores);
@@ -73,7 +72,7 @@ where
         for _ in 0..threads {
             let work = || {
                 let next = || pages.lock().unwrap_or_else(|e| e.into_inner()).next();
-                let result = Engine::load(&source, &shell, script, &printed).and_then(|engine| {
+                let result = Engine::load(server, &shell, &printed).and_then(|engine| {
                     while !first_error.told()
                         && let Some(page) = next()
                     {
@@ -107,12 +106,14 @@ struct Engine {
 
 impl Engine {
     fn load(
-        source: &str,
+        server: &Server,
         shell: &str,
-        script: &Path,
         printed: &Arc<Mutex<Vec<String>>>,
     ) -> Result<Engine, Error> {
-        let runtime = Runtime::new().map_err(|e| cannot_start(&e.to_string()))?;
+        // Rust's allocator (mimalloc) rather than the C library's, as for
+        // the rest of the build.
+        let runtime =
+            Runtime::new_with_alloc(RustAllocator).map_err(|e| cannot_start(&e.to_string()))?;
         runtime.set_memory_limit(MEMORY_LIMIT);
         runtime.set_max_stack_size(STACK);
         let context = Context::full(&runtime).map_err(|e| cannot_start(&e.to_string()))?;
@@ -145,10 +146,10 @@ impl Engine {
             let mut options = EvalOptions::default();
             options.global = true;
             options.strict = false;
-            options.filename = Some(script.display().to_string());
-            ctx.eval_with_options::<(), _>(source, options)
+            options.filename = Some(server.name.clone());
+            ctx.eval_with_options::<(), _>(&*server.source, options)
                 .catch(&ctx)
-                .map_err(|e| threw(&format!("loading {}", script.display()), &e))?;
+                .map_err(|e| threw(&format!("loading {}", server.name), &e))?;
             // render(pageJson): the page rendered with the build's shell,
             // parsed once here, as node's prerender script does.
             let mut options = EvalOptions::default();
@@ -175,7 +176,7 @@ impl Engine {
                 )
                 .and_then(|make: Function| make.call((shell,)))
                 .catch(&ctx)
-                .map_err(|e| threw(&format!("loading {}", script.display()), &e))?;
+                .map_err(|e| threw(&format!("loading {}", server.name), &e))?;
             ctx.globals()
                 .set("__shopsiteRender", render)
                 .map_err(|e| cannot_start(&e.to_string()))

@@ -1,125 +1,176 @@
-//! The frontend build that the site is made with: where its client files,
-//! server bundle and manifest are, and which of its files go into the site.
+//! The frontend build that the site is made with: its client files, the
+//! manifest that names them, the stylesheet every page inlines and the
+//! server bundle the engines render with.
+//!
+//! The binary carries the frontend it was built with (`frontend/dist`, put
+//! there by rust-embed when cargo builds it; `build.rs` has cargo build it
+//! again when that folder changes), so `shopsite` needs nothing on disk but
+//! the content. `--frontend DIR` reads another one from disk instead: the
+//! frontend's developers' (`just dev`), and the tests' stand-ins.
 
-use std::path::{Path, PathBuf};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
 
 use shopsite_render::Assets;
 use walkdir::WalkDir;
 
-use super::prerender::Server;
 use crate::error::Error;
+
+/// `frontend/dist` as it was when the binary was built: the client build
+/// and the server bundle, not what else a developer's build may leave there.
+/// Empty in a binary built before the frontend was.
+#[derive(rust_embed::RustEmbed)]
+#[folder = "../../frontend/dist/"]
+#[include = "client/**"]
+#[include = "server/entry-server.js"]
+#[allow_missing = true]
+struct Carried;
+
+const MANIFEST: &str = "client/.vite/manifest.json";
+const SERVER: &str = "server/entry-server.js";
 
 /// The frontend build that the site is made with.
 pub struct Frontend {
-    client: PathBuf,
-    /// The server bundle, and its startup snapshot when it has a current one.
+    /// The client build's files that go into the site as they are, by their
+    /// path there, in a stable order.
+    files: Vec<(String, Cow<'static, [u8]>)>,
+    /// The server bundle, which both engines run.
     pub server: Server,
     pub assets: Assets,
-    /// The stylesheet's file, which every page inlines, so it is not copied.
-    stylesheet: String,
+}
+
+/// The server bundle: one script that sets `globalThis.shopsiteServer`
+/// (`frontend/vite.server.config.ts`).
+#[derive(Debug, Clone)]
+pub struct Server {
+    pub source: Arc<str>,
+    /// Where it is from, which a stack trace names: its file, or the
+    /// frontend inside the binary.
+    pub name: String,
+}
+
+/// Where a frontend's files are read from.
+enum Origin<'a> {
+    Carried,
+    Dir(&'a Path),
 }
 
 impl Frontend {
-    pub fn locate(dir: &Path) -> Result<Frontend, Error> {
-        let client = dir.join("client");
-        let manifest = client.join(".vite/manifest.json");
-        let server_bundle = dir.join("server/entry-server.js");
-        let (snapshot, no_snapshot) = current(
-            &dir.join("snapshot/prerender.blob"),
-            &server_bundle,
-            "node loads the bundle, about 25 ms later; `just build` makes a new snapshot",
-        );
-        let (embedded, no_embedded) = current(
-            &dir.join("embedded/entry-server.js"),
-            &server_bundle,
-            "node renders the pages, about 50 ms later; `just build` makes a new one",
-        );
-        let not_built = |missing: &Path| {
+    /// The frontend in `dir`, or the one the binary carries when there is
+    /// no `dir`.
+    pub fn locate(dir: Option<&Path>) -> Result<Frontend, Error> {
+        let (origin, files) = match dir {
+            Some(dir) => (Origin::Dir(dir), read_dir(dir)?),
+            None => (Origin::Carried, carried()?),
+        };
+        Frontend::from_files(&origin, files)
+    }
+
+    /// Whether the binary carries a frontend.
+    pub fn carried() -> bool {
+        Carried::get(MANIFEST).is_some()
+    }
+
+    fn from_files(
+        origin: &Origin<'_>,
+        mut files: BTreeMap<String, Cow<'static, [u8]>>,
+    ) -> Result<Frontend, Error> {
+        let path = |rel: &str| match origin {
+            Origin::Dir(dir) => dir.join(rel).display().to_string(),
+            Origin::Carried => format!("{rel} (in the frontend shopsite carries)"),
+        };
+        let not_built = |rel: &str| {
             Error::new(format!(
                 "the frontend has not been built: `{}` is missing",
-                missing.display()
+                path(rel)
             ))
             .with_hint("run `just build`, which builds the frontend and then the site (or `npm --prefix frontend run build`)")
         };
-        let text = std::fs::read_to_string(&manifest).map_err(|_| not_built(&manifest))?;
-        if !server_bundle.is_file() {
-            return Err(not_built(&server_bundle));
-        }
-        let rebuild = |e: String| {
-            Error::new(format!("cannot use `{}`: {e}", manifest.display()))
+        let manifest = files.remove(MANIFEST).ok_or_else(|| not_built(MANIFEST))?;
+        let server = files.remove(SERVER).ok_or_else(|| not_built(SERVER))?;
+        let rebuild = |rel: &str, e: &dyn std::fmt::Display| {
+            Error::new(format!("cannot use `{}`: {e}", path(rel)))
                 .with_hint("rebuild the frontend with `just build`")
         };
-        let parsed = shopsite_render::manifest::parse(&text).map_err(rebuild)?;
-        let css_path = client.join(&parsed.stylesheet);
-        let css = std::fs::read_to_string(&css_path).map_err(|_| not_built(&css_path))?;
+        let text = std::str::from_utf8(&manifest).map_err(|e| rebuild(MANIFEST, &e))?;
+        let parsed = shopsite_render::manifest::parse(text).map_err(|e| rebuild(MANIFEST, &e))?;
+        let source = String::from_utf8(server.into_owned()).map_err(|e| rebuild(SERVER, &e))?;
+        let css_rel = format!("client/{}", parsed.stylesheet);
+        // Every page inlines it, so it is not copied.
+        let css = files.remove(&css_rel).ok_or_else(|| not_built(&css_rel))?;
+        let css = String::from_utf8(css.into_owned()).map_err(|e| rebuild(&css_rel, &e))?;
         let assets = Assets::new(css, parsed.islands)
             .map_err(|e| {
-                Error::new(format!("cannot use `{}`: {e}", css_path.display())).with_hint(
+                Error::new(format!("cannot use `{}`: {e}", path(&css_rel))).with_hint(
                     "the stylesheet is `frontend/src/styles.css`: fix it there, then run `just build`",
                 )
             })?
             .with_enhancements(parsed.enhancements);
+        let files = files
+            .into_iter()
+            .filter_map(|(rel, bytes)| {
+                let rel = rel.strip_prefix("client/")?;
+                // Vite's own folder: the manifest, and what else it keeps.
+                (!rel.starts_with(".vite/")).then(|| (rel.to_owned(), bytes))
+            })
+            .collect();
         Ok(Frontend {
-            client,
+            files,
             server: Server {
-                bundle: server_bundle,
-                snapshot,
-                no_snapshot,
-                embedded,
-                no_embedded,
+                source: source.into(),
+                name: path(SERVER),
             },
             assets,
-            stylesheet: parsed.stylesheet,
         })
     }
 
-    /// The client build's files, except Vite's own `.vite/` folder and the
-    /// inlined stylesheet, as `(path in the site, path on disk)`, in a stable
-    /// order.
-    pub fn files(&self) -> Result<Vec<(String, PathBuf)>, Error> {
-        let mut files = Vec::new();
-        let walk = WalkDir::new(&self.client)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_entry(|e| e.depth() != 1 || e.file_name() != ".vite");
-        for entry in walk {
-            let entry =
-                entry.map_err(|e| Error::new(format!("cannot read the frontend build: {e}")))?;
-            if entry.file_type().is_file() {
-                let rel = entry
-                    .path()
-                    .strip_prefix(&self.client)
-                    .expect("walked under the client folder");
-                let rel = rel
-                    .components()
-                    .map(|c| c.as_os_str().to_string_lossy())
-                    .collect::<Vec<_>>()
-                    .join("/");
-                if rel != self.stylesheet {
-                    files.push((rel, entry.into_path()));
-                }
-            }
-        }
-        Ok(files)
+    /// The client build's files (the islands' scripts, the favicon), as
+    /// `(path in the site, bytes)`, in a stable order.
+    pub fn files(&self) -> &[(String, Cow<'static, [u8]>)] {
+        &self.files
     }
 }
 
-/// A file made from the server bundle (the startup snapshot, the embedded
-/// engine's script), when it is there and as new as `bundle`: Vite's
-/// watcher (`just dev`) rebuilds the bundle without them, and then they
-/// would render the frontend as it was. One that is there but older comes
-/// with why it is not used: so `instead` happens.
-fn current(made: &Path, bundle: &Path, instead: &str) -> (Option<PathBuf>, Option<String>) {
-    let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
-    match (modified(made), modified(bundle)) {
-        (Some(at), Some(bundle_at)) if at >= bundle_at => (Some(made.to_path_buf()), None),
-        (Some(_), _) => (
-            None,
-            Some(format!(
-                "`{}` is older than the server bundle, so {instead}",
-                made.display()
-            )),
-        ),
-        (None, _) => (None, None),
+/// The frontend the binary carries, by each file's path under `dist/`.
+fn carried() -> Result<BTreeMap<String, Cow<'static, [u8]>>, Error> {
+    if !Frontend::carried() {
+        return Err(Error::new(
+            "this shopsite was built without its frontend: build it with `just build` (or `npm --prefix frontend run build`, then `cargo build`), or give one with `--frontend DIR`",
+        ));
     }
+    Ok(Carried::iter()
+        .filter_map(|rel| Carried::get(&rel).map(|file| (rel.into_owned(), file.data)))
+        .collect())
+}
+
+/// The client build and the server bundle in `dir`, by each file's path there.
+fn read_dir(dir: &Path) -> Result<BTreeMap<String, Cow<'static, [u8]>>, Error> {
+    let mut files = BTreeMap::new();
+    let client = dir.join("client");
+    let paths = WalkDir::new(&client)
+        .sort_by_file_name()
+        .into_iter()
+        // A frontend that is not there is told of by the manifest it lacks.
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.into_path())
+        .chain(Some(dir.join(SERVER)).filter(|p| p.is_file()));
+    for path in paths {
+        let rel = relative(dir, &path);
+        let bytes = std::fs::read(&path).map_err(|e| Error::io("cannot read", &path, &e))?;
+        files.insert(rel, Cow::Owned(bytes));
+    }
+    Ok(files)
+}
+
+/// `path` under `dir`, with `/` between its parts on any system.
+fn relative(dir: &Path, path: &Path) -> String {
+    path.strip_prefix(dir)
+        .expect("walked under the frontend folder")
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
 }

@@ -6,6 +6,7 @@
 mod embedded;
 mod frontend;
 mod images;
+mod node;
 mod photos;
 mod prerender;
 mod staging;
@@ -22,7 +23,7 @@ use crate::error::Error;
 use frontend::Frontend;
 pub use images::PreviewCounts;
 pub use photos::Photos;
-pub use prerender::{Engine, Prerender};
+pub use prerender::{Engine, Job, Prerender};
 use staging::Staging;
 pub use staging::staging_prefix;
 
@@ -31,8 +32,9 @@ pub struct Options<'a> {
     pub out: &'a Path,
     /// Overrides `base_url` from `site.yaml`.
     pub base_url: Option<&'a str>,
-    /// The frontend's build folder, with `client/` and `server/`.
-    pub frontend: &'a Path,
+    /// The frontend's build folder, with `client/` and `server/`; without
+    /// one, the frontend the binary carries.
+    pub frontend: Option<&'a Path>,
 }
 
 /// What the build wrote.
@@ -114,22 +116,11 @@ pub fn load_and_build(
     prerender: &mut Prerender,
 ) -> Result<Built, Failure> {
     let mut steps = Steps::start();
-    // A site too large for the engine inside the CLI (a large catalogue, a
-    // long repair price list) is rendered by node, which loads React while
-    // the content is read: how large, its files' size tells before they are.
     let frontend = Frontend::locate(options.frontend);
-    if let Ok(frontend) = &frontend {
-        prerender.warm_up(&frontend.server, pages_by_size(content_dir));
-    }
-    steps.end("start node, for a large catalogue");
     let mut loaded = shopsite_content::load(content_dir);
     let Some(content) = loaded.content.as_mut() else {
         return Err(Failure::Content(loaded));
     };
-    // Now that they are counted, node is started if it was not and is needed.
-    if let Ok(frontend) = &frontend {
-        prerender.warm_up(&frontend.server, pages_at_least(content));
-    }
     steps.end("read and check the content");
     let photos = match photos::make(content, options.out) {
         Ok(photos) => photos,
@@ -147,35 +138,6 @@ pub fn load_and_build(
         Ok(summary) => Ok(Built { loaded, summary }),
         Err(error) => Err(Failure::Build { loaded, error }),
     }
-}
-
-/// About how many pages the content will make, from its files' size
-/// alone, before they are read: the lists kept in many files (the products,
-/// the repair prices: [`shopsite_content::LIST_FILES`]) make a page for
-/// about every 300 to 600 bytes of CSV or YAML (a product; a phone model's
-/// 10 rows of prices). So it rather counts too many than too few.
-fn pages_by_size(content_dir: &Path) -> usize {
-    const BYTES_PER_PAGE: u64 = 300;
-    let size = |path: &Path| std::fs::metadata(path).map_or(0, |m| m.len());
-    let bytes: u64 = shopsite_content::LIST_FILES
-        .iter()
-        .map(|list| {
-            let split: u64 = std::fs::read_dir(content_dir.join(list.dir))
-                .into_iter()
-                .flatten()
-                .filter_map(Result::ok)
-                .map(|entry| size(&entry.path()))
-                .sum();
-            size(&content_dir.join(list.yaml)) + size(&content_dir.join(list.csv)) + split
-        })
-        .sum();
-    usize::try_from(bytes / BYTES_PER_PAGE).unwrap_or(usize::MAX)
-}
-
-/// The fewest pages `content` makes: a page for each product, and the
-/// repair price pages.
-fn pages_at_least(content: &Content) -> usize {
-    content.products.len() + shopsite_render::repair_prices::paths(content).len()
 }
 
 /// Builds the site from validated `content` into `options.out`, step by
@@ -245,9 +207,8 @@ fn base_url(content: &Content, options: &Options<'_>) -> Result<BaseUrl, Error> 
 
 /// The frontend's client files (the islands' scripts, the favicon), as built.
 fn copy_frontend(out: &Output<'_>, frontend: &Frontend) -> Result<(), Error> {
-    for (rel, path) in frontend.files()? {
-        let bytes = std::fs::read(&path).map_err(|e| Error::io("cannot read", &path, &e))?;
-        out.write(&rel, &bytes)?;
+    for (rel, bytes) in frontend.files() {
+        out.write(rel, bytes)?;
     }
     Ok(())
 }
@@ -311,7 +272,7 @@ fn write_data_files(
 
 /// Every page ([`shopsite_render::every_page`]), rendered by React and
 /// wrapped in its document, written as soon as it is made. Returns how many
-/// pages were written and what node printed on stderr.
+/// pages were written and what the render printed on stderr.
 fn write_pages(
     out: &Output<'_>,
     content: &Content,
@@ -323,18 +284,20 @@ fn write_pages(
 ) -> Result<(usize, Vec<String>), Error> {
     let shell = &pages.first().expect("a site has pages").shell;
     let (count, all) = shopsite_render::every_page(content, base, pages);
-    let stderr = prerender.render(
-        &frontend.server,
+    let done = |data: Cow<'_, PageData>, body: String| {
+        let file = documents
+            .page(&data, &body)
+            .map_err(|e| Error::render(&e))?;
+        out.write(&file.path, &file.bytes)
+    };
+    // The engine is chosen once, from the exact number of pages.
+    let stderr = prerender.choose(count).render(Job {
+        server: &frontend.server,
         shell,
         count,
-        all,
-        |data: Cow<'_, PageData>, body: String| {
-            let file = documents
-                .page(&data, &body)
-                .map_err(|e| Error::render(&e))?;
-            out.write(&file.path, &file.bytes)
-        },
-    )?;
+        pages: Box::new(all),
+        done: &done,
+    })?;
     Ok((count, stderr))
 }
 

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, RwLock};
 
 use tokio::sync::{broadcast, watch as signal};
 
-use crate::engine::Prerender;
+use crate::engine::{Engine, Prerender};
 use crate::error::Error;
 use state::{Live, Shared};
 
@@ -25,8 +25,9 @@ pub struct Folders {
     pub content: PathBuf,
     /// The output, rebuilt on every change and served.
     pub out: PathBuf,
-    /// The frontend build, also watched, so that frontend rebuilds show.
-    pub frontend: PathBuf,
+    /// A frontend build folder, also watched, so that frontend rebuilds
+    /// show; without one, the frontend the binary carries.
+    pub frontend: Option<PathBuf>,
 }
 
 /// Builds, then serves the preview on `addr` and rebuilds on every change
@@ -54,7 +55,7 @@ async fn serve(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
         content: folders.content.clone(),
         frontend: folders.frontend.clone(),
         shared: shared.clone(),
-        prerender: Arc::new(Mutex::new(Prerender::worker())),
+        prerender: Arc::new(Mutex::new(Prerender::kept(Engine::Auto))),
         frontend_seen: Arc::new(Mutex::new(None)),
     };
     let listener = tokio::net::TcpListener::bind(addr)
@@ -75,11 +76,17 @@ async fn serve(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
     let interrupted = interrupted();
     let base = shared.live.read().expect("live state").base.clone();
     println!("serving {} at http://{addr}{base}", folders.out.display());
-    println!(
-        "watching {} and {} for changes; press Ctrl-C to stop",
-        folders.content.display(),
-        folders.frontend.display()
-    );
+    match &folders.frontend {
+        Some(frontend) => println!(
+            "watching {} and {} for changes; press Ctrl-C to stop",
+            folders.content.display(),
+            frontend.display()
+        ),
+        None => println!(
+            "watching {} for changes; press Ctrl-C to stop",
+            folders.content.display()
+        ),
+    }
 
     let (stop_tx, stop_rx) = signal::channel(false);
     let app = http::router(shared, stop_rx);

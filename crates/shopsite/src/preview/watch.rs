@@ -39,7 +39,7 @@ const REBUILDING: Duration = Duration::from_secs(60);
 #[derive(Clone)]
 pub struct Builder {
     pub content: PathBuf,
-    pub frontend: PathBuf,
+    pub frontend: Option<PathBuf>,
     pub shared: Arc<Shared>,
     /// One node worker for all rebuilds; the lock also keeps builds from overlapping.
     pub prerender: Arc<Mutex<Prerender>>,
@@ -65,11 +65,11 @@ impl Builder {
     /// build failed while the frontend was being rewritten.
     pub fn rebuild(&self) -> Outcome {
         let start = Instant::now();
-        let frontend = fingerprint(&self.frontend);
+        let frontend = self.frontend.as_deref().and_then(fingerprint);
         let options = Options {
             out: &self.shared.out,
             base_url: None,
-            frontend: &self.frontend,
+            frontend: self.frontend.as_deref(),
         };
         let mut prerender = self.prerender.lock().expect("prerender worker");
         let result = engine::load_and_build(&self.content, &options, &mut prerender);
@@ -92,7 +92,7 @@ impl Builder {
             }
             Err(failure) => {
                 if matches!(failure, Failure::Build { .. })
-                    && let Some(until) = settling(&self.frontend)
+                    && let Some(until) = self.frontend.as_deref().and_then(settling)
                 {
                     return Outcome::Held(until);
                 }
@@ -120,8 +120,8 @@ impl Builder {
         let (tx, rx) = std::sync::mpsc::channel::<DebounceEventResult>();
         let mut debouncer = new_debouncer(DEBOUNCE, None, tx)?;
         debouncer.watch(&self.content, RecursiveMode::Recursive)?;
-        if self.frontend.is_dir() {
-            debouncer.watch(&self.frontend, RecursiveMode::Recursive)?;
+        if let Some(frontend) = self.frontend.as_ref().filter(|f| f.is_dir()) {
+            debouncer.watch(frontend, RecursiveMode::Recursive)?;
         }
         let builder = self.clone();
         std::thread::spawn(move || {
@@ -152,7 +152,9 @@ impl Builder {
                     builder.rebuild_due(&mut content_due)
                 } else if frontend_due {
                     // A new frontend is built once Vite has finished writing it.
-                    settling(&builder.frontend).or_else(|| builder.rebuild_due(&mut content_due))
+                    (builder.frontend.as_deref())
+                        .and_then(settling)
+                        .or_else(|| builder.rebuild_due(&mut content_due))
                 } else if change == Change::None {
                     held
                 } else {
@@ -183,7 +185,7 @@ impl Builder {
     /// stands on.
     fn frontend_changed(&self) -> bool {
         let seen = *self.frontend_seen.lock().expect("frontend fingerprint");
-        seen.is_none() || seen != fingerprint(&self.frontend)
+        seen.is_none() || seen != self.frontend.as_deref().and_then(fingerprint)
     }
 
     /// What the events changed. Reads are not changes (the build itself
@@ -192,8 +194,10 @@ impl Builder {
     fn change(&self, result: DebounceEventResult) -> Change {
         let out = &self.shared.out;
         let out = std::fs::canonicalize(out).unwrap_or_else(|_| out.clone());
-        let frontend =
-            std::fs::canonicalize(&self.frontend).unwrap_or_else(|_| self.frontend.clone());
+        let frontend = self
+            .frontend
+            .as_ref()
+            .map(|f| (std::fs::canonicalize(f).unwrap_or_else(|_| f.clone()), f));
         let staging = engine::staging_prefix(&out);
         let Ok(events) = result else {
             return Change::Content;
@@ -211,7 +215,10 @@ impl Builder {
             });
         let mut change = Change::None;
         for path in paths {
-            if path.starts_with(&frontend) || path.starts_with(&self.frontend) {
+            if frontend
+                .as_ref()
+                .is_some_and(|(real, given)| path.starts_with(real) || path.starts_with(given))
+            {
                 change = change.max(Change::Frontend);
             } else {
                 return Change::Content;

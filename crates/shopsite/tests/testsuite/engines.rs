@@ -1,15 +1,16 @@
 //! The two engines that render the pages (`shopsite build --engine`): the
-//! one inside the CLI (QuickJS), which a shop of up to 150 pages gets, and
-//! node, for a larger catalogue. They run the same React components and must
-//! write the same site, byte for byte.
+//! one inside the CLI (QuickJS), which needs nothing installed, and node,
+//! which `auto` takes for a site of more than 150 pages when it is on the
+//! PATH. They run the same server bundle and must write the same site, byte
+//! for byte. The binary carries its frontend, so it builds a shop from a
+//! folder that holds only `content/`, with nothing but itself on the PATH.
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::time::{Duration, SystemTime};
 
 use walkdir::WalkDir;
 
-use crate::common::{copy_tree, fixtures, project, shopsite, shopsite_with_env};
+use crate::common::{copy_tree, fixtures, project, real_frontend, shopsite, shopsite_with_env};
 
 /// Every file under `dir`, by its path there, with its bytes.
 fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
@@ -27,27 +28,20 @@ fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
         .collect()
 }
 
-/// Builds the project in `dir` into `out` with `engine` and a copy of the
-/// real frontend, and reads what it wrote.
+/// Builds the project in `dir` into `out` with `engine` and the real
+/// frontend build, and reads what it wrote.
 fn built_with(dir: &Path, engine: &str, out: &str) -> BTreeMap<String, Vec<u8>> {
-    let frontend = dir.join("frontend");
-    let frontend = if frontend.is_dir() {
-        frontend.to_string_lossy().into_owned()
-    } else {
-        crate::build::frontend_with(dir, Some(|b| b))
-    };
-    let run = shopsite(
-        dir,
-        &[
-            "build",
-            "--frontend",
-            &frontend,
-            "--engine",
-            engine,
-            "--out",
-            out,
-        ],
-    );
+    let frontend = real_frontend();
+    let args = [
+        "build",
+        "--frontend",
+        &frontend,
+        "--engine",
+        engine,
+        "--out",
+        out,
+    ];
+    let run = shopsite(dir, &args);
     assert_eq!(run.code, 0, "{}", run.transcript());
     files(&dir.join(out))
 }
@@ -92,58 +86,94 @@ fn both_engines_write_awkward_texts_alike_on_every_page() {
     assert!(embedded.len() > 500, "{} files", embedded.len());
 }
 
+/// A folder on its own holding only a copy of the binary, for a PATH with
+/// nothing else on it: no node, no npm, no cargo.
+pub(crate) fn only_shopsite() -> tempfile::TempDir {
+    let bin = tempfile::tempdir().unwrap();
+    let name = Path::new(env!("CARGO_BIN_EXE_shopsite"))
+        .file_name()
+        .unwrap();
+    std::fs::copy(env!("CARGO_BIN_EXE_shopsite"), bin.path().join(name)).unwrap();
+    bin
+}
+
+/// The owner's case: a folder with only `content/` in it (1,000 products,
+/// 1,057 pages, more than `auto` gives QuickJS when node is there), the
+/// binary alone on the PATH, and no `--frontend`. It builds with the
+/// frontend it carries and QuickJS, byte for byte as node builds the same
+/// content with the frontend build on disk.
 #[test]
-fn a_small_shop_builds_without_node_and_a_large_one_says_node_is_needed() {
-    let dir = project();
-    let no_node = tempfile::tempdir().unwrap();
-    let path = no_node.path().to_str().unwrap();
-    let frontend = crate::build::frontend_with(dir.path(), Some(|b| b));
-    let build = |engine: &str| {
-        shopsite_with_env(
-            dir.path(),
-            &["build", "--frontend", &frontend, "--engine", engine],
-            &[("PATH", path)],
-        )
-    };
-    let run = build("auto");
+fn a_thousand_products_build_without_node_from_the_binary_alone_as_node_builds_them() {
+    let dir = tempfile::tempdir().unwrap();
+    crate::generator::write(1_000, "csv", &dir.path().join("content")).unwrap();
+    let bin = only_shopsite();
+    let path = bin.path().to_str().unwrap();
+    let run = shopsite_with_env(dir.path(), &["build"], &[("PATH", path)]);
     assert_eq!(run.code, 0, "{}", run.transcript());
-    assert!(run.stdout.starts_with("built dist for "), "{}", run.stdout);
-    let run = build("node");
-    assert_eq!(run.code, 1, "{}", run.transcript());
     assert!(
-        run.stderr
-            .starts_with("error: cannot run `node` (No such file or directory (os error 2))\n"),
+        run.stdout
+            .starts_with("built dist for https://sharmamobilecare.in/: 1057 pages, "),
         "{}",
-        run.stderr
+        run.stdout
+    );
+    assert_eq!(run.stderr, "");
+    let alone = files(&dir.path().join("dist"));
+
+    let node = built_with(dir.path(), "node", "dist-node");
+    assert_eq!(differences(&alone, &node), Vec::<String>::new());
+    assert!(alone.contains_key("products/page/42/index.html"));
+
+    // Asked for by name where there is none, node is missing, and the
+    // build says what to do.
+    let run = shopsite_with_env(
+        dir.path(),
+        &["build", "--engine", "node", "--out", "dist-no-node"],
+        &[("PATH", path)],
+    );
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    assert_eq!(
+        run.stderr,
+        "error: cannot run `node` (No such file or directory (os error 2))\n\
+         \x20 = help: the prerender needs Node.js 20 or newer on the PATH; install it and build \
+         again, or build with `--engine embedded`, which needs no node\n\
+         \n\
+         dist-no-node was not changed\n"
     );
 }
 
-/// The frontend whose render throws on the Videos page, copied, with its
-/// embedded engine's script as new as its server bundle (a checkout gives
-/// the two files no order).
-fn throwing_frontend(dir: &Path, embedded_age: Duration) -> String {
-    let copy = dir.join("frontend-throws");
-    copy_tree(&fixtures().join("frontend-throws"), &copy);
-    let now = SystemTime::now();
-    let touch = |rel: &str, at: SystemTime| {
-        let file = std::fs::File::options()
-            .write(true)
-            .open(copy.join(rel))
-            .unwrap();
-        file.set_modified(at).unwrap();
-    };
-    touch("server/entry-server.js", now);
-    touch("embedded/entry-server.js", now - embedded_age);
-    copy.to_string_lossy().into_owned()
+/// `--frontend DIR` wins over the frontend the binary carries: a stand-in's
+/// pages are its own.
+#[test]
+fn a_frontend_folder_given_is_used_instead_of_the_one_inside() {
+    let dir = project();
+    let stub = crate::common::stub_frontend();
+    let run = shopsite(dir.path(), &["build", "--frontend", &stub]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let home = std::fs::read_to_string(dir.path().join("dist/index.html")).unwrap();
+    assert!(
+        home.contains("<header>Sharma Mobile Care</header><main><h1>"),
+        "{home}"
+    );
+    let run = shopsite(dir.path(), &["build"]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let home = std::fs::read_to_string(dir.path().join("dist/index.html")).unwrap();
+    assert!(
+        !home.contains("<header>Sharma Mobile Care</header>"),
+        "{home}"
+    );
+    assert!(home.contains("<main id=\"main\""), "{home}");
 }
 
 #[test]
 fn a_render_failure_in_the_embedded_engine_says_where_as_node_s_does() {
     let dir = project();
-    let frontend = throwing_frontend(dir.path(), Duration::ZERO);
-    let run = shopsite(dir.path(), &["build", "--frontend", &frontend]);
+    let frontend = fixtures().join("frontend-throws");
+    let run = shopsite(
+        dir.path(),
+        &["build", "--frontend", &frontend.to_string_lossy()],
+    );
     assert_eq!(run.code, 1);
-    let script = Path::new(&frontend).join("embedded/entry-server.js");
+    let script = frontend.join("server/entry-server.js");
     assert_eq!(
         run.stderr,
         format!(
@@ -161,64 +191,23 @@ fn a_render_failure_in_the_embedded_engine_says_where_as_node_s_does() {
     );
 }
 
-#[test]
-fn an_embedded_script_older_than_the_server_bundle_is_not_used_and_the_build_says_why() {
-    let dir = project();
-    let frontend = crate::build::frontend_with(dir.path(), Some(|b| b));
-    let script = Path::new(&frontend).join("embedded/entry-server.js");
-    let file = std::fs::File::options().write(true).open(&script).unwrap();
-    file.set_modified(SystemTime::now() - Duration::from_secs(60))
-        .unwrap();
-    let run = shopsite(dir.path(), &["build", "--frontend", &frontend]);
-    assert_eq!(run.code, 0, "{}", run.transcript());
-    assert_eq!(
-        run.stderr,
-        format!(
-            "prerender: `{}` is older than the server bundle, so node renders the pages, about 50 \
-             ms later; `just build` makes a new one\n",
-            script.display()
-        )
-    );
-    // Asked for by name, it is refused rather than used.
-    let run = shopsite(
-        dir.path(),
-        &["build", "--frontend", &frontend, "--engine", "embedded"],
-    );
-    assert_eq!(run.code, 1);
-    assert!(
-        run.stderr.starts_with(&format!(
-            "error: the frontend has no current bundle for the embedded engine\n  = note: `{}` is older",
-            script.display()
-        )),
-        "{}",
-        run.stderr
-    );
-}
-
 /// What the render prints without failing (React's warnings, say) follows
 /// the content's warnings, line by line, from either engine.
 #[test]
 fn what_the_render_prints_follows_the_content_warnings_from_either_engine() {
     let dir = crate::common::project_with("warnings/stray-file");
-    // The stand-in frontend, warning on one page as React might, its bundle
-    // also as the embedded engine's script.
+    // The stand-in frontend, warning on one page as React might.
     let noisy = dir.path().join("noisy");
     copy_tree(&fixtures().join("frontend-stub"), &noisy);
     let bundle = noisy.join("server/entry-server.js");
     let js = std::fs::read_to_string(&bundle).unwrap().replacen(
-        "export function render(route, data) {\n",
-        "export function render(route, data) {\n  \
+        "  function render(route, data) {\n",
+        "  function render(route, data) {\n    \
          if (route === \"about\") console.error(\"careful:\\nsecond\", \"line\");\n",
         1,
     );
+    assert!(js.contains("careful"));
     std::fs::write(&bundle, &js).unwrap();
-    std::fs::create_dir_all(noisy.join("embedded")).unwrap();
-    let script = js.replacen(
-        "export function render",
-        "var shopsiteServer = { render };\nfunction render",
-        1,
-    );
-    std::fs::write(noisy.join("embedded/entry-server.js"), script).unwrap();
     for engine in ["node", "embedded"] {
         let run = shopsite(
             dir.path(),

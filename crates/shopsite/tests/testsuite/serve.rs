@@ -475,3 +475,60 @@ fn ctrl_c_stops_it_cleanly() {
     let leftovers = hidden_entries(&server.root);
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
+
+/// The owner's preview: a folder with only `content/`, nothing but shopsite
+/// on the PATH and no `--frontend`. The frontend inside the binary and
+/// QuickJS make the pages, and the islands' scripts are served from it.
+#[test]
+fn the_preview_needs_only_the_binary_and_the_content() {
+    let project = project();
+    let bin = crate::engines::only_shopsite();
+    let child = command(project.path(), &["serve", "--port", "0"])
+        .env("PATH", bin.path())
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut server = Server {
+        child,
+        addr: String::new(),
+        root: project.path().to_path_buf(),
+        _project: project,
+        stdout: mpsc::channel().1,
+    };
+    let stdout = lines(server.child.stdout.take().unwrap());
+    let mut said = Vec::new();
+    while let Ok(line) = stdout.recv_timeout(Duration::from_secs(60)) {
+        let last = line.starts_with("watching ");
+        said.push(line);
+        if last {
+            break;
+        }
+    }
+    assert!(said[0].starts_with("built dist (30 pages; "), "{said:?}");
+    assert!(
+        said[1].starts_with("serving dist at http://127.0.0.1:"),
+        "{said:?}"
+    );
+    assert_eq!(
+        said[2],
+        "watching content for changes; press Ctrl-C to stop"
+    );
+    server.addr = said[1]
+        .rsplit("http://")
+        .next()
+        .unwrap()
+        .trim_end_matches('/')
+        .to_owned();
+    let page = get(&server.addr, "/products/");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("<main id=\"main\""), "{}", page.body);
+    // The filters' island, named in the list of the page's islands.
+    let script = crate::common::between(&page.body, "{\"entries\": [\"/", "\"")
+        .unwrap_or_else(|| panic!("no island on /products/"));
+    assert!(script.starts_with("assets/product-filters-"), "{script}");
+    let reply = get(&server.addr, &format!("/{script}"));
+    assert_eq!(reply.status, 200, "/{script}");
+    assert!(reply.body.contains("hydrate"), "{}", reply.body);
+}

@@ -1,21 +1,22 @@
 // Prerenders pages with the frontend's server bundle, for `shopsite build`
 // and `shopsite serve`. Run by `shopsite` as
-// `node --input-type=module -e <this file> <bundle>`.
+// `node --input-type=module -e <this file>`.
 //
 // It reads jobs on stdin, one JSON message a line, and renders each page as
 // soon as its line arrives, so a build streams its pages through it:
 //
-//   {"shell": {...}}   a job begins: every page after it shares this shell
-//                      (the bundle, imported as soon as node starts, is
-//                      imported again if it changed, so the preview follows
-//                      frontend rebuilds)
+//   {"job": {"shell": {...}, "script": {"name": ..., "source": ...} | null}}
+//                      a job begins: every page after it shares this shell;
+//                      the server bundle (one script that sets
+//                      globalThis.shopsiteServer) comes with the first job,
+//                      and again when it changed (`shopsite serve`)
 //   {"page": {...}}    a page: render(route, {shell, page})
 //   {"end": true}      the job is over
 //
 // and answers each message in order on stdout, after saying it runs:
 //
 //   {"hello": true}          before anything else
-//   {"ready": true}          the shell: the bundle is loaded
+//   {"ready": true}          the job: the bundle is loaded
 //   {"html": <bytes>}\n<the HTML, that many bytes of UTF-8>
 //   {"error": "<where and why, with the stack>"}
 //   {"end": true}
@@ -24,41 +25,24 @@
 // exits when stdin closes. It reads a chunk of stdin only when the pages of
 // the last one are rendered and stdout has taken them, so it never holds
 // more than a chunk of pages however many the build sends.
-import { stat } from "node:fs/promises";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import vm from "node:vm";
 
-const [bundle] = process.argv.slice(1);
-let mod = null;
-let loadedMtime = null;
+let server = null;
 let shell = null;
 
-// The first thing: the build waits for it to know node started (it does
-// not, from a startup snapshot another node made).
+// The first thing: the build waits for it to know node started.
 process.stdout.write(`${JSON.stringify({ hello: true })}\n`);
 
-async function load() {
-  // Started from the frontend's startup snapshot, node has the server
-  // render already (frontend/src/snapshot.ts).
-  if (globalThis.shopsiteServer) {
-    mod = globalThis.shopsiteServer;
-    return;
+/** Runs the server bundle, as QuickJS does inside the CLI, and takes its render(). */
+function load({ name, source }) {
+  server = null;
+  globalThis.shopsiteServer = undefined;
+  vm.runInThisContext(source, { filename: name });
+  if (typeof globalThis.shopsiteServer?.render !== "function") {
+    throw new Error("it does not set globalThis.shopsiteServer.render");
   }
-  const { mtimeMs } = await stat(bundle);
-  if (mod === null || mtimeMs !== loadedMtime) {
-    const url = `${pathToFileURL(path.resolve(bundle)).href}?v=${mtimeMs}`;
-    const loaded = await import(url);
-    if (typeof loaded.render !== "function") {
-      throw new Error("it does not export a function render(route, data)");
-    }
-    mod = loaded;
-    loadedMtime = mtimeMs;
-  }
+  server = globalThis.shopsiteServer;
 }
-
-// The bundle is loaded at once, while the build reads the content; a job
-// waits for it, and loads it again if it changed since.
-const loading = load().catch(() => {});
 
 // The answers not yet written, as bytes: each page's HTML is encoded once,
 // and its length is the length of that.
@@ -78,20 +62,21 @@ async function handle(line) {
     failed("reading a job", error);
     return;
   }
-  if (message.shell !== undefined) {
-    shell = message.shell;
+  if (message.job !== undefined) {
+    shell = message.job.shell;
+    const script = message.job.script;
     try {
-      await loading;
-      await load();
+      if (script) load(script);
+      if (server === null) throw new Error("no bundle is loaded");
       answer({ ready: true });
     } catch (error) {
-      failed(`loading ${bundle}`, error);
+      failed(`loading ${script?.name ?? "the server bundle"}`, error);
     }
   } else if (message.page !== undefined) {
     const route = message.page?.route;
     try {
-      if (mod === null) throw new Error("no bundle is loaded");
-      const html = mod.render(route, { shell, page: message.page });
+      if (server === null) throw new Error("no bundle is loaded");
+      const html = server.render(route, { shell, page: message.page });
       if (typeof html !== "string" || html.length === 0) {
         throw new Error("render returned no HTML");
       }

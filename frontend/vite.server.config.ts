@@ -1,14 +1,15 @@
-// The server bundle once more, for the JavaScript engine inside the CLI
-// (QuickJS: crates/shopsite/src/engine/embedded.rs), which renders a small
-// shop's pages without starting node. One script with React in it, as that
-// engine has no modules to load, built for production alone; it sets
-// `globalThis.shopsiteServer`, whose render() is the server bundle's.
+// The server bundle: src/entry-server.tsx as one script with React in it,
+// which both of the CLI's engines run (crates/shopsite/src/engine/): QuickJS
+// inside the CLI, and node for a large site. One classic script, not a
+// module, because QuickJS there loads no modules and node is sent it on its
+// stdin, so the CLI carries it inside its binary and needs no file on disk.
+// It sets `globalThis.shopsiteServer`, whose render() is entry-server's.
 //
 // React's server render for browsers, and only its legacy part
-// (renderToString): that engine is no browser and no node, and the
-// streaming renderer, which the CLI never calls, costs it 40% more to load.
-// Both renderers write the same HTML; a test builds the fixture shop with
-// node and with this bundle and compares every file.
+// (renderToString): the engines are no browser, and the streaming renderer,
+// which the CLI never calls, costs QuickJS 40% more to load. Built for
+// production alone. Both engines write the same HTML from it; a test builds
+// the fixture shop and a catalogue with each and compares every file.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -26,7 +27,7 @@ export default defineConfig({
   ssr: { noExternal: true, target: 'webworker' },
   build: {
     ssr: 'src/entry-server.tsx',
-    outDir: 'dist/embedded',
+    outDir: 'dist/server',
     emptyOutDir: true,
     copyPublicDir: false,
     minify: true,
