@@ -1,7 +1,7 @@
 //! A spreadsheet export (`products.csv`) read into the same marked tree as a
 //! YAML list file: `products:` with one group per row, each cell a value
 //! spanning its bytes in the file. From there the CSV goes the YAML's way
-//! (the deserializer, every check of `validate.rs`), so a rule holds for both
+//! (the deserializer, every check of `validate/`), so a rule holds for both
 //! and points at the cell.
 //!
 //! The header row names the columns by the YAML keys, in any order; optional
