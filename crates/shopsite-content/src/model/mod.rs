@@ -16,7 +16,7 @@ mod site;
 mod values;
 mod videos;
 
-pub use common::{Card, Cta, Hero, Meta, Section, Stat};
+pub use common::{Cta, Hero, Meta, Section, Stat, ValueCard};
 pub use courses::{Course, CoursesFile};
 // Every page's struct and its parts, so that a new page needs no line here.
 pub use pages::*;

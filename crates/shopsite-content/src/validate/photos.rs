@@ -9,12 +9,12 @@ use super::Check;
 use crate::diagnostic::{Diagnostic, Kind as Group, quote};
 use crate::model::Product;
 use crate::path::FieldPath;
-use crate::photos::{self, Entry, Photo, Photos, Problem};
+use crate::photos::{self, Entry, Problem, SourcePhoto, SourcePhotos};
 use crate::table::list;
 
 /// Checks every photo the products name; returns those that passed, with
 /// where they are used.
-pub(super) fn check(c: &mut Check, products: &[Product]) -> Photos {
+pub(super) fn check(c: &mut Check, products: &[Product]) -> SourcePhotos {
     let places = c.files.places(list::products);
     let mut seen = Seen::default();
     for (p, (rel, item)) in products.iter().zip(places) {
@@ -42,7 +42,7 @@ pub(super) fn check(c: &mut Check, products: &[Product]) -> Photos {
 /// why, so that a photo named twice is read once.
 #[derive(Default)]
 struct Seen {
-    used: Photos,
+    used: SourcePhotos,
     failed: BTreeMap<String, Problem>,
 }
 
@@ -89,7 +89,7 @@ impl Seen {
                 if width.min(height) < photos::CARD_PIXELS {
                     too_small(c, rel, &path, width, height);
                 }
-                let photo = Photo {
+                let photo = SourcePhoto {
                     rel: name.clone(),
                     path: file,
                     format,
