@@ -111,6 +111,13 @@ fn check_messages(c: &mut Check, m: &Messages) {
             allowed,
         );
     }
+    must_say(c, m, before);
+}
+
+/// The texts that must say what they are about: the link of a product
+/// shared, the phone and repair of a booking. `before` is where the
+/// template checks' reports begin.
+fn must_say(c: &mut Check, m: &Messages, before: usize) {
     // A mistyped placeholder has been reported already, with a better hint.
     let reported = |c: &Check, path: &FieldPath| {
         c.out[before..]
