@@ -109,7 +109,7 @@ trait Origin {
     /// relative to the content folder, in any order.
     fn in_folder(&self, dir: &str) -> Vec<String>;
     /// The text of the file at `rel`, no larger than `limit`.
-    fn read(&self, rel: &str, limit: Limit) -> Result<Source, ReadError>;
+    fn text(&self, rel: &str, limit: Limit) -> Result<Source, ReadError>;
 }
 
 /// The content folder on disk; a file is named `dir/rel`.
@@ -134,7 +134,7 @@ impl Origin for Disk<'_> {
             .collect()
     }
 
-    fn read(&self, rel: &str, limit: Limit) -> Result<Source, ReadError> {
+    fn text(&self, rel: &str, limit: Limit) -> Result<Source, ReadError> {
         read_text(&self.0.join(rel), &self.name(rel), limit)
     }
 }
@@ -172,7 +172,7 @@ impl Origin for Texts<'_> {
             .collect()
     }
 
-    fn read(&self, rel: &str, _: Limit) -> Result<Source, ReadError> {
+    fn text(&self, rel: &str, _: Limit) -> Result<Source, ReadError> {
         match self.given(rel) {
             Some(text) => Ok(Source::new(self.name(rel), text)),
             None => Err(missing_file(&self.name(rel)).into()),
@@ -185,8 +185,9 @@ impl Files {
     /// relative to `dir`) from `dir`, naming each as `dir/…`, and warns about
     /// other YAML and CSV files.
     pub fn read(dir: &Path, known: &[&'static str], lists: &[ListFiles]) -> Files {
+        let photos = crate::photos::Folder::scan(dir);
         let (mut files, tried) = Files::read_from(&Disk(dir), known, lists);
-        files.photos = crate::photos::Folder::scan(dir);
+        files.photos = photos;
         files.dir_name = display_name(dir, "").trim_end_matches('/').to_owned();
         // The lists' files that exist, read or not, are no strays.
         let mut read_rels: Vec<&str> = known.to_vec();
@@ -261,7 +262,7 @@ impl Files {
 
     /// Reads and parses the file at `rel`; whether there is a text to check.
     fn read_one(&mut self, origin: &dyn Origin, rel: &str, limit: Limit) -> bool {
-        match origin.read(rel, limit) {
+        match origin.text(rel, limit) {
             Ok(source) => {
                 self.insert(rel, source);
                 true
