@@ -202,8 +202,8 @@ impl de::Error for Error {
 /// The name under which a [`Parsed`] value asks [`De`] for its text.
 const PARSED: &str = "$shopsite::parsed";
 
-/// A value read from a text and kept only in its checked form, by one rule
-/// of `rules.rs`: a mobile number, a time, a date (`model/values.rs`).
+/// A value read from a text and kept only in its checked form, by the rule
+/// beside its type: a mobile number, a time, a date (`model/values.rs`).
 ///
 /// serde ends a group at its first error, so a rule that failed there would
 /// hide every problem after it in the file. Instead, a value that does not
@@ -271,12 +271,12 @@ pub(crate) fn parsed<'de, T: Parsed, D: de::Deserializer<'de>>(
 const AS_WRITTEN: &str = "$shopsite::text_as_written";
 
 /// The name under which [`crate::model::Price`] asks for its text: [`De`]
-/// reads it by `rules::repair_price` and, when it is not a price, says why
+/// reads it by `model::repair_price` and, when it is not a price, says why
 /// at the value with a hint, as no error of serde's own could.
 pub(crate) const REPAIR_PRICE: &str = "$shopsite::repair_price";
 
 /// Reads an optional text as it is written, even empty, for a field whose
-/// own check (in `validate.rs`) says better than "found an empty text" what
+/// own check (in `validate/`) says better than "found an empty text" what
 /// belongs there. `key:` with nothing after it is an empty text too: the
 /// line is there, so the owner meant to write one.
 pub(crate) fn text_as_written<'de, D: de::Deserializer<'de>>(
@@ -574,13 +574,13 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             return self.locate(visitor.visit_str(text));
         }
         if name == REPAIR_PRICE {
-            let what = crate::rules::REPAIR_PRICE_FORMS;
+            let what = crate::model::REPAIR_PRICE_FORMS;
             let text = self.locate(self.scalar(what).map_err(|e| {
                 e.hint("write the price, e.g. `2499`, or `0` when the customer should ask for it")
             }))?;
-            if let Err(problem) = crate::rules::repair_price(text) {
+            if let Err(problem) = crate::model::repair_price(text) {
                 let e = match problem {
-                    crate::rules::PriceError::NotAPrice => Error::mismatch(what, self.node),
+                    crate::model::PriceError::NotAPrice => Error::mismatch(what, self.node),
                     _ => {
                         let mut e = Error::new(problem.message(text));
                         e.0.found = Some(format!("`{}`", text.trim()));

@@ -49,18 +49,16 @@ impl ListFiles {
         })
     }
 
-    /// The files of the catalogue other than its YAML file, in the order they are read.
-    fn others(&self, dir: &Path) -> Vec<String> {
-        let mut rels: Vec<String> = std::fs::read_dir(dir.join(self.dir))
+    /// The files of the catalogue other than its YAML file, in the order
+    /// they are read: its folder's YAML files by name, then its spreadsheet.
+    fn others(&self, origin: &dyn Origin) -> Vec<String> {
+        let mut rels: Vec<String> = origin
+            .in_folder(self.dir)
             .into_iter()
-            .flatten()
-            .filter_map(Result::ok)
-            .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
-            .map(|e| format!("{}{}", self.dir, e.file_name().to_string_lossy()))
             .filter(|rel| self.in_dir(rel))
             .collect();
         rels.sort();
-        if dir.join(self.csv).exists() {
+        if origin.exists(self.csv) {
             rels.push(self.csv.to_owned());
         }
         rels
@@ -101,63 +99,97 @@ pub(crate) struct Files {
     pub dir_name: String,
 }
 
+/// Where the content files come from: the content folder, or texts in
+/// memory. Everything else about reading them is the same for both.
+trait Origin {
+    /// The file at `rel` (relative to the content folder) named for people.
+    fn name(&self, rel: &str) -> String;
+    fn exists(&self, rel: &str) -> bool;
+    /// The files directly in the folder `dir` (e.g. `products/`), as paths
+    /// relative to the content folder, in any order.
+    fn in_folder(&self, dir: &str) -> Vec<String>;
+    /// The text of the file at `rel`, no larger than `limit`.
+    fn text(&self, rel: &str, limit: Limit) -> Result<Source, ReadError>;
+}
+
+/// The content folder on disk; a file is named `dir/rel`.
+struct Disk<'a>(&'a Path);
+
+impl Origin for Disk<'_> {
+    fn name(&self, rel: &str) -> String {
+        display_name(self.0, rel)
+    }
+
+    fn exists(&self, rel: &str) -> bool {
+        self.0.join(rel).exists()
+    }
+
+    fn in_folder(&self, dir: &str) -> Vec<String> {
+        std::fs::read_dir(self.0.join(dir))
+            .into_iter()
+            .flatten()
+            .filter_map(Result::ok)
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+            .map(|e| format!("{dir}{}", e.file_name().to_string_lossy()))
+            .collect()
+    }
+
+    fn text(&self, rel: &str, limit: Limit) -> Result<Source, ReadError> {
+        read_text(&self.0.join(rel), &self.name(rel), limit)
+    }
+}
+
+/// Texts given in memory as `(relative path, text)`; a file is named
+/// `content/rel`. Nothing in memory is too large.
+struct Texts<'a>(&'a [(&'static str, &'a str)]);
+
+impl Texts<'_> {
+    fn given(&self, rel: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(given, _)| *given == rel)
+            .map(|(_, t)| *t)
+    }
+}
+
+impl Origin for Texts<'_> {
+    fn name(&self, rel: &str) -> String {
+        format!("content/{rel}")
+    }
+
+    fn exists(&self, rel: &str) -> bool {
+        self.given(rel).is_some()
+    }
+
+    fn in_folder(&self, dir: &str) -> Vec<String> {
+        self.0
+            .iter()
+            .filter(|(rel, _)| {
+                rel.strip_prefix(dir)
+                    .is_some_and(|name| !name.contains('/'))
+            })
+            .map(|(rel, _)| (*rel).to_owned())
+            .collect()
+    }
+
+    fn text(&self, rel: &str, _: Limit) -> Result<Source, ReadError> {
+        match self.given(rel) {
+            Some(text) => Ok(Source::new(self.name(rel), text)),
+            None => Err(missing_file(&self.name(rel)).into()),
+        }
+    }
+}
+
 impl Files {
     /// Reads and parses every file of `known` and of `lists` (paths
     /// relative to `dir`) from `dir`, naming each as `dir/…`, and warns about
     /// other YAML and CSV files.
     pub fn read(dir: &Path, known: &[&'static str], lists: &[ListFiles]) -> Files {
-        let mut files = Files::empty();
-        files.photos = crate::photos::Folder::scan(dir);
+        let photos = crate::photos::Folder::scan(dir);
+        let (mut files, tried) = Files::read_from(&Disk(dir), known, lists);
+        files.photos = photos;
         files.dir_name = display_name(dir, "").trim_end_matches('/').to_owned();
-        let read = |files: &mut Files, rel: &str, limit: Limit| {
-            let name = display_name(dir, rel);
-            match read_text(&dir.join(rel), &name, limit) {
-                Ok(source) => {
-                    files.insert(rel, source);
-                    true
-                }
-                Err(ReadError::Plain(d)) => {
-                    files.diagnostics.push(d);
-                    false
-                }
-                Err(ReadError::NotUtf8(d, source)) => {
-                    files.diagnostics.push(d);
-                    files
-                        .files
-                        .insert(rel.to_owned(), Parsed { source, tree: None });
-                    true
-                }
-            }
-        };
-        // The lists' files that exist, read or not, which are no strays.
-        let mut tried: Vec<String> = Vec::new();
-        for &rel in known {
-            let Some(list_files) = lists.iter().find(|c| c.yaml == rel) else {
-                read(&mut files, rel, Limit::file());
-                continue;
-            };
-            let mut rels = vec![];
-            let others = list_files.others(dir);
-            tried.extend(others.iter().cloned());
-            let mut used = 0;
-            if dir.join(rel).exists() {
-                if read(&mut files, rel, Limit::list_files(used)) {
-                    used += files.files[rel].source.text.len() as u64;
-                    rels.push(rel.to_owned());
-                }
-            } else if others.is_empty() && !list_files.optional {
-                let name = display_name(dir, rel);
-                files.diagnostics.push(list_files.missing(&name));
-            }
-            for other in others {
-                if read(&mut files, &other, Limit::list_files(used)) {
-                    used += files.files[other.as_str()].source.text.len() as u64;
-                    rels.push(other);
-                }
-            }
-            files.sources.insert(list_files.key, rels);
-        }
-        files.parse_sheets(lists);
+        // The lists' files that exist, read or not, are no strays.
         let mut read_rels: Vec<&str> = known.to_vec();
         read_rels.extend(tried.iter().map(String::as_str));
         let mut names: Vec<&str> = known.to_vec();
@@ -178,50 +210,74 @@ impl Files {
         known: &[&'static str],
         lists: &[ListFiles],
     ) -> Files {
+        Files::read_from(&Texts(texts), known, lists).0
+    }
+
+    /// Reads and parses every file of `known` from `origin`, a list's files
+    /// as [`ListFiles`] says. Returns the files, and the other files of the
+    /// lists that were there, read or not.
+    fn read_from(
+        origin: &dyn Origin,
+        known: &[&'static str],
+        lists: &[ListFiles],
+    ) -> (Files, Vec<String>) {
         let mut files = Files::empty();
-        let given = |rel: &str| {
-            texts
-                .iter()
-                .find(|(given, _)| *given == rel)
-                .map(|(_, t)| *t)
-        };
+        let mut tried = Vec::new();
         for &rel in known {
-            let name = format!("content/{rel}");
-            let list_files = lists.iter().find(|c| c.yaml == rel);
-            if let Some(list_files) = list_files {
-                let mut others: Vec<&str> = texts
-                    .iter()
-                    .map(|(r, _)| *r)
-                    .filter(|r| list_files.in_dir(r))
-                    .collect();
-                others.sort_unstable();
-                others.extend(given(list_files.csv).map(|_| list_files.csv));
-                let mut rels = Vec::new();
-                match given(rel) {
-                    Some(text) => {
-                        files.insert(rel, Source::new(name, text));
-                        rels.push(rel.to_owned());
-                    }
-                    None if others.is_empty() && !list_files.optional => {
-                        files.diagnostics.push(list_files.missing(&name));
-                    }
-                    None => {}
+            match lists.iter().find(|c| c.yaml == rel) {
+                Some(list_files) => tried.extend(files.read_list(origin, list_files)),
+                None => {
+                    files.read_one(origin, rel, Limit::file());
                 }
-                for other in others {
-                    let text = given(other).unwrap_or_default();
-                    files.insert(other, Source::new(format!("content/{other}"), text));
-                    rels.push(other.to_owned());
-                }
-                files.sources.insert(list_files.key, rels);
-                continue;
-            }
-            match given(rel) {
-                Some(text) => files.insert(rel, Source::new(name, text)),
-                None => files.diagnostics.push(missing_file(&name)),
             }
         }
         files.parse_sheets(lists);
-        files
+        (files, tried)
+    }
+
+    /// Reads the files of a list kept in many files, in order, within the
+    /// size they may take together. Returns its files other than the YAML one.
+    fn read_list(&mut self, origin: &dyn Origin, list_files: &ListFiles) -> Vec<String> {
+        let others = list_files.others(origin);
+        let mut rels = Vec::new();
+        let mut used = 0;
+        let mut read = |files: &mut Files, rel: &str| {
+            if files.read_one(origin, rel, Limit::list_files(used)) {
+                used += files.files[rel].source.text.len() as u64;
+                rels.push(rel.to_owned());
+            }
+        };
+        if origin.exists(list_files.yaml) {
+            read(self, list_files.yaml);
+        } else if others.is_empty() && !list_files.optional {
+            let name = origin.name(list_files.yaml);
+            self.diagnostics.push(list_files.missing(&name));
+        }
+        for other in &others {
+            read(self, other);
+        }
+        self.sources.insert(list_files.key, rels);
+        others
+    }
+
+    /// Reads and parses the file at `rel`; whether there is a text to check.
+    fn read_one(&mut self, origin: &dyn Origin, rel: &str, limit: Limit) -> bool {
+        match origin.text(rel, limit) {
+            Ok(source) => {
+                self.insert(rel, source);
+                true
+            }
+            Err(ReadError::Plain(d)) => {
+                self.diagnostics.push(d);
+                false
+            }
+            Err(ReadError::NotUtf8(d, source)) => {
+                self.diagnostics.push(d);
+                self.files
+                    .insert(rel.to_owned(), Parsed { source, tree: None });
+                true
+            }
+        }
     }
 
     fn empty() -> Files {

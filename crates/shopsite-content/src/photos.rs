@@ -43,30 +43,32 @@ pub const CARD_PIXELS: u32 = 208;
 
 /// A photo format the build can read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Format {
+pub enum FileType {
     Jpeg,
     Png,
     Webp,
 }
 
-impl Format {
+impl FileType {
     pub fn name(self) -> &'static str {
         match self {
-            Format::Jpeg => "JPEG",
-            Format::Png => "PNG",
-            Format::Webp => "WebP",
+            FileType::Jpeg => "JPEG",
+            FileType::Png => "PNG",
+            FileType::Webp => "WebP",
         }
     }
 }
 
-/// A photo that a product uses and that passed every check.
+/// A file under `content/photos/` that a product uses and that passed
+/// every check: the source the build encodes, not the page's view of a
+/// photo (the renderer's `view::Photo`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Photo {
+pub struct SourcePhoto {
     /// As products name it, from the content folder: `photos/iphone12.jpg`.
     pub rel: String,
     /// The file to read.
     pub path: PathBuf,
-    pub format: Format,
+    pub format: FileType,
     /// Its size the right way up, after its EXIF orientation.
     pub width: u32,
     pub height: u32,
@@ -91,8 +93,8 @@ pub struct Encoded {
     pub tiny: Vec<u8>,
 }
 
-/// The photos products use, by the name they give (`photos/…`).
-pub type Photos = BTreeMap<String, Photo>;
+/// The photo files products use, by the name they give (`photos/…`).
+pub type SourcePhotos = BTreeMap<String, SourcePhoto>;
 
 /// A place where a product names a photo.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -289,7 +291,7 @@ impl Problem {
 /// What a file's first bytes say it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Magic {
-    Format(Format),
+    Type(FileType),
     Heic,
     Other(&'static str),
     Unknown,
@@ -298,13 +300,13 @@ pub enum Magic {
 /// Tells a file's kind from its first 16 bytes.
 pub fn magic(head: &[u8]) -> Magic {
     if head.starts_with(&[0xFF, 0xD8, 0xFF]) {
-        return Magic::Format(Format::Jpeg);
+        return Magic::Type(FileType::Jpeg);
     }
     if head.starts_with(b"\x89PNG\r\n\x1a\n") {
-        return Magic::Format(Format::Png);
+        return Magic::Type(FileType::Png);
     }
     if head.len() >= 12 && &head[..4] == b"RIFF" && &head[8..12] == b"WEBP" {
-        return Magic::Format(Format::Webp);
+        return Magic::Type(FileType::Webp);
     }
     if head.len() >= 12 && &head[4..8] == b"ftyp" {
         return match &head[8..12] {
@@ -328,7 +330,7 @@ pub fn magic(head: &[u8]) -> Magic {
 
 /// The facts of the photo at `path`: its format and its size the right way
 /// up, read from its header only.
-pub fn inspect(path: &Path) -> Result<(Format, u32, u32, u64), Problem> {
+pub fn inspect(path: &Path) -> Result<(FileType, u32, u32, u64), Problem> {
     let unreadable = |e: std::io::Error| Problem::Unreadable(e.to_string());
     let len = std::fs::metadata(path).map_err(unreadable)?.len();
     if len > MAX_BYTES {
@@ -338,15 +340,15 @@ pub fn inspect(path: &Path) -> Result<(Format, u32, u32, u64), Problem> {
     let mut head = [0u8; 16];
     let n = read_up_to(&mut file, &mut head).map_err(unreadable)?;
     let format = match magic(&head[..n]) {
-        Magic::Format(format) => format,
+        Magic::Type(format) => format,
         Magic::Heic => return Err(Problem::Heic),
         Magic::Other(what) => return Err(Problem::Unsupported(what)),
         Magic::Unknown => return Err(Problem::NotAnImage),
     };
     let (width, height) = match format {
-        Format::Jpeg => jpeg_size(&mut file)?,
-        Format::Png => png_size(&head[..n], &mut file)?,
-        Format::Webp => webp_size(&mut file)?,
+        FileType::Jpeg => jpeg_size(&mut file)?,
+        FileType::Png => png_size(&head[..n], &mut file)?,
+        FileType::Webp => webp_size(&mut file)?,
     };
     if width == 0 || height == 0 {
         return Err(Problem::Damaged("its header gives it no size"));
@@ -583,7 +585,7 @@ mod tests {
         assert_eq!(magic(b"\0\0\0\x18ftypmif1\0\0\0\0"), Magic::Heic);
         assert_eq!(magic(b"\0\0\0\x18ftypavif\0\0\0\0"), Magic::Other("AVIF"));
         assert_eq!(magic(b"hello, this is t"), Magic::Unknown);
-        assert_eq!(magic(b"\xFF\xD8\xFF\xE0"), Magic::Format(Format::Jpeg));
+        assert_eq!(magic(b"\xFF\xD8\xFF\xE0"), Magic::Type(FileType::Jpeg));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! A spreadsheet export (`products.csv`) read into the same marked tree as a
 //! YAML list file: `products:` with one group per row, each cell a value
 //! spanning its bytes in the file. From there the CSV goes the YAML's way
-//! (the deserializer, every check of `validate.rs`), so a rule holds for both
+//! (the deserializer, every check of `validate/`), so a rule holds for both
 //! and points at the cell.
 //!
 //! The header row names the columns by the YAML keys, in any order; optional
@@ -145,19 +145,7 @@ fn read_sheet(
             return Some(());
         };
         if rows.len() >= MAX_ROWS {
-            let at = row.cells[0].raw.start;
-            out.push(
-                Diagnostic::error(
-                    file,
-                    format!(
-                        "this sheet has more than {MAX_ROWS} rows, which shopsite does not read"
-                    ),
-                )
-                .at(at..at)
-                .hint(format!(
-                    "split the list over several files, e.g. `{folder}*.yaml` files"
-                )),
-            );
+            out.push(too_many_rows(file, row.cells[0].raw.start, folder));
             return None;
         }
         let span = row_span(&row);
@@ -177,15 +165,7 @@ fn read_sheet(
         return None;
     }
     let Some(header) = header else {
-        out.push(
-            Diagnostic::error(file, "this file is empty")
-                .at(0..0)
-                .hint(format!(
-                    "the first row names the columns, e.g. `{}`; then one row per {}",
-                    columns.names.join(","),
-                    columns.noun
-                )),
-        );
+        out.push(empty(file, columns));
         return None;
     };
     if !header.usable {
@@ -205,6 +185,97 @@ fn read_sheet(
             },
         )]),
     })
+}
+
+/// A sheet longer than [`MAX_ROWS`], told at the row `at` where it ends
+/// being read; `folder` is where the list may be kept instead.
+fn too_many_rows(file: &str, at: usize, folder: &str) -> Diagnostic {
+    Diagnostic::error(
+        file,
+        format!("this sheet has more than {MAX_ROWS} rows, which shopsite does not read"),
+    )
+    .at(at..at)
+    .hint(format!(
+        "split the list over several files, e.g. `{folder}*.yaml` files"
+    ))
+}
+
+/// A sheet with no row at all, not even the header.
+fn empty(file: &str, columns: &Columns) -> Diagnostic {
+    Diagnostic::error(file, "this file is empty")
+        .at(0..0)
+        .hint(format!(
+            "the first row names the columns, e.g. `{}`; then one row per {}",
+            columns.names.join(","),
+            columns.noun
+        ))
+}
+
+/// A header cell that names no column; a required column it is likely
+/// meant to be goes to `meant`.
+fn unknown_column<'a>(
+    file: &str,
+    cell: &Cell,
+    columns: &'a Columns,
+    meant: &mut Vec<&'a str>,
+) -> Diagnostic {
+    let name = cell.value.trim();
+    let d = if name.is_empty() {
+        Diagnostic::error(file, "this column has no name")
+            .at(cell.raw.start..cell.raw.start)
+            .hint("name it with one of the columns below, or delete the column")
+    } else {
+        let d = Diagnostic::error(file, format!("unknown column `{name}`"))
+            .at(cell.raw.clone())
+            .found(format!("`{name}`"));
+        match suggest_key(name, columns.names.iter().map(String::as_str)) {
+            Some(s) => {
+                meant.push(s);
+                d.hint(format!("did you mean `{s}`?"))
+            }
+            None => d.hint("rename the column to one of those below, or delete it"),
+        }
+    };
+    d.expected(format!("one of {}", list(&columns.names)))
+}
+
+/// Whether the header `names` every required column. One that an unknown
+/// column is likely `meant` to be was told there; the others are told at
+/// the header row, `line_span`.
+fn all_required(
+    file: &str,
+    line_span: Range<usize>,
+    columns: &Columns,
+    names: &[Option<String>],
+    meant: &[&str],
+    out: &mut Vec<Diagnostic>,
+) -> bool {
+    let missing: Vec<&str> = columns
+        .required
+        .iter()
+        .filter(|r| !names.iter().flatten().any(|n| n == *r))
+        .map(String::as_str)
+        .collect();
+    let all = missing.is_empty();
+    let missing: Vec<&str> = missing.into_iter().filter(|m| !meant.contains(m)).collect();
+    if !missing.is_empty() {
+        let names = list(&missing);
+        let what = if missing.len() == 1 {
+            "column"
+        } else {
+            "columns"
+        };
+        out.push(
+            Diagnostic::error(file, format!("the header row has no {what} {names}"))
+                .at(line_span)
+                .expected(format!("the required columns {}", list(&columns.required)))
+                .hint(format!(
+                    "add the {what} {names} to the first row, in any place; every {} needs a value there",
+                    columns.noun
+                )),
+        );
+    }
+    all
 }
 
 /// The header row: which column each cell is, and whether rows can be read.
@@ -263,51 +334,11 @@ impl Header {
             } else if known().any(|n| n == name) {
                 names.push(Some(name.to_owned()));
             } else {
-                let d = if name.is_empty() {
-                    Diagnostic::error(file, "this column has no name")
-                        .at(cell.raw.start..cell.raw.start)
-                        .hint("name it with one of the columns below, or delete the column")
-                } else {
-                    let d = Diagnostic::error(file, format!("unknown column `{name}`"))
-                        .at(cell.raw.clone())
-                        .found(format!("`{name}`"));
-                    match suggest_key(name, known()) {
-                        Some(s) => {
-                            meant.push(s);
-                            d.hint(format!("did you mean `{s}`?"))
-                        }
-                        None => d.hint("rename the column to one of those below, or delete it"),
-                    }
-                };
-                out.push(d.expected(format!("one of {}", list(&columns.names))));
+                out.push(unknown_column(file, cell, columns, &mut meant));
                 names.push(None);
             }
         }
-        let missing: Vec<&str> = columns
-            .required
-            .iter()
-            .filter(|r| !names.iter().flatten().any(|n| n == *r))
-            .map(String::as_str)
-            .collect();
-        usable &= missing.is_empty();
-        let missing: Vec<&str> = missing.into_iter().filter(|m| !meant.contains(m)).collect();
-        if !missing.is_empty() {
-            let names = list(&missing);
-            let what = if missing.len() == 1 {
-                "column"
-            } else {
-                "columns"
-            };
-            out.push(
-                Diagnostic::error(file, format!("the header row has no {what} {names}"))
-                    .at(line_span)
-                    .expected(format!("the required columns {}", list(&columns.required)))
-                    .hint(format!(
-                        "add the {what} {names} to the first row, in any place; every {} needs a value there",
-                        columns.noun
-                    )),
-            );
-        }
+        usable &= all_required(file, line_span, columns, &names, &meant, out);
         Some(Header {
             names,
             span,

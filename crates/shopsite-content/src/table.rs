@@ -82,7 +82,7 @@ macro_rules! content_files {
             $( $(#[$doc])* pub $field: $ty, )*
             pub pages: Pages,
             /// The photos under `content/photos/` that products use.
-            pub photos: crate::photos::Photos,
+            pub photos: crate::photos::SourcePhotos,
         }
 
         /// The words of each page.
@@ -96,7 +96,7 @@ macro_rules! content_files {
         pub(crate) struct Partial {
             $( pub $field: Option<$ty>, )*
             pub pages: PartialPages,
-            pub photos: crate::photos::Photos,
+            pub photos: crate::photos::SourcePhotos,
         }
 
         pub(crate) struct PartialPages {
@@ -111,7 +111,7 @@ macro_rules! content_files {
                     pages: PartialPages {
                         $( $page: files.typed(rel::pages::$page), )*
                     },
-                    photos: crate::photos::Photos::new(),
+                    photos: crate::photos::SourcePhotos::new(),
                 }
             }
 

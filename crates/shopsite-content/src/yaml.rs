@@ -9,7 +9,7 @@
 
 use std::ops::Range;
 
-use saphyr_parser::{Event, Parser, ScalarStyle, ScanError, Span};
+use saphyr_parser::{Event, Parser, ScalarStyle, ScanError};
 
 use crate::diagnostic::Diagnostic;
 use crate::path::{FieldPath, Segment};
@@ -120,66 +120,54 @@ enum Frame {
 /// Parses `source` into a tree. Fatal problems (syntax, limits) come back as
 /// `Err`; duplicate keys are reported in `soft` and the later value is kept.
 pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>, Diagnostic> {
-    let file = source.name.as_str();
     let mut parser = Parser::new_from_str(&source.text);
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut root: Option<Node> = None;
-    let mut documents = 0;
-    let mut nodes = 0;
-    let range = |span: Span| -> Range<usize> {
-        source.offset(span.start.line(), span.start.col())
-            ..source.offset(span.end.line(), span.end.col())
+    let mut tree = Builder {
+        source,
+        stack: Vec::new(),
+        root: None,
+        documents: 0,
+        nodes: 0,
     };
-
     while let Some(next) = parser.next_event() {
         let (event, span) = next.map_err(|e| syntax_error(source, &e))?;
-        let here = range(span);
-        let refuse_extras = |anchor: usize, tagged: bool| -> Result<(), Diagnostic> {
-            if anchor != 0 {
-                return Err(Diagnostic::error(
-                    file,
-                    "YAML anchors (`&name`) are not supported in content files",
-                )
-                .at(here.start..here.start)
-                .hint("write the value out in full instead of using `&name` and `*name`"));
-            }
-            if tagged {
-                return Err(Diagnostic::error(
-                    file,
-                    "YAML tags (`!tag`) are not supported in content files",
-                )
-                .at(here.clone())
-                .hint("remove the `!…` tag; put text in quotes if it must stay text"));
-            }
-            Ok(())
-        };
+        let here = source.offset(span.start.line(), span.start.col())
+            ..source.offset(span.end.line(), span.end.col());
+        if let Some(value) = tree.event(event, here)? {
+            tree.place(value, soft)?;
+        }
+    }
+    Ok(tree.root)
+}
+
+/// The tree as the parser's events build it: the groups and lists still
+/// open, innermost last, and the counts the limits hold.
+struct Builder<'a> {
+    source: &'a Source,
+    stack: Vec<Frame>,
+    root: Option<Node>,
+    documents: usize,
+    nodes: usize,
+}
+
+impl Builder<'_> {
+    /// Takes one event at `here`; returns the value it completes, if any.
+    fn event(&mut self, event: Event<'_>, here: Range<usize>) -> Result<Option<Node>, Diagnostic> {
+        let file = self.source.name.as_str();
         if matches!(
             event,
             Event::Scalar(..) | Event::SequenceStart(..) | Event::MappingStart(..)
         ) {
-            nodes += 1;
-            if nodes > MAX_NODES {
-                return Err(Diagnostic::error(
-                    file,
-                    format!(
-                        "this file holds more than {MAX_NODES} values, which shopsite does not read"
-                    ),
-                )
-                .at(here.start..here.start)
-                .hint(
-                    "split it over several files, e.g. `products/*.yaml` files for the products",
-                ));
-            }
+            self.count(&here)?;
         }
-        let value = match event {
+        Ok(Some(match event {
             Event::DocumentStart(_) => {
-                documents += 1;
-                if documents > 1 {
+                self.documents += 1;
+                if self.documents > 1 {
                     return Err(Diagnostic::error(file, "a content file holds one YAML document, but this is a second one")
                         .at(here)
                         .hint("remove the `---` line and everything after it, or move it to the right file"));
                 }
-                continue;
+                return Ok(None);
             }
             Event::Alias(_) => {
                 return Err(Diagnostic::error(
@@ -190,12 +178,13 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
                 .hint("write the value out in full instead of using `&name` and `*name`"));
             }
             Event::Scalar(value, style, anchor, tag) => {
-                refuse_extras(anchor, tag.is_some())?;
+                refuse_extras(file, &here, anchor, tag.is_some())?;
                 // The parser's end of a quoted text may run on over a
                 // comment after it; it ends at its closing quote.
                 let span = match style {
                     ScalarStyle::SingleQuoted | ScalarStyle::DoubleQuoted => {
-                        here.start..closing_quote(&source.text, here.start).unwrap_or(here.end)
+                        let text = &self.source.text;
+                        here.start..closing_quote(text, here.start).unwrap_or(here.end)
                     }
                     _ => here,
                 };
@@ -208,27 +197,11 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
                 }
             }
             Event::SequenceStart(anchor, ref tag) | Event::MappingStart(anchor, ref tag) => {
-                refuse_extras(anchor, tag.is_some())?;
-                if stack.len() >= MAX_DEPTH {
-                    return Err(Diagnostic::error(file, format!("the content is nested more than {MAX_DEPTH} levels deep"))
-                        .at(here.start..here.start + 1)
-                        .hint("content files nest only a few levels; check the brackets and indentation here"));
-                }
-                stack.push(if matches!(event, Event::MappingStart(..)) {
-                    Frame::Map {
-                        start: here.start,
-                        entries: Vec::new(),
-                        key: None,
-                    }
-                } else {
-                    Frame::Seq {
-                        start: here.start,
-                        items: Vec::new(),
-                    }
-                });
-                continue;
+                refuse_extras(file, &here, anchor, tag.is_some())?;
+                self.open(matches!(event, Event::MappingStart(..)), &here)?;
+                return Ok(None);
             }
-            Event::SequenceEnd | Event::MappingEnd => match stack.pop() {
+            Event::SequenceEnd | Event::MappingEnd => match self.stack.pop() {
                 Some(Frame::Seq { start, items }) => Node {
                     span: start..here.end.max(start),
                     kind: Kind::Seq(items),
@@ -237,12 +210,64 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
                     span: start..here.end.max(start),
                     kind: Kind::Map(entries),
                 },
-                None => continue,
+                None => return Ok(None),
             },
-            Event::StreamStart | Event::StreamEnd | Event::DocumentEnd | Event::Nothing => continue,
-        };
-        match stack.last_mut() {
-            None => root = Some(value),
+            Event::StreamStart | Event::StreamEnd | Event::DocumentEnd | Event::Nothing => {
+                return Ok(None);
+            }
+        }))
+    }
+
+    /// Counts one more value, refusing a file with more than [`MAX_NODES`].
+    fn count(&mut self, here: &Range<usize>) -> Result<(), Diagnostic> {
+        self.nodes += 1;
+        if self.nodes > MAX_NODES {
+            return Err(Diagnostic::error(
+                self.source.name.as_str(),
+                format!(
+                    "this file holds more than {MAX_NODES} values, which shopsite does not read"
+                ),
+            )
+            .at(here.start..here.start)
+            .hint("split it over several files, e.g. `products/*.yaml` files for the products"));
+        }
+        Ok(())
+    }
+
+    /// Opens a group (`map`) or a list at `here`, refusing one nested
+    /// deeper than [`MAX_DEPTH`].
+    fn open(&mut self, map: bool, here: &Range<usize>) -> Result<(), Diagnostic> {
+        if self.stack.len() >= MAX_DEPTH {
+            return Err(Diagnostic::error(
+                self.source.name.as_str(),
+                format!("the content is nested more than {MAX_DEPTH} levels deep"),
+            )
+            .at(here.start..here.start + 1)
+            .hint(
+                "content files nest only a few levels; check the brackets and indentation here",
+            ));
+        }
+        self.stack.push(if map {
+            Frame::Map {
+                start: here.start,
+                entries: Vec::new(),
+                key: None,
+            }
+        } else {
+            Frame::Seq {
+                start: here.start,
+                items: Vec::new(),
+            }
+        });
+        Ok(())
+    }
+
+    /// Puts a finished value where it belongs: the root, the open list, or
+    /// the open group, as its key or as the value of the key before it.
+    fn place(&mut self, value: Node, soft: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
+        let file = self.source.name.as_str();
+        match self.stack.last_mut() {
+            None => self.root = Some(value),
             Some(Frame::Seq { items, .. }) => items.push(value),
             Some(Frame::Map { entries, key, .. }) => {
                 match key.take() {
@@ -277,8 +302,34 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
                 }
             }
         }
+        Ok(())
     }
-    Ok(root)
+}
+
+/// Refuses an anchor (`&name`) or a tag (`!tag`) on the value at `here`.
+fn refuse_extras(
+    file: &str,
+    here: &Range<usize>,
+    anchor: usize,
+    tagged: bool,
+) -> Result<(), Diagnostic> {
+    if anchor != 0 {
+        return Err(Diagnostic::error(
+            file,
+            "YAML anchors (`&name`) are not supported in content files",
+        )
+        .at(here.start..here.start)
+        .hint("write the value out in full instead of using `&name` and `*name`"));
+    }
+    if tagged {
+        return Err(Diagnostic::error(
+            file,
+            "YAML tags (`!tag`) are not supported in content files",
+        )
+        .at(here.clone())
+        .hint("remove the `!…` tag; put text in quotes if it must stay text"));
+    }
+    Ok(())
 }
 
 fn syntax_error(source: &Source, e: &ScanError) -> Diagnostic {

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use shopsite_content::Content;
 use shopsite_content::model::{Condition, Course, Product, Section, SiteFile, Stat, Video};
-use shopsite_content::photos::{self, Photo as LocalPhoto};
+use shopsite_content::photos::{self, SourcePhoto};
 use shopsite_content::resolve::resolve;
 use shopsite_content::rules::CARD_HIGHLIGHTS;
 
@@ -588,7 +588,7 @@ impl Deriver<'_> {
 }
 
 /// The photo of `content/photos/` an image field names, if it names one.
-pub fn local_photo<'a>(content: &'a Content, image: &str) -> Option<&'a LocalPhoto> {
+pub fn local_photo<'a>(content: &'a Content, image: &str) -> Option<&'a SourcePhoto> {
     if photos::is_link(image) {
         return None;
     }
@@ -661,7 +661,7 @@ fn product_page(
         .collect();
     // A photo of `content/photos/` that the build has not encoded (in a
     // test of the view data alone) is left out.
-    let sources: Vec<(&String, Option<&LocalPhoto>)> = product
+    let sources: Vec<(&String, Option<&SourcePhoto>)> = product
         .image
         .iter()
         .chain(&product.more_images)

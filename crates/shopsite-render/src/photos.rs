@@ -15,7 +15,7 @@
 
 use sha2::{Digest, Sha256};
 use shopsite_content::model::Product;
-use shopsite_content::photos::{Encoded, Photo};
+use shopsite_content::photos::{Encoded, SourcePhoto};
 use shopsite_content::{Content, rules};
 
 use crate::base::BaseUrl;
@@ -90,13 +90,16 @@ pub struct Output {
 /// Every file of one photo.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Job<'a> {
-    pub photo: &'a Photo,
+    pub photo: &'a SourcePhoto,
     pub outputs: Vec<Output>,
 }
 
 /// The files to make of every photo that products use, given each photo's
 /// digest (the photos without one are left out).
-pub fn plan<'a>(content: &'a Content, digests: &dyn Fn(&Photo) -> Option<String>) -> Vec<Job<'a>> {
+pub fn plan<'a>(
+    content: &'a Content,
+    digests: &dyn Fn(&SourcePhoto) -> Option<String>,
+) -> Vec<Job<'a>> {
     content
         .photos
         .values()
@@ -143,7 +146,7 @@ fn in_gallery(content: &Content, rel: &str) -> bool {
     })
 }
 
-fn outputs(photo: &Photo, digest: &str, first: bool, thumbs: bool) -> Vec<Output> {
+fn outputs(photo: &SourcePhoto, digest: &str, first: bool, thumbs: bool) -> Vec<Output> {
     let mut outputs = Vec::new();
     for format in [Format::Webp, Format::Jpeg] {
         if first {
@@ -167,7 +170,7 @@ fn outputs(photo: &Photo, digest: &str, first: bool, thumbs: bool) -> Vec<Output
 }
 
 /// The card's sizes a photo is big enough for; at least one, its shorter side.
-fn card_widths(photo: &Photo) -> Vec<u32> {
+fn card_widths(photo: &SourcePhoto) -> Vec<u32> {
     let short = photo.width.min(photo.height);
     let mut sides: Vec<u32> = CARD_WIDTHS
         .iter()
@@ -183,7 +186,7 @@ fn card_widths(photo: &Photo) -> Vec<u32> {
 /// The page's widths a photo is big enough for (never enlarged), each with
 /// its height, and the photo's own width when it is narrower than the
 /// widest: all its detail is shown where the screen has the pixels.
-fn page_sizes(photo: &Photo) -> Vec<(u32, u32)> {
+fn page_sizes(photo: &SourcePhoto) -> Vec<(u32, u32)> {
     let widest = PAGE_WIDTHS[PAGE_WIDTHS.len() - 1];
     let mut widths: Vec<u32> = PAGE_WIDTHS
         .iter()
@@ -200,7 +203,7 @@ fn page_sizes(photo: &Photo) -> Vec<(u32, u32)> {
 }
 
 /// The thumbnail's widths a photo is big enough for, with their heights.
-fn thumb_sizes(photo: &Photo) -> Vec<(u32, u32)> {
+fn thumb_sizes(photo: &SourcePhoto) -> Vec<(u32, u32)> {
     let mut widths: Vec<u32> = THUMB_WIDTHS
         .iter()
         .copied()
@@ -216,14 +219,14 @@ fn thumb_sizes(photo: &Photo) -> Vec<(u32, u32)> {
 }
 
 /// The height of `photo` scaled to `width`, rounded, at least 1.
-fn scaled_height(photo: &Photo, width: u32) -> u32 {
+fn scaled_height(photo: &SourcePhoto, width: u32) -> u32 {
     let h = (u64::from(photo.height) * u64::from(width) * 2 + u64::from(photo.width))
         / (2 * u64::from(photo.width));
     (h as u32).max(1)
 }
 
 fn output(
-    photo: &Photo,
+    photo: &SourcePhoto,
     digest: &str,
     kind: &str,
     width: u32,
@@ -269,7 +272,7 @@ fn output(
 }
 
 /// The `<picture>` of a product's card, when the build has encoded its photo.
-pub fn card(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
+pub fn card(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
     let encoded = photo.encoded.as_ref()?;
     let sides = card_widths(photo);
     let files = |format| -> Vec<(Output, u32)> {
@@ -292,7 +295,7 @@ pub fn card(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
 }
 
 /// The `<picture>` of a photo's thumbnail on a product's page.
-pub fn thumb(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
+pub fn thumb(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
     let encoded = photo.encoded.as_ref()?;
     let all = thumb_sizes(photo);
     let files = |format| -> Vec<(Output, u32)> {
@@ -313,7 +316,7 @@ pub fn thumb(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
 /// ([`PAGE_SIZES`]), or less for a photo narrower than 4:3 (a phone's
 /// portrait), which the stage shows whole at its height: a 3:4 photo takes
 /// 56% of its width, and a phone fetches the file for that.
-pub fn page_sizes_attr(photo: &Photo) -> String {
+pub fn page_sizes_attr(photo: &SourcePhoto) -> String {
     let share = (3.0 * f64::from(photo.width) / (4.0 * f64::from(photo.height))).min(1.0);
     if share > 0.99 {
         return PAGE_SIZES.to_owned();
@@ -325,7 +328,7 @@ pub fn page_sizes_attr(photo: &Photo) -> String {
 }
 
 /// The `<picture>` of a photo on a product's page.
-pub fn page(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
+pub fn page(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
     let sizes = page_sizes_attr(photo);
     let sizes = sizes.as_str();
     let encoded = photo.encoded.as_ref()?;
@@ -343,7 +346,7 @@ pub fn page(photo: &Photo, base: &BaseUrl) -> Option<Picture> {
 
 /// The link preview of a product whose first photo is `photo`: its
 /// absolute URL, when the build has encoded it.
-pub fn og_url(photo: &Photo, base: &BaseUrl) -> Option<String> {
+pub fn og_url(photo: &SourcePhoto, base: &BaseUrl) -> Option<String> {
     let encoded = photo.encoded.as_ref()?;
     let file = output(photo, &encoded.digest, "og", OG.0, OG.1, Format::Jpeg, true);
     Some(base.absolute_path(&file.path))
@@ -411,11 +414,11 @@ pub fn placeholder(tiny: &[u8], width: u32, height: u32) -> String {
 mod tests {
     use super::*;
 
-    fn photo(width: u32, height: u32) -> Photo {
-        Photo {
+    fn photo(width: u32, height: u32) -> SourcePhoto {
+        SourcePhoto {
             rel: "photos/IMG_0042 (1).JPG".to_owned(),
             path: "content/photos/IMG_0042 (1).JPG".into(),
-            format: shopsite_content::photos::Format::Jpeg,
+            format: shopsite_content::photos::FileType::Jpeg,
             width,
             height,
             len: 1,

@@ -3,8 +3,8 @@
 //! fails when the committed file is stale; `just types` rewrites it.
 
 use shopsite_content::model::{
-    Card, Condition, Cta, Faq, Hero, PriceLabels, PricingTier, ProcessStep, ProductLabels, Section,
-    ServiceCard, ServiceIcon, Stat,
+    Condition, Cta, Faq, Hero, PriceLabels, PricingTier, ProcessStep, ProductLabels, Section,
+    ServiceCard, ServiceIcon, Stat, ValueCard,
 };
 use ts_rs::{Config, TS};
 
@@ -31,7 +31,7 @@ pub fn declarations() -> String {
         RelatedProduct,
         RepairFinder, RepairBrandLink, RepairBrandData, RepairModelPrices, RepairRow,
         RepairBrandPageView, RepairModelLink, RepairModelPageView, PriceLabels,
-        Hero, Stat, Section, Card, Cta, ProductLabels, ServiceCard, ServiceIcon,
+        Hero, Stat, Section, ValueCard, Cta, ProductLabels, ServiceCard, ServiceIcon,
         ProcessStep, PricingTier, Faq,
     );
     let mut out = String::from(

@@ -8,8 +8,8 @@
 
 use serde::Serialize;
 use shopsite_content::model::{
-    Address, Card, Condition, Cta, Faq, Geo, Hero, Price, PriceLabels, PricingTier, ProcessStep,
-    ProductLabels, Section, ServiceCard, Stat,
+    Address, Condition, Cta, Faq, Geo, Hero, Price, PriceLabels, PricingTier, ProcessStep,
+    ProductLabels, Section, ServiceCard, Stat, ValueCard,
 };
 use ts_rs::TS;
 
@@ -457,7 +457,7 @@ pub struct HomeView {
 pub struct TrainingView {
     pub hero: Hero,
     pub courses: Block<CourseView>,
-    pub values: Block<Card>,
+    pub values: Block<ValueCard>,
     pub cta: Cta,
     /// WhatsApp: `Book my seat`.
     pub book_seat: Link,

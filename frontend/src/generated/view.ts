@@ -57,7 +57,7 @@ latest_videos: Block<VideoView>,
  */
 all_videos: Link, cta: Cta, call: Link, };
 
-export type TrainingView = { hero: Hero, courses: Block<CourseView>, values: Block<Card>, cta: Cta, 
+export type TrainingView = { hero: Hero, courses: Block<CourseView>, values: Block<ValueCard>, cta: Cta, 
 /**
  * WhatsApp: `Book my seat`.
  */
@@ -614,7 +614,7 @@ heading: string,
  */
 text?: string | null, };
 
-export type Card = { 
+export type ValueCard = { 
 /**
  * The card's title.
  */

@@ -19,9 +19,14 @@ function pageOf(data: PageData): ProductPageView {
   return data.page;
 }
 
-/** A fixture product's page with the first photo it has, or else the first product's. */
-const withPhoto = productPages.find((p) => p.photos.length > 0) ?? productPages[0]!;
-const withoutPhoto = productPages.find((p) => p.photos.length === 0);
+/** The first fixture product's page that has photos, or has none: the tests below need one of each. */
+function fixturePage(photos: boolean): ProductPageView {
+  const page = productPages.find((p) => p.photos.length > 0 === photos);
+  if (!page) throw new Error(`the fixture shop has no product ${photos ? 'with' : 'without'} a photo`);
+  return page;
+}
+const withPhoto = fixturePage(true);
+const withoutPhoto = fixturePage(false);
 
 /** `base`'s page with `n` photos: the first one's address, told apart by a query. */
 function withPhotos(n: number, base: ProductPageView = withPhoto): PageData {
@@ -192,9 +197,9 @@ describe.each(productPages.map((page) => [page.title, page] as const))('the page
 });
 
 describe('the photos', () => {
-  it('the fixture shop has products with a photo and without', () => {
-    expect(withPhoto.photos.length).toBeGreaterThan(0);
-    expect(withoutPhoto).toBeDefined();
+  it('are on the page of each product whose card shows a photo, and only there', () => {
+    const onPage = productPages.map((p) => [p.id, p.photos.length > 0]);
+    expect(onPage).toEqual(catalogue.map((card) => [card.id, card.image !== null]));
   });
 
   it('show the only photo large, first and at once, at a fixed size, with no thumbnails', () => {

@@ -52,11 +52,11 @@ pub struct Section {
     pub text: Option<String>,
 }
 
-/// A card with a title and a sentence or two.
+/// One of the Training page's value cards: a title and a sentence or two.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
-pub struct Card {
+pub struct ValueCard {
     /// The card's title.
     pub title: String,
     /// The card's text.

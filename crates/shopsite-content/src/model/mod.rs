@@ -16,12 +16,14 @@ mod site;
 mod values;
 mod videos;
 
-pub use common::{Card, Cta, Hero, Meta, Section, Stat};
+pub use common::{Cta, Hero, Meta, Section, Stat, ValueCard};
 pub use courses::{Course, CoursesFile};
 // Every page's struct and its parts, so that a new page needs no line here.
 pub use pages::*;
 pub use products::{Condition, Product, ProductsFile};
-pub use repair_prices::{Price, RepairPrice, RepairPricesFile};
+pub use repair_prices::{
+    Price, PriceError, REPAIR_PRICE_FORMS, RepairPrice, RepairPricesFile, repair_price,
+};
 pub use repairs::{Faq, PricingTier, ProcessStep, RepairsFile};
 pub use site::{
     Address, ContactBarLabels, ErrorPageLabels, Geo, Messages, NavLabels, OpeningHours, SiteFile,

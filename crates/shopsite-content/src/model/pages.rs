@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::common::{Card, Cta, Hero, Meta, Section, Stat};
+use super::common::{Cta, Hero, Meta, Section, Stat, ValueCard};
 
 /// `pages/home.yaml`: the Home page (`/`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -54,7 +54,7 @@ pub struct TrainingPage {
     /// The "why learn with us" section.
     pub values: Section,
     /// The value cards, e.g. Hands-on, Simple notes, Job help.
-    pub value_cards: Vec<Card>,
+    pub value_cards: Vec<ValueCard>,
     /// The closing call to action.
     pub cta: Cta,
     /// Label of the book-a-seat WhatsApp link.

@@ -206,7 +206,7 @@ mod tests {
         // Plain text that looks like a number or `true` stays as written.
         assert_eq!(description("description: 007"), Some("007".to_owned()));
         assert_eq!(description("description: True"), Some("True".to_owned()));
-        // `validate.rs` says what belongs in an empty one.
+        // `validate/products.rs` says what belongs in an empty one.
         for empty in [
             "description:",
             "description: ~",

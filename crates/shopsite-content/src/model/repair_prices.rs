@@ -36,7 +36,7 @@ pub struct RepairPrice {
     pub note: Option<String>,
 }
 
-/// What a repair costs, as the price list gives it (`rules::repair_price`
+/// What a repair costs, as the price list gives it ([`repair_price`]
 /// reads it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Price {
@@ -89,11 +89,11 @@ impl<'de> Deserialize<'de> for Price {
             type Value = Price;
 
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(crate::rules::REPAIR_PRICE_FORMS)
+                f.write_str(REPAIR_PRICE_FORMS)
             }
 
             fn visit_str<E: de::Error>(self, text: &str) -> Result<Price, E> {
-                crate::rules::repair_price(text).map_err(|e| E::custom(e.message(text)))
+                repair_price(text).map_err(|e| E::custom(e.message(text)))
             }
 
             fn visit_u64<E: de::Error>(self, n: u64) -> Result<Price, E> {
@@ -126,5 +126,180 @@ impl JsonSchema for Price {
                 { "type": "string", "pattern": "^ *[0-9]+ *([-–—] *[0-9]+ *)?$" }
             ]
         })
+    }
+}
+
+/// The forms a repair price may take, for messages.
+pub const REPAIR_PRICE_FORMS: &str =
+    "a price in whole rupees (`2499`), a range (`1499-1999`) or `0` (ask for price)";
+
+/// Why a text is not a repair price.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PriceError {
+    /// Not one of [`REPAIR_PRICE_FORMS`].
+    NotAPrice,
+    /// A range whose low end is above its high end, e.g. `1999-1499`.
+    Upside { low: u64, high: u64 },
+    /// A range from 0, e.g. `0-999`: 0 is "ask for price", not a price.
+    FromZero { high: u64 },
+}
+
+impl PriceError {
+    /// What is wrong with `text`, in one line.
+    pub fn message(&self, text: &str) -> String {
+        let text = text.trim();
+        match self {
+            PriceError::NotAPrice => format!("expected {REPAIR_PRICE_FORMS}, found `{text}`"),
+            PriceError::Upside { .. } => {
+                format!("the range `{text}` starts above where it ends")
+            }
+            PriceError::FromZero { .. } => format!("the range `{text}` starts at 0"),
+        }
+    }
+
+    /// How to write it instead.
+    pub fn hint(&self, text: &str) -> String {
+        match self {
+            PriceError::NotAPrice => match cleaned_price(text) {
+                Some(clean) => format!("write the price without commas or ₹, e.g. `{clean}`"),
+                None => "write whole rupees such as `2499`, a range such as `1499-1999`, or `0` when the customer should ask for the price".to_owned(),
+            },
+            PriceError::Upside { low, high } => {
+                format!("write the lower price first: `{high}-{low}`")
+            }
+            PriceError::FromZero { high } => format!(
+                "start the range at the least the repair costs, e.g. `499-{high}`; `0` alone means \"ask for price\""
+            ),
+        }
+    }
+}
+
+/// Reads a repair price: whole rupees (`2499`), a range (`1499-1999`, with
+/// `-`, `–` or `—`, spaces allowed around it) or `0`, "ask for price". A
+/// range whose two ends are the same is that price.
+pub fn repair_price(raw: &str) -> Result<crate::model::Price, PriceError> {
+    let rupees = |s: &str| -> Option<u64> {
+        let s = s.trim();
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        s.parse().ok()
+    };
+    let text = raw.trim();
+    if let Some(n) = rupees(text) {
+        return Ok(if n == 0 {
+            Price::OnRequest
+        } else {
+            Price::Fixed(n)
+        });
+    }
+    let (low, high) = text
+        .split_once(['-', '–', '—'])
+        .and_then(|(a, b)| Some((rupees(a)?, rupees(b)?)))
+        .ok_or(PriceError::NotAPrice)?;
+    match (low, high) {
+        (0, 0) => Ok(Price::OnRequest),
+        (0, high) => Err(PriceError::FromZero { high }),
+        (low, high) if low > high => Err(PriceError::Upside { low, high }),
+        (low, high) if low == high => Ok(Price::Fixed(low)),
+        (low, high) => Ok(Price::Range { low, high }),
+    }
+}
+
+/// A price written with commas, ₹ or "Rs." (`₹2,499`, `Rs. 1,499-1,999`),
+/// as the list wants it (`2499`, `1499-1999`), if that is all that is wrong.
+fn cleaned_price(text: &str) -> Option<String> {
+    let mut clean: String = text
+        .chars()
+        .filter(|c| !matches!(c, ',' | '₹' | ' '))
+        .collect();
+    for prefix in ["Rs.", "rs.", "RS.", "Rs", "rs", "RS", "INR"] {
+        if let Some(rest) = clean.strip_prefix(prefix) {
+            clean = rest.to_owned();
+            break;
+        }
+    }
+    let clean = clean.trim_end_matches("/-").to_owned();
+    (clean != text.trim() && repair_price(&clean).is_ok()).then_some(clean)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repair_prices_are_rupees_a_range_or_zero() {
+        for (text, price) in [
+            ("2499", Price::Fixed(2499)),
+            (" 2499 ", Price::Fixed(2499)),
+            ("0", Price::OnRequest),
+            (
+                "1499-1999",
+                Price::Range {
+                    low: 1499,
+                    high: 1999,
+                },
+            ),
+            (
+                "1499 – 1999",
+                Price::Range {
+                    low: 1499,
+                    high: 1999,
+                },
+            ),
+            (
+                "1499—1999",
+                Price::Range {
+                    low: 1499,
+                    high: 1999,
+                },
+            ),
+            ("999-999", Price::Fixed(999)),
+            ("0-0", Price::OnRequest),
+        ] {
+            assert_eq!(repair_price(text), Ok(price), "{text}");
+        }
+        assert_eq!(
+            repair_price("1999-1499"),
+            Err(PriceError::Upside {
+                low: 1999,
+                high: 1499
+            })
+        );
+        assert_eq!(
+            PriceError::Upside {
+                low: 1999,
+                high: 1499
+            }
+            .hint("1999-1499"),
+            "write the lower price first: `1499-1999`"
+        );
+        assert_eq!(
+            repair_price("0-999"),
+            Err(PriceError::FromZero { high: 999 })
+        );
+        for text in [
+            "",
+            "free",
+            "-500",
+            "1499-",
+            "1,499",
+            "₹2499",
+            "24.99",
+            "1499-1999-2499",
+            "२४९९",
+        ] {
+            assert_eq!(repair_price(text), Err(PriceError::NotAPrice), "{text}");
+        }
+        let hint = |text: &str| PriceError::NotAPrice.hint(text);
+        assert_eq!(
+            hint("₹2,499"),
+            "write the price without commas or ₹, e.g. `2499`"
+        );
+        assert_eq!(
+            hint("Rs. 1,499 - 1,999/-"),
+            "write the price without commas or ₹, e.g. `1499-1999`"
+        );
+        assert!(hint("free").starts_with("write whole rupees such as `2499`"));
     }
 }

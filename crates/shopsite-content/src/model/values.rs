@@ -1,9 +1,9 @@
 //! Values that are read from a text and kept only in their checked form: a
 //! mobile number, a day, a time, a date, the site's address. Each is parsed
-//! once, by its rule in `rules.rs`, as the file is read; one that does not
-//! parse is reported where it is written (see `de::Parsed`). So the rest of
-//! shopsite never meets a phone number it has to check again, or a time it
-//! has to split.
+//! once, by its rule beside its type here, as the file is read; one that
+//! does not parse is reported where it is written (see `de::Parsed`). So
+//! the rest of shopsite never meets a phone number it has to check again,
+//! or a time it has to split.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -14,6 +14,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::de::{Parsed, parsed};
 use crate::diagnostic::quote;
 use crate::rules::{self, Broken};
+use crate::words::did_you_mean;
 
 /// Implements `Deserialize` and `FromStr` through [`Parsed`], `Serialize` as
 /// the value's text (its `Display`), and the JSON Schema of that text.
@@ -62,6 +63,10 @@ macro_rules! text_value {
 pub struct Mobile(String);
 
 impl Mobile {
+    /// The number of the starter content's `site.yaml` and of the examples,
+    /// 98765 43210, marked there `# PLACEHOLDER`: no shop's own number.
+    pub const EXAMPLE: &str = "9876543210";
+
     /// The 10 digits.
     pub fn digits(&self) -> &str {
         &self.0
@@ -84,24 +89,84 @@ impl fmt::Display for Mobile {
 
 impl Parsed for Mobile {
     fn parse(text: &str) -> Result<Self, Broken> {
-        rules::normalize_mobile(text)
-            .map(Mobile)
-            .map_err(|why| Broken {
-                message: format!("{} is not a valid Indian mobile number: {why}", quote(text)),
-                hint: "write the 10-digit mobile number, e.g. `98765 43210` or `+91 98765 43210`"
-                    .to_owned(),
-            })
+        normalize_mobile(text).map(Mobile).map_err(|why| Broken {
+            message: format!("{} is not a valid Indian mobile number: {why}", quote(text)),
+            hint: "write the 10-digit mobile number, e.g. `98765 43210` or `+91 98765 43210`"
+                .to_owned(),
+        })
     }
 
     fn stand_in() -> Self {
-        Mobile(rules::EXAMPLE_MOBILE.to_owned())
+        Mobile(Mobile::EXAMPLE.to_owned())
     }
 }
 
 text_value!(Mobile, json_schema!({ "type": "string" }));
 
+/// Normalizes an Indian mobile number to its 10 digits.
+///
+/// Accepts `+91`, `91` or `0` in front, and spaces, dashes, dots or brackets
+/// between digits, e.g. `+91 98765-43210` → `9876543210`.
+fn normalize_mobile(raw: &str) -> Result<String, String> {
+    if let Some(c) = raw
+        .chars()
+        .find(|c| !(c.is_ascii_digit() || " -+().".contains(*c)))
+    {
+        return Err(format!(
+            "a phone number may only contain digits, spaces, dashes and a leading +, but it contains `{c}`"
+        ));
+    }
+    if raw
+        .trim_start()
+        .get(1..)
+        .is_some_and(|rest| rest.contains('+'))
+    {
+        return Err("`+` may only stand at the start, as in `+91`".to_owned());
+    }
+    let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
+    // The digits are counted after what the number starts with, as the
+    // owner wrote it: `+91 98111 2233` has 9 digits after +91, not 11.
+    let national = if raw.trim_start().starts_with('+') {
+        let Some(after) = digits.strip_prefix("91") else {
+            let code: String = digits.chars().take(3).collect();
+            return Err(format!(
+                "this number starts with +{code}…, but India's country code is +91"
+            ));
+        };
+        after
+    } else if let Some(after) = digits.strip_prefix('0') {
+        if after.len() != 10 {
+            return Err(format!(
+                "an Indian mobile number has 10 digits after the 0, but this has {}",
+                after.len()
+            ));
+        }
+        after
+    } else {
+        match digits.len() {
+            10 => digits.as_str(),
+            12 if digits.starts_with("91") => &digits[2..],
+            n => {
+                return Err(format!(
+                    "an Indian mobile number has 10 digits, but this has {n}"
+                ));
+            }
+        }
+    };
+    if national.len() != 10 {
+        return Err(format!(
+            "an Indian mobile number has 10 digits after +91, but this has {}",
+            national.len()
+        ));
+    }
+    if !national.starts_with(['6', '7', '8', '9']) {
+        return Err("an Indian mobile number starts with 6, 7, 8 or 9".to_owned());
+    }
+    Ok(national.to_owned())
+}
+
 /// A day of the week, written as schema.org's two-letter code (`Mo` … `Su`,
-/// [`rules::DAY_CODES`]), which search engines read as is.
+/// [`DAY_CODES`]), which search engines read as is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Day(u8);
 
@@ -113,7 +178,7 @@ impl Day {
 
     /// `Mo`, `Tu`, …
     pub fn code(self) -> &'static str {
-        rules::DAY_CODES[self.index()]
+        DAY_CODES[self.index()]
     }
 }
 
@@ -125,8 +190,8 @@ impl fmt::Display for Day {
 
 impl Parsed for Day {
     fn parse(text: &str) -> Result<Self, Broken> {
-        rules::day_code(text)?;
-        let index = rules::DAY_CODES.iter().position(|d| *d == text);
+        day_code(text)?;
+        let index = DAY_CODES.iter().position(|d| *d == text);
         Ok(Day(index.and_then(|i| u8::try_from(i).ok()).unwrap_or(0)))
     }
 
@@ -139,6 +204,25 @@ text_value!(
     Day,
     json_schema!({ "type": "string", "enum": ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] })
 );
+
+/// The days of the week as content writes them, in week order, Monday
+/// first: schema.org's two-letter codes, which search engines read as is.
+const DAY_CODES: [&str; 7] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+
+/// A day of the week, as one of [`DAY_CODES`].
+fn day_code(raw: &str) -> Result<(), Broken> {
+    if DAY_CODES.contains(&raw) {
+        return Ok(());
+    }
+    let hint = match did_you_mean(raw, DAY_CODES) {
+        Some(s) => format!("did you mean `{s}`? Days are {}", DAY_CODES.join(", ")),
+        None => format!("days are written {}", DAY_CODES.join(", ")),
+    };
+    Err(Broken::new(
+        format!("{} is not a day code", quote(raw)),
+        hint,
+    ))
+}
 
 /// A time of day, written 24-hour `HH:MM` (`"20:30"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -171,7 +255,7 @@ impl Parsed for ClockTime {
             message: format!("{} is not a time", quote(text)),
             hint: format!("{why}, in quotes"),
         };
-        rules::check_time(text).map_err(broken)?;
+        check_time(text).map_err(broken)?;
         let number = |s: &str| s.parse::<u8>().unwrap_or(0);
         let (hour, minute) = text.split_once(':').unwrap_or_default();
         Ok(ClockTime {
@@ -189,6 +273,21 @@ text_value!(
     ClockTime,
     json_schema!({ "type": "string", "pattern": "^[0-2][0-9]:[0-5][0-9]$" })
 );
+
+/// A time written `HH:MM`, 24-hour.
+fn check_time(raw: &str) -> Result<(), String> {
+    let valid = match raw.split_once(':') {
+        Some((h, m)) if h.len() == 2 && m.len() == 2 => {
+            matches!((h.parse::<u32>(), m.parse::<u32>()), (Ok(h), Ok(m)) if h < 24 && m < 60)
+        }
+        _ => false,
+    };
+    if valid {
+        Ok(())
+    } else {
+        Err("a time is written `HH:MM` in 24-hour form, e.g. `20:30`".to_owned())
+    }
+}
 
 /// A calendar date, written `YYYY-MM-DD` (`2026-10-05`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -222,7 +321,7 @@ impl fmt::Display for Date {
 
 impl Parsed for Date {
     fn parse(text: &str) -> Result<Self, Broken> {
-        rules::check_date(text).map_err(|why| Broken {
+        check_date(text).map_err(|why| Broken {
             message: format!("{} is not a date", quote(text)),
             hint: format!("{why}, in quotes"),
         })?;
@@ -254,6 +353,38 @@ text_value!(
     Date,
     json_schema!({ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" })
 );
+
+/// A date written `YYYY-MM-DD`.
+fn check_date(raw: &str) -> Result<(), String> {
+    let parts: Vec<&str> = raw.split('-').collect();
+    let valid = match parts.as_slice() {
+        [y, m, d] if y.len() == 4 && m.len() == 2 && d.len() == 2 => {
+            match (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>()) {
+                (Ok(y), Ok(m), Ok(d)) => {
+                    (1..=12).contains(&m) && (1..=days_in_month(y, m)).contains(&d)
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    };
+    if valid {
+        Ok(())
+    } else {
+        Err("a date is written `YYYY-MM-DD`, e.g. `2026-10-05`".to_owned())
+    }
+}
+
+fn days_in_month(year: u32, month: u32) -> u32 {
+    match month {
+        2 if year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400)) => {
+            29
+        }
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
 
 /// The address the site is published at: an `https:` link with a host and
 /// no query or fragment, whose path ends with `/` (added when missing), by
@@ -299,6 +430,86 @@ text_value!(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn mobile_numbers_are_normalized() {
+        for written in [
+            "9876543210",
+            "+91 98765 43210",
+            "91-98765-43210",
+            "098765 43210",
+            "+91 (98765) 43210",
+        ] {
+            assert_eq!(
+                normalize_mobile(written).as_deref(),
+                Ok("9876543210"),
+                "{written}"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_mobile_numbers_are_refused() {
+        assert!(
+            normalize_mobile("98765 4321")
+                .unwrap_err()
+                .contains("has 9")
+        );
+        assert_eq!(
+            normalize_mobile("+1 415 555 0100").unwrap_err(),
+            "this number starts with +141…, but India's country code is +91"
+        );
+        assert_eq!(
+            normalize_mobile("+91 98111 2233").unwrap_err(),
+            "an Indian mobile number has 10 digits after +91, but this has 9"
+        );
+        assert_eq!(
+            normalize_mobile("+91 98111 223344").unwrap_err(),
+            "an Indian mobile number has 10 digits after +91, but this has 11"
+        );
+        assert_eq!(
+            normalize_mobile("0 98111 2233").unwrap_err(),
+            "an Indian mobile number has 10 digits after the 0, but this has 9"
+        );
+        assert_eq!(
+            normalize_mobile("98111 223344 5").unwrap_err(),
+            "an Indian mobile number has 10 digits, but this has 12"
+        );
+        assert!(
+            normalize_mobile("5876543210")
+                .unwrap_err()
+                .contains("starts with 6, 7, 8 or 9")
+        );
+        assert!(
+            normalize_mobile("98765-4321O")
+                .unwrap_err()
+                .contains("contains `O`")
+        );
+        assert!(
+            normalize_mobile("98765+43210")
+                .unwrap_err()
+                .contains("only stand at the start")
+        );
+    }
+
+    #[test]
+    fn dates_and_times() {
+        assert_eq!(check_date("2026-02-28"), Ok(()));
+        assert_eq!(check_date("2024-02-29"), Ok(()));
+        for bad in [
+            "2026-02-29",
+            "2026-13-01",
+            "26-01-01",
+            "2026/01/01",
+            "2026-1-1",
+        ] {
+            assert!(check_date(bad).is_err(), "{bad}");
+        }
+        assert_eq!(check_time("20:30"), Ok(()));
+        for bad in ["24:00", "9:30", "20:60", "8 pm"] {
+            assert!(check_time(bad).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn each_value_keeps_its_checked_form_and_writes_it_back() {

@@ -27,7 +27,7 @@ use std::time::UNIX_EPOCH;
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use shopsite_content::photos::{Encoded, Photo};
+use shopsite_content::photos::{Encoded, SourcePhoto};
 use shopsite_content::{Content, Diagnostic};
 use shopsite_render::photos::{Job, Output, plan};
 
@@ -101,7 +101,7 @@ pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos
         .and_then(|b| serde_json::from_slice(&b).ok())
         .unwrap_or_default();
     let digests = digests(&content.photos, &old).map_err(Failure::Build)?;
-    let jobs = plan(content, &|p: &Photo| {
+    let jobs = plan(content, &|p: &SourcePhoto| {
         digests.get(&p.rel).map(|(_, d)| d.clone())
     });
     let mut files = Vec::new();
@@ -208,7 +208,7 @@ type Known = (String, (Stat, String));
 /// Each photo's digest, by its name: from the index when its size and time
 /// of change are those the index has, else read (on every core).
 fn digests(
-    photos: &shopsite_content::photos::Photos,
+    photos: &shopsite_content::photos::SourcePhotos,
     old: &Index,
 ) -> Result<BTreeMap<String, (Stat, String)>, Error> {
     let mut known = BTreeMap::new();

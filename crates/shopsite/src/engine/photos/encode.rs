@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use fast_image_resize::images::Image;
 use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer};
-use shopsite_content::photos::{Format as Source, Photo};
+use shopsite_content::photos::{FileType, SourcePhoto};
 use shopsite_render::photos::{Format, Output};
 
 /// JPEG quality, mozjpeg's scale: sharp's default, 80.
@@ -51,13 +51,13 @@ pub struct Made {
 
 /// The memory one photo takes while it is made, at most, in bytes: the file,
 /// its pixels decoded, and the decoder's own buffers (about as much again).
-pub fn memory(photo: &Photo) -> u64 {
+pub fn memory(photo: &SourcePhoto) -> u64 {
     photo.len + u64::from(photo.width) * u64::from(photo.height) * 7
 }
 
 /// Makes `outputs` of `photo`. The error says why, for the owner: the
 /// decoder's own words ("premature end of buffer").
-pub fn make(photo: &Photo, outputs: &[Output]) -> Result<Made, String> {
+pub fn make(photo: &SourcePhoto, outputs: &[Output]) -> Result<Made, String> {
     // The C encoders report misuse by panicking through the mozjpeg crate;
     // a photo must never end the build that way.
     catch_unwind(AssertUnwindSafe(|| make_unguarded(photo, outputs))).unwrap_or_else(|panic| {
@@ -70,7 +70,7 @@ pub fn make(photo: &Photo, outputs: &[Output]) -> Result<Made, String> {
     })
 }
 
-fn make_unguarded(photo: &Photo, outputs: &[Output]) -> Result<Made, String> {
+fn make_unguarded(photo: &SourcePhoto, outputs: &[Output]) -> Result<Made, String> {
     let start = Instant::now();
     let bytes = std::fs::read(&photo.path).map_err(|e| e.to_string())?;
     let decoded = decode(&bytes, photo.format)?;
@@ -148,11 +148,11 @@ struct Decoded {
     icc: Option<Vec<u8>>,
 }
 
-fn decode(bytes: &[u8], format: Source) -> Result<Decoded, String> {
+fn decode(bytes: &[u8], format: FileType) -> Result<Decoded, String> {
     match format {
-        Source::Jpeg => decode_jpeg(bytes),
-        Source::Png => decode_png(bytes),
-        Source::Webp => decode_webp(bytes),
+        FileType::Jpeg => decode_jpeg(bytes),
+        FileType::Png => decode_png(bytes),
+        FileType::Webp => decode_webp(bytes),
     }
 }
 

@@ -3,15 +3,12 @@
 //! is never read here: only `shopsite check` judges it.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
 
 use shopsite_content::model::Condition;
 use shopsite_content::resolve::resolve;
 use shopsite_content::{Content, FILES, FieldPath, load, load_texts, rules};
 
-fn fixture_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop")
-}
+use crate::fixture_dir;
 
 fn shop() -> Content {
     let loaded = load(&fixture_dir());

@@ -10,21 +10,18 @@
 //! The seed is fixed and the case count bounded, so every run of `just test`
 //! tries the same inputs; a failure prints the smallest input that fails.
 
-use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
 use shopsite_content::{Diagnostic, FILES, Loaded, load, load_texts};
 
+use crate::fixture_dir;
+
 /// How many mutated shops the in-memory test loads; the one through the
 /// file system (which also meets bytes that are not UTF-8) loads a quarter.
 const CASES: u32 = 4096;
 const SEED: u64 = 20_261_121;
-
-fn fixture_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop")
-}
 
 /// The repair price list as YAML, for the one file of the table the
 /// fixture shop keeps as a spreadsheet: a fixed price, a range, one on

@@ -1,0 +1,61 @@
+//! Semantic checks: the rules that types alone cannot express, one module
+//! per content file.
+//!
+//! A value's own rules (a mobile number, a time, a repair price) are kept
+//! by its type in `model/` and applied as the file is read; what is left
+//! here are the rules of a file: what an item needs, what must differ
+//! across a list, what one file must agree on with another. `products.rs`
+//! holds every rule for `products.yaml` (and `products/*.yaml`,
+//! `products.csv`), `site.rs` those for `site.yaml`, and so on; `check.rs`
+//! is where a diagnostic points, and the rules several files share.
+//!
+//! Each check runs on every file that could be read, so problems in several
+//! files are all reported at once. Positions come from the marked tree by
+//! field path, e.g. `products[3].image`, built segment by segment
+//! ([`FieldPath`](crate::path::FieldPath)); each file is named by its entry
+//! in the content file table.
+
+mod check;
+mod courses;
+mod pages;
+mod photos;
+mod products;
+mod repair_prices;
+mod site;
+mod videos;
+
+use check::Check;
+
+use crate::diagnostic::Diagnostic;
+use crate::load::Files;
+use crate::table::Partial;
+
+/// Runs every file's checks on what could be read, in one order, so that
+/// two reports at one place come out the same way every time. Keeps the
+/// photos the products use, and puts each video's id in place of a link
+/// pasted for it.
+pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> {
+    let mut c = Check {
+        files,
+        out: Vec::new(),
+    };
+    if let Some(site) = &content.site {
+        site::check(&mut c, site);
+    }
+    if let Some(courses) = &content.courses {
+        courses::check(&mut c, courses);
+        courses::check_mentions(&mut c, courses);
+    }
+    if let Some(products) = &content.products {
+        products::check(&mut c, products);
+        content.photos = photos::check(&mut c, products);
+    }
+    if let Some(playlists) = content.playlists.as_mut() {
+        videos::check(&mut c, playlists);
+    }
+    if let Some(prices) = &content.repair_prices {
+        repair_prices::check(&mut c, prices, content.repairs.as_ref());
+    }
+    pages::check(&mut c, content);
+    c.out
+}

@@ -1,0 +1,188 @@
+//! `photos/`: the photos products name. Each must be there, be a photo the
+//! build can read and within the limits; each file there should be used.
+//! What a photo is (its format, size and limits) is in `crate::photos`.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use super::Check;
+use crate::diagnostic::{Diagnostic, Kind as Group, quote};
+use crate::model::Product;
+use crate::path::FieldPath;
+use crate::photos::{self, Entry, Problem, SourcePhoto, SourcePhotos};
+use crate::table::list;
+
+/// Checks every photo the products name; returns those that passed, with
+/// where they are used.
+pub(super) fn check(c: &mut Check, products: &[Product]) -> SourcePhotos {
+    let places = c.files.places(list::products);
+    let mut seen = Seen::default();
+    for (p, (rel, item)) in products.iter().zip(places) {
+        let fields = p
+            .image
+            .iter()
+            .map(|image| (item.key("image"), image))
+            .chain(
+                p.more_images
+                    .iter()
+                    .enumerate()
+                    .map(|(k, image)| (item.key("more_images").index(k), image)),
+            );
+        for (path, value) in fields {
+            if !photos::is_link(value) {
+                seen.photo(c, rel, path, value);
+            }
+        }
+    }
+    seen.unused(c);
+    seen.used
+}
+
+/// The photos met so far: those that passed, and those that did not with
+/// why, so that a photo named twice is read once.
+#[derive(Default)]
+struct Seen {
+    used: SourcePhotos,
+    failed: BTreeMap<String, Problem>,
+}
+
+impl Seen {
+    /// The photo `value` named at `path` in file `rel`.
+    fn photo(&mut self, c: &mut Check, rel: &str, path: FieldPath, value: &str) {
+        let files = c.files;
+        let dir = &files.dir_name;
+        let Some(name) = photos::normalize(value) else {
+            let file = value.rsplit(['/', '\\']).next().unwrap_or(value);
+            c.error(
+                rel,
+                &path,
+                format!("{} is neither a link nor a photo in `{dir}/photos/`", quote(value)),
+                format!(
+                    "put the photo in the `{dir}/photos/` folder and write `photos/{file}`, or give a full link that starts with `https://`"
+                ),
+            );
+            return;
+        };
+        let parsed = &files.files[rel];
+        let span = c.at(rel, &path, Diagnostic::error, String::new()).span;
+        let place = parsed.source.path_for_people(&path);
+        let use_ = photos::Use {
+            file: parsed.source.name.clone(),
+            span,
+            path: path.clone(),
+            place,
+        };
+        if let Some(photo) = self.used.get_mut(&name) {
+            photo.uses.push(use_);
+            return;
+        }
+        if let Some(problem) = self.failed.get(&name) {
+            let (message, hint) = problem.text();
+            c.out.push(use_.error(&message, &hint));
+            return;
+        }
+        let Some(file) = find(c, rel, &path, &name) else {
+            return;
+        };
+        match photos::inspect(&file) {
+            Ok((format, width, height, len)) => {
+                if width.min(height) < photos::CARD_PIXELS {
+                    too_small(c, rel, &path, width, height);
+                }
+                let photo = SourcePhoto {
+                    rel: name.clone(),
+                    path: file,
+                    format,
+                    width,
+                    height,
+                    len,
+                    uses: vec![use_],
+                    encoded: None,
+                };
+                self.used.insert(name, photo);
+            }
+            Err(problem) => {
+                let (message, hint) = problem.text();
+                c.out.push(use_.error(&message, &hint));
+                self.failed.insert(name, problem);
+            }
+        }
+    }
+
+    /// Every photo in the folder that no product uses.
+    fn unused(&self, c: &mut Check) {
+        let files = c.files;
+        let dir = &files.dir_name;
+        for name in files.photos.files.keys() {
+            if !self.used.contains_key(name) && !self.failed.contains_key(name) {
+                let d = Diagnostic::warning(
+                    format!("{dir}/{name}"),
+                    "no product uses this photo, so the site does not show it",
+                )
+                .kind(Group::UnusedPhoto)
+                .hint(format!(
+                    "name it on a product, `image: {name}`, or delete it"
+                ));
+                c.out.push(d);
+            }
+        }
+    }
+}
+
+/// The file of the photo `name` in the photos folder; or, told at `path`,
+/// why there is none the build reads.
+fn find(c: &mut Check, rel: &str, path: &FieldPath, name: &str) -> Option<PathBuf> {
+    let files = c.files;
+    let dir = &files.dir_name;
+    match files.photos.files.get(name) {
+        Some(Entry::File(file)) => Some(file.clone()),
+        Some(Entry::Outside(target)) => {
+            c.error(
+                rel,
+                path,
+                format!(
+                    "`{dir}/{name}` is a link to a file outside the content folder ({}), which the build does not read",
+                    target.display()
+                ),
+                format!("copy the photo itself into `{dir}/photos/`"),
+            );
+            None
+        }
+        None => {
+            let names: Vec<&str> = files.photos.files.keys().map(String::as_str).collect();
+            let hint = match crate::diagnostic::did_you_mean(name, names.iter().copied()) {
+                Some(near) => format!("did you mean `{near}`?"),
+                None if names.is_empty() => {
+                    format!("put the photo in the `{dir}/photos/` folder; it has no photos yet")
+                }
+                None => format!(
+                    "put the photo in `{dir}/photos/`; the photos there are: {}",
+                    names
+                        .iter()
+                        .take(8)
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            };
+            c.error(rel, path, format!("there is no photo `{dir}/{name}`"), hint);
+            None
+        }
+    }
+}
+
+/// A photo smaller than a product card shows it.
+fn too_small(c: &mut Check, rel: &str, path: &FieldPath, width: u32, height: u32) {
+    let d = c
+        .at(
+            rel,
+            path,
+            Diagnostic::warning,
+            format!(
+                "the photo is only {width}×{height} pixels, too small to look sharp on a product card ({card}×{card} on a phone)",
+                card = photos::CARD_PIXELS
+            ),
+        )
+        .hint("use the photo as the phone's camera took it, not a thumbnail or a screenshot of it");
+    c.out.push(d);
+}

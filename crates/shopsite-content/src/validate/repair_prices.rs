@@ -1,0 +1,145 @@
+//! `repair-prices.yaml` (and `repair-prices/*.yaml`, `repair-prices.csv`):
+//! the repair price list. A price itself is read by its type
+//! (`model::Price`); what is left are the rules across the list.
+
+use std::collections::BTreeMap;
+
+use super::Check;
+use crate::diagnostic::{Diagnostic, quote};
+use crate::model::{RepairPrice, RepairsFile};
+use crate::path::FieldPath;
+use crate::rules;
+use crate::table::list;
+
+/// The repair price list (docs/behaviour.md#repair-prices): each brand and
+/// issue as `repairs.yaml` writes it, each brand, model and issue once, and
+/// each brand's and model's page at an address of its own.
+pub(super) fn check(c: &mut Check, prices: &[RepairPrice], repairs: Option<&RepairsFile>) {
+    let places = c.files.places(list::repair_prices);
+    if let Some(repairs) = repairs {
+        for (p, (rel, item)) in prices.iter().zip(places) {
+            c.known(
+                rel,
+                &item.key("brand"),
+                &p.brand,
+                "brand",
+                "brands",
+                &repairs.brands,
+            );
+            c.known(
+                rel,
+                &item.key("issue"),
+                &p.issue,
+                "issue",
+                "issues",
+                &repairs.issues,
+            );
+        }
+    }
+    page_addresses(c, prices, places);
+    // A row's brand, model and issue, ignoring case and spaces around them.
+    let keys: Vec<String> = prices
+        .iter()
+        .map(|p| format!("{} {} – {}", p.brand.trim(), p.model.trim(), p.issue.trim()))
+        .collect();
+    c.unique(
+        "repair",
+        "each brand, model and issue has one row; delete one of them, or change its issue",
+        keys.iter()
+            .zip(places)
+            .map(|(key, (rel, item))| (rel.as_str(), item.key("issue"), key.as_str())),
+    );
+}
+
+/// Each brand's and model's page at an address of its own: a name without
+/// a letter or digit that an address can hold gives no page, and two names
+/// that make one address would share it.
+fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, FieldPath)]) {
+    for (p, (rel, item)) in prices.iter().zip(places) {
+        for (field, name) in [("brand", &p.brand), ("model", &p.model)] {
+            if rules::repair_slug(name).is_empty() {
+                c.error(
+                    rel,
+                    &item.key(field),
+                    format!("the {field} {} gives its page no address", quote(name)),
+                    format!("write the {field} with at least one Latin letter or digit, e.g. `Redmi Note 13`: the page's address is made of them"),
+                );
+            }
+        }
+    }
+    // The same page address for two names: the second of each is told,
+    // with the first.
+    let mut first: BTreeMap<String, (&str, &str, FieldPath)> = BTreeMap::new();
+    for (p, (rel, item)) in prices.iter().zip(places) {
+        let brand = rules::repair_slug(&p.brand);
+        let model = rules::repair_slug(&p.model);
+        if brand.is_empty() || model.is_empty() {
+            continue;
+        }
+        for (field, name, key) in [
+            ("brand", p.brand.as_str(), brand.clone()),
+            ("model", p.model.as_str(), format!("{brand}/{model}")),
+        ] {
+            let path = item.key(field);
+            let Some((first_rel, first_name, first_path)) = first.get(&key) else {
+                first.insert(key, (rel, name, path));
+                continue;
+            };
+            if *first_name == name {
+                continue;
+            }
+            let d = c
+                .at(
+                    rel,
+                    &path,
+                    Diagnostic::error,
+                    format!(
+                        "the {field}s {} and {} would have the same page, `/repairs/{key}/`",
+                        quote(first_name),
+                        quote(name)
+                    ),
+                )
+                .hint(format!(
+                    "write the {field} the same way in every row, e.g. {}, or give each its own name",
+                    quote(first_name)
+                ));
+            let d = c.related_at(d, first_rel, first_path, "written this way here");
+            c.out.push(d);
+        }
+    }
+}
+
+impl Check<'_> {
+    /// A repair price's brand or issue, which must be one `repairs.yaml`
+    /// lists under `list`: an error with "did you mean" when it is close to
+    /// one (a typo would give it a page of its own), else a warning.
+    fn known(
+        &mut self,
+        rel: &str,
+        path: &FieldPath,
+        name: &str,
+        what: &str,
+        list: &str,
+        names: &[String],
+    ) {
+        if names.iter().any(|n| n == name.trim()) {
+            return;
+        }
+        let message = format!(
+            "the {what} {} is not in the {list} of `repairs.yaml`",
+            quote(name)
+        );
+        let d = match crate::diagnostic::did_you_mean(name, names.iter().map(String::as_str)) {
+            Some(near) => self.at(rel, path, Diagnostic::error, message).hint(format!(
+                "did you mean `{near}`? write it as `repairs.yaml` does"
+            )),
+            None => self
+                .at(rel, path, Diagnostic::warning, message)
+                .hint(format!(
+                    "add {} to the {list} in `repairs.yaml`, so the Repairs page lists it too",
+                    quote(name)
+                )),
+        };
+        self.out.push(d);
+    }
+}

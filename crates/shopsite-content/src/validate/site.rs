@@ -1,0 +1,242 @@
+//! `site.yaml`: who the shop is, how to reach it, and the WhatsApp texts.
+//!
+//! The base URL, the numbers, days and times were parsed as the file was
+//! read (`model/values.rs`); what is left are the rules across values, and
+//! the values that stay text.
+
+use super::Check;
+use crate::diagnostic::{Diagnostic, quote};
+use crate::model::{Messages, Mobile, SiteFile};
+use crate::path::FieldPath;
+use crate::rules::{Broken, language_code};
+use crate::table::rel;
+
+/// The word that marks an example value in `site.yaml`'s comments.
+pub const PLACEHOLDER: &str = "PLACEHOLDER";
+
+pub(super) fn check(c: &mut Check, site: &SiteFile) {
+    let rel = rel::site;
+    for (key, number) in [("phone", &site.phone), ("whatsapp", &site.whatsapp)] {
+        example_number(c, key, number);
+    }
+    if let Some(maps) = &site.maps_url {
+        c.https(rel, &FieldPath::of("maps_url"), maps);
+    }
+    c.https(rel, &FieldPath::of("video_channel"), &site.video_channel);
+    let address = FieldPath::of("address");
+    c.rule(
+        rel,
+        &address.key("postal_code"),
+        pin_code(&site.address.postal_code),
+    );
+    c.rule(rel, &address.key("country"), country(&site.address.country));
+    let geo = FieldPath::of("geo");
+    c.rule(rel, &geo.key("lat"), latitude(site.geo.lat));
+    c.rule(rel, &geo.key("lng"), longitude(site.geo.lng));
+    c.rule(
+        rel,
+        &FieldPath::of("language"),
+        page_language(&site.language),
+    );
+    for (i, hours) in site.opening_hours.iter().enumerate() {
+        let at = FieldPath::of("opening_hours").index(i);
+        if !c.stood_in(rel, &at.key("opens")) && !c.stood_in(rel, &at.key("closes")) {
+            let rule = open_before_close(hours.opens, hours.closes);
+            c.rule(rel, &at.key("closes"), rule);
+        }
+    }
+    check_messages(c, &site.messages);
+}
+
+/// The starter's example number, still marked `# PLACEHOLDER` after it:
+/// the shop's buttons would call someone else.
+fn example_number(c: &mut Check, key: &str, number: &Mobile) {
+    let rel = rel::site;
+    let path = FieldPath::of(key);
+    if number.digits() == Mobile::EXAMPLE
+        && !c.stood_in(rel, &path)
+        && c.comment(rel, &path)
+            .is_some_and(|comment| comment.contains(PLACEHOLDER))
+    {
+        let written = quote(c.written(rel, &path).unwrap_or(number.digits()));
+        let d = c
+            .at(
+                rel,
+                &path,
+                Diagnostic::warning,
+                format!(
+                    "{written} is still the example number, marked PLACEHOLDER: the {} would not reach the shop",
+                    if key == "phone" { "Call button" } else { "WhatsApp buttons" }
+                ),
+            )
+            .hint(format!(
+                "write the shop's own {} number here; if {written} really is it, delete the `# PLACEHOLDER …` comment after it",
+                if key == "phone" { "phone" } else { "WhatsApp" },
+            ));
+        c.out.push(d);
+    }
+}
+
+/// The WhatsApp texts: each uses only its own placeholders, and the ones
+/// that must say something do.
+fn check_messages(c: &mut Check, m: &Messages) {
+    let templates: [(&str, &str, &[&str]); 12] = [
+        ("repair_help", &m.repair_help, &[]),
+        ("join_course", &m.join_course, &["course"]),
+        ("course_fees", &m.course_fees, &["course"]),
+        ("product_enquiry", &m.product_enquiry, &["title", "link"]),
+        ("product_price", &m.product_price, &["title", "link"]),
+        ("product_share", &m.product_share, &["title", "link"]),
+        (
+            "repair_booking",
+            &m.repair_booking,
+            &["brand", "model", "issue", "price", "time", "link"],
+        ),
+        (
+            "repair_not_listed",
+            &m.repair_not_listed,
+            &["brand", "model"],
+        ),
+        ("book_diagnosis", &m.book_diagnosis, &[]),
+        ("book_seat", &m.book_seat, &[]),
+        ("syllabus", &m.syllabus, &[]),
+        ("pickup", &m.pickup, &[]),
+    ];
+    let before = c.out.len();
+    for (field, text, allowed) in templates {
+        c.template(
+            rel::site,
+            &FieldPath::of("messages").key(field),
+            text,
+            allowed,
+        );
+    }
+    must_say(c, m, before);
+}
+
+/// The texts that must say what they are about: the link of a product
+/// shared, the phone and repair of a booking. `before` is where the
+/// template checks' reports begin.
+fn must_say(c: &mut Check, m: &Messages, before: usize) {
+    // A mistyped placeholder has been reported already, with a better hint.
+    let reported = |c: &Check, path: &FieldPath| {
+        c.out[before..]
+            .iter()
+            .any(|d| d.path.as_ref() == Some(path))
+    };
+    // A text shared without the link would send the friend nowhere.
+    let share = FieldPath::of("messages").key("product_share");
+    if !reported(c, &share) && !m.product_share.contains("{link}") {
+        c.error(
+            rel::site,
+            &share,
+            "this text must give the link to the product's page",
+            "write `{link}` where the link goes, e.g. `{title}: {link}`",
+        );
+    }
+    // The shop must learn which phone and which repair a booking is for.
+    for (field, text, needs, example) in [
+        (
+            "repair_booking",
+            &m.repair_booking,
+            &["model", "issue"][..],
+            "`Repair: {brand} {model} – {issue} ({price})`",
+        ),
+        (
+            "repair_not_listed",
+            &m.repair_not_listed,
+            &["model"][..],
+            "`Repair price for {brand} {model}?`",
+        ),
+    ] {
+        let path = FieldPath::of("messages").key(field);
+        let missing: Vec<String> = needs
+            .iter()
+            .filter(|n| !text.contains(&format!("{{{n}}}")))
+            .map(|n| format!("`{{{n}}}`"))
+            .collect();
+        if !reported(c, &path) && !missing.is_empty() {
+            c.error(
+                rel::site,
+                &path,
+                "this text must say which phone and repair it is about",
+                format!(
+                    "write {} where they go, e.g. {example}",
+                    missing.join(" and ")
+                ),
+            );
+        }
+    }
+}
+
+/// An Indian PIN code: 6 digits.
+fn pin_code(raw: &str) -> Result<(), Broken> {
+    if raw.len() == 6 && raw.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            format!("{} is not a PIN code", quote(raw)),
+            "write the 6-digit PIN code in quotes, e.g. \"110005\"",
+        ))
+    }
+}
+
+/// The country of the address: the shop is in India, `IN`.
+fn country(raw: &str) -> Result<(), Broken> {
+    if raw == "IN" {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            format!("{} is not the country code for India", quote(raw)),
+            "write `IN`",
+        ))
+    }
+}
+
+/// A latitude in decimal degrees, -90 to 90.
+fn latitude(lat: f64) -> Result<(), Broken> {
+    if (-90.0..=90.0).contains(&lat) {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            format!("latitude {lat} is outside -90 to 90"),
+            "copy the position from Google Maps: the first number is the latitude",
+        ))
+    }
+}
+
+/// A longitude in decimal degrees, -180 to 180.
+fn longitude(lng: f64) -> Result<(), Broken> {
+    if (-180.0..=180.0).contains(&lng) {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            format!("longitude {lng} is outside -180 to 180"),
+            "copy the position from Google Maps: the second number is the longitude",
+        ))
+    }
+}
+
+/// The page's language, which names the region too: Indian English
+/// (`en-IN`), not any English.
+fn page_language(raw: &str) -> Result<(), Broken> {
+    match language_code(raw) {
+        Ok(Some(_)) => Ok(()),
+        _ => Err(Broken::new(
+            format!("{} is not a language code", quote(raw)),
+            "write a code like `en-IN` or `hi-IN`",
+        )),
+    }
+}
+
+/// A shop closes after it opens, on the same day.
+fn open_before_close<T: Ord>(opens: T, closes: T) -> Result<(), Broken> {
+    if opens < closes {
+        Ok(())
+    } else {
+        Err(Broken::new(
+            "the closing time is not after the opening time",
+            "use 24-hour times, e.g. opens \"10:30\", closes \"20:30\"",
+        ))
+    }
+}
