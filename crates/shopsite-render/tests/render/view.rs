@@ -1,20 +1,13 @@
 //! The view data of the fixture shop (`tests/fixtures/shop/`, the reference
 //! shop): the links, labels and filter fields that the frontend shows as they are.
 
-use std::path::{Path, PathBuf};
-
 use shopsite_render::view::{Page, PageData, ProductPageView, ProductView};
 use shopsite_render::{BaseUrl, Route};
 
-fn fixture_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop")
-}
+use crate::{fixture_dir, fixture_shop as content};
 
 fn pages(base: &str) -> Vec<PageData> {
-    let content = shopsite_content::load(&fixture_dir())
-        .content
-        .expect("valid content");
-    shopsite_render::derive::pages(&content, &BaseUrl::parse(base).unwrap())
+    shopsite_render::derive::pages(&content(), &BaseUrl::parse(base).unwrap())
 }
 
 fn page(pages: &[PageData], route: Route) -> &Page {
@@ -280,12 +273,6 @@ fn a_card_shows_the_first_3_highlights_and_search_finds_them_all() {
     );
 }
 
-fn content() -> shopsite_content::Content {
-    shopsite_content::load(&fixture_dir())
-        .content
-        .expect("valid content")
-}
-
 /// Every product's page of `content`, as the build derives them.
 fn product_pages(content: &shopsite_content::Content, base: &str) -> Vec<ProductPageView> {
     let base = BaseUrl::parse(base).unwrap();
@@ -513,5 +500,10 @@ fn the_folders_under_products_are_ids_the_content_refuses() {
         shopsite_content::rules::RESERVED_PRODUCT_IDS.contains(&folder),
         "`{folder}` must be in RESERVED_PRODUCT_IDS"
     );
-    assert!(shopsite_content::rules::check_slug(folder).is_ok());
+    // Shaped as an id, so only the reservation keeps a product from it.
+    assert_eq!(
+        shopsite_content::rules::check_slug(folder),
+        Ok(()),
+        "`{folder}` is not shaped as an id"
+    );
 }

@@ -2,19 +2,12 @@
 //! #catalogue-data): page 1 and the pages after it, and the filters' index,
 //! on the fixture shop and on the fixture shop's products made 50.
 
-use std::path::Path;
-
 use shopsite_content::Content;
 use shopsite_render::derive::PAGE_SIZE;
 use shopsite_render::view::{Page, PageData, ProductsView};
 use shopsite_render::{BaseUrl, OutFile};
 
-fn fixture_shop() -> Content {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
-    shopsite_content::load(&dir)
-        .content
-        .expect("the fixture shop is valid")
-}
+use crate::fixture_shop;
 
 /// The fixture shop with `n` products: its own, again and again, each with
 /// an id and title of its own.

@@ -2,18 +2,12 @@
 //! head of a page, the inline data, and hostile text that must stay text.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use shopsite_content::Content;
 use shopsite_render::manifest::IslandScripts;
 use shopsite_render::{Assets, BaseUrl, OutFile, PageData, Previews, Route};
 
-fn fixture_shop() -> Content {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
-    shopsite_content::load(&dir)
-        .content
-        .expect("the fixture shop is valid")
-}
+use crate::fixture_shop;
 
 /// A frontend build with one island, `filters`, and its stylesheet.
 fn assets() -> Assets {
