@@ -14,10 +14,10 @@ use shopsite_content::Content;
 
 use crate::base::BaseUrl;
 use crate::error::RenderError;
+use crate::kinds::{PageData, View};
+use crate::links;
 use crate::manifest::{Assets, IslandScripts};
 use crate::og::Preview;
-use crate::view::{Page, PageData, ProductPageView, Route};
-use crate::{format, links};
 
 /// One Environment for the whole program, with the templates compiled into
 /// the binary. Files named `.html` are auto-escaped.
@@ -154,11 +154,9 @@ pub fn render(
 ) -> Result<String, RenderError> {
     let site = &content.site;
     let name = route.data.page.route();
-    let head = head(content, &route.data.page);
-    let template = match name {
-        Route::NotFound => "404.html",
-        _ => "page.html",
-    };
+    let view = route.data.page.view();
+    let head = view.head(content);
+    let template = view.template();
     let islands = islands_of(route.app_html)
         .into_iter()
         .map(|island| {
@@ -191,7 +189,7 @@ pub fn render(
             size: None,
         } => context! { url, alt },
     };
-    let product = route.data.product_page().map(product_tags);
+    let product = view.og_product();
     let enhancements = marked(route.app_html, "data-enhance=\"")
         .into_iter()
         .map(|enhancement| {
@@ -219,7 +217,7 @@ pub fn render(
                 product => product,
                 theme_color => assets.theme_color(),
                 favicon => base.file("favicon.svg"),
-                preconnect => image_origins(&route.data.page),
+                preconnect => image_origins(view),
                 css => route.frame.css.clone(),
                 csp => route.frame.csp.clone(),
                 speculation => route.frame.speculation.clone(),
@@ -305,107 +303,11 @@ fn speculation_rules(base: &BaseUrl) -> Value {
     })
 }
 
-/// A page's `<title>` and description.
-struct Head {
-    title: String,
-    description: String,
-}
-
-/// The title and description search results and link previews show: the
-/// owner's `meta` for a route, made from the product for a product's page.
-fn head(content: &Content, page: &Page) -> Head {
-    let site = &content.site;
-    let pages = &content.pages;
-    let meta = match page {
-        Page::Product(product) => return product_head(content, product),
-        Page::RepairBrand(page) => return repair_head(content, &page.listing),
-        Page::RepairModel(page) => return repair_head(content, &page.listing),
-        Page::Home(_) => &pages.home.meta,
-        Page::Training(_) => &pages.training.meta,
-        Page::Products(_) => &pages.products.meta,
-        Page::Videos(_) => &pages.videos.meta,
-        Page::About(_) => &pages.about.meta,
-        Page::Repairs(_) => &pages.repairs.meta,
-        Page::NotFound(_) => &pages.not_found.meta,
-    };
-    // A catalogue page after the first says which it is, so each page of
-    // the catalogue has a title of its own.
-    let title = match page {
-        Page::Products(p) if p.pager.current > 1 => {
-            format!("{} – {} | {}", meta.title, p.pager.label, site.name)
-        }
-        _ => format!("{} | {}", meta.title, site.name),
-    };
-    Head {
-        title,
-        description: meta.description.clone(),
-    }
-}
-
-/// What a description may hold before search results cut it.
-const DESCRIPTION: usize = 160;
-
-/// `Galaxy A15 display – ₹2,499 | Shop`, and a description that says the
-/// price, the stock, the condition unless new, the product's own words and
-/// where the shop is, so that a search for the item, its price and the
-/// shop's area finds this page.
-fn product_head(content: &Content, product: &ProductPageView) -> Head {
-    let site = &content.site;
-    let title = match product.listing.rupees {
-        Some(_) => format!("{} – {} | {}", product.title, product.price, site.name),
-        None => format!("{} | {}", product.title, site.name),
-    };
-    let mut facts = vec![product.price.as_str(), product.stock.as_str()];
-    if product.listing.condition != shopsite_content::model::Condition::New {
-        facts.push(&product.condition.label);
-    }
-    let place = format::place(site);
-    let room =
-        DESCRIPTION.saturating_sub(facts.join(" · ").chars().count() + place.chars().count() + 6);
-    let summary = format::shorten(&product.listing.summary, room);
-    facts.push(&summary);
-    facts.push(&place);
-    Head {
-        title,
-        description: facts
-            .into_iter()
-            .filter(|f| !f.is_empty())
-            .collect::<Vec<_>>()
-            .join(" · "),
-    }
-}
-
-/// A repair price page's title and description, made with its prices
-/// (docs/behaviour.md#repair-prices).
-fn repair_head(content: &Content, listing: &crate::view::RepairListing) -> Head {
-    Head {
-        title: format!("{} | {}", listing.title, content.site.name),
-        description: format::shorten(&listing.description, DESCRIPTION),
-    }
-}
-
-/// The Open Graph product tags: the price when there is one, the stock and
-/// the condition, as Facebook and WhatsApp read them.
-fn product_tags(product: &ProductPageView) -> minijinja::Value {
-    use shopsite_content::model::Condition;
-    context! {
-        amount => product.listing.rupees.map(|r| r.to_string()),
-        currency => "INR",
-        availability => if product.in_stock { "in stock" } else { "out of stock" },
-        condition => match product.listing.condition {
-            Condition::New => "new",
-            Condition::Used => "used",
-            Condition::Refurbished => "refurbished",
-        },
-        id => product.id.as_str(),
-    }
-}
-
 /// The hosts of the pictures a page shows, so the browser can connect early.
 /// At most two: each early connection costs the phone a handshake.
-fn image_origins(page: &Page) -> Vec<String> {
+fn image_origins(view: &dyn View) -> Vec<String> {
     let mut origins: Vec<String> = Vec::new();
-    for origin in page.pictures().into_iter().filter_map(links::origin) {
+    for origin in view.pictures().into_iter().filter_map(links::origin) {
         if !origins.contains(&origin) {
             origins.push(origin);
         }

@@ -60,7 +60,8 @@ fn a_small_shop_has_all_its_products_on_page_1_and_no_index() {
         (data.file(), data.data_file()),
         ("products/index.html".into(), "data/products.json".into())
     );
-    let files: Vec<String> = shopsite_render::data_files(&pages)
+    let files: Vec<String> = shopsite_render::Site::new(&fixture_shop(), &shop_base())
+        .data_files(&pages)
         .into_iter()
         .map(|f| f.path)
         .collect();
@@ -184,8 +185,10 @@ fn the_pager_offers_the_ends_and_two_either_side_with_gaps_between() {
 
 #[test]
 fn the_index_holds_every_product_column_by_column() {
-    let pages = shopsite_render::derive::pages(&shop_of(PAGE_SIZE + 1), &shop_base());
-    let files = shopsite_render::data_files(&pages);
+    let (content, base) = (shop_of(PAGE_SIZE + 1), shop_base());
+    let site = shopsite_render::Site::new(&content, &base);
+    let pages = site.pages();
+    let files = site.data_files(&pages);
     let index: &OutFile = files
         .iter()
         .find(|f| f.path == "data/products/index.json")
@@ -226,8 +229,9 @@ fn the_index_holds_every_product_column_by_column() {
 #[test]
 fn every_page_of_the_catalogue_is_in_the_sitemap() {
     let content = shop_of(2 * PAGE_SIZE + 1);
-    let pages = shopsite_render::derive::pages(&content, &shop_base());
-    let urls = shopsite_render::urls(&content, &shop_base(), &pages);
+    let base = shop_base();
+    let site = shopsite_render::Site::new(&content, &base);
+    let urls = site.urls(&site.pages());
     let files = shopsite_render::sitemaps(&shop_base(), &urls);
     let xml = std::str::from_utf8(&files[0].bytes).unwrap();
     assert!(xml.contains("<loc>https://example.github.io/shop/products/</loc>"));
@@ -255,7 +259,7 @@ fn the_catalogue_pages_share_the_link_preview_of_products() {
         std::collections::BTreeMap::new(),
     )
     .unwrap();
-    let previews = shopsite_render::Previews::new(&content, &base, &assets, &pages);
+    let previews = shopsite_render::Site::new(&content, &base).previews(&assets, &pages);
     let names: Vec<&str> = previews
         .cards
         .iter()

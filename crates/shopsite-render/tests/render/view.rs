@@ -276,11 +276,12 @@ fn a_card_shows_the_first_3_highlights_and_search_finds_them_all() {
 /// Every product's page of `content`, as the build derives them.
 fn product_pages(content: &shopsite_content::Content, base: &str) -> Vec<ProductPageView> {
     let base = BaseUrl::parse(base).unwrap();
-    let pages = shopsite_render::derive::pages(content, &base);
-    shopsite_render::derive::product_pages(content, &base, &pages)
-        .map(|data| match data.page {
-            Page::Product(p) => p,
-            _ => unreachable!("product pages only"),
+    let site = shopsite_render::Site::new(content, &base);
+    site.every_page(&[])
+        .1
+        .filter_map(|data| match data.into_owned().page {
+            Page::Product(p) => Some(p),
+            _ => None,
         })
         .collect()
 }
