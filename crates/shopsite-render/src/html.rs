@@ -168,27 +168,7 @@ pub fn render(
                 })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let og_image = match route.preview {
-        Preview::Card(image) => context! {
-            url => image.url.as_str(),
-            alt => image.card.alt(),
-            width => shopsite_og::WIDTH,
-            height => shopsite_og::HEIGHT,
-            type => "image/png",
-        },
-        Preview::Photo {
-            url,
-            alt,
-            size: Some((width, height)),
-        } => context! {
-            url, alt, width, height, type => "image/jpeg",
-        },
-        Preview::Photo {
-            url,
-            alt,
-            size: None,
-        } => context! { url, alt },
-    };
+    let og_image = og_image(&route.preview);
     let product = view.og_product();
     let enhancements = marked(route.app_html, "data-enhance=\"")
         .into_iter()
@@ -232,6 +212,32 @@ pub fn render(
             route: name,
             message: format!("{e:#}"),
         })
+}
+
+/// The `og:image` tags of a link preview: a card the build draws, as PNG, or
+/// a product's photo, with its size when the build made it.
+fn og_image(preview: &Preview<'_>) -> minijinja::Value {
+    match *preview {
+        Preview::Card(image) => context! {
+            url => image.url.as_str(),
+            alt => image.card.alt(),
+            width => shopsite_og::WIDTH,
+            height => shopsite_og::HEIGHT,
+            type => "image/png",
+        },
+        Preview::Photo {
+            url,
+            alt,
+            size: Some((width, height)),
+        } => context! {
+            url, alt, width, height, type => "image/jpeg",
+        },
+        Preview::Photo {
+            url,
+            alt,
+            size: None,
+        } => context! { url, alt },
+    }
 }
 
 /// The islands a server render has, by name, in order, once each.

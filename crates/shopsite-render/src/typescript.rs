@@ -27,7 +27,7 @@ pub fn declarations() -> String {
         HomeView, TrainingView, ProductsView, VideosView, AboutView, RepairsView, NotFoundView,
         CourseView, Block<()>, VideoView, ProductView, Facet, Pager, PageLink,
         CatalogueFiles, CatalogueIndex, PlaylistView,
-        ProductPageView, Breadcrumb, ConditionView, Condition, Photo, Picture, TextBlock, Share,
+        ProductPageView, Breadcrumb, ConditionView, Condition, ProductPhoto, Picture, TextBlock, Share,
         RelatedProduct,
         RepairFinder, RepairBrandLink, RepairBrandData, RepairModelPrices, RepairRow,
         RepairBrandPageView, RepairModelLink, RepairModelPageView, PriceLabels,

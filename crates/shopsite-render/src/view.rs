@@ -289,7 +289,7 @@ pub struct ProductPageView {
     pub condition: ConditionView,
     pub badge: Option<String>,
     /// The photos, the main one first; empty when it has none.
-    pub photos: Vec<Photo>,
+    pub photos: Vec<ProductPhoto>,
     /// What screen readers call the photos.
     pub photos_label: String,
     /// Shown in place of a photo: when it has none, or one fails to load.
@@ -330,7 +330,7 @@ pub struct ConditionView {
 
 /// One photo of a product's page.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct Photo {
+pub struct ProductPhoto {
     pub src: String,
     pub alt: String,
     /// `photo-2`: the id its thumbnail links to.

@@ -294,7 +294,7 @@ stock: string, condition: ConditionView, badge: string | null,
 /**
  * The photos, the main one first; empty when it has none.
  */
-photos: Array<Photo>, 
+photos: Array<ProductPhoto>, 
 /**
  * What screen readers call the photos.
  */
@@ -342,7 +342,7 @@ label: string, };
 
 export type Condition = "new" | "used" | "refurbished";
 
-export type Photo = { src: string, alt: string, 
+export type ProductPhoto = { src: string, alt: string, 
 /**
  * `photo-2`: the id its thumbnail links to.
  */

@@ -29,8 +29,8 @@ use crate::manifest::Assets;
 use crate::og::{OgImage, PRODUCT_CARDS, Preview, Previews};
 use crate::photos as pictures;
 use crate::view::{
-    Block, Breadcrumb, ConditionView, Link, Photo, ProductListing, ProductPageView, ProductView,
-    RelatedProduct, Share, Shell, TextBlock, product_path,
+    Block, Breadcrumb, ConditionView, Link, ProductListing, ProductPageView, ProductPhoto,
+    ProductView, RelatedProduct, Share, Shell, TextBlock, product_path,
 };
 use crate::{format, links};
 
@@ -178,7 +178,7 @@ fn condition(content: &Content, condition: Condition) -> ConditionView {
 /// The product's photos, the main one first. A photo of `content/photos/`
 /// that the build has not encoded (in a test of the view data alone) is
 /// left out.
-fn photos(content: &Content, base: &BaseUrl, product: &ProductFile) -> Vec<Photo> {
+fn photos(content: &Content, base: &BaseUrl, product: &ProductFile) -> Vec<ProductPhoto> {
     let labels = &content.pages.products.labels;
     let sources: Vec<(&String, Option<&LocalPhoto>)> = product
         .image
@@ -197,7 +197,7 @@ fn photos(content: &Content, base: &BaseUrl, product: &ProductFile) -> Vec<Photo
                 &labels.photo_of,
                 &[("n", &(i + 1).to_string()), ("count", &count.to_string())],
             );
-            Photo {
+            ProductPhoto {
                 src: picture
                     .as_ref()
                     .map_or_else(|| src.clone(), |p| p.src.clone()),
