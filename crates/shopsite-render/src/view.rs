@@ -273,42 +273,31 @@ pub struct ProductView {
 }
 
 /// A product's own page, `/products/<id>/` (docs/behaviour.md#product-pages):
-/// everything about one item, to send a customer as one link.
+/// everything about one item, to send a customer as one link. It holds the
+/// product's card, whose title, price, stock, badge, initials and WhatsApp
+/// links it shows, and what only the page has.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct ProductPageView {
-    pub id: String,
-    pub title: String,
+    pub card: ProductView,
     /// Products › category › type › model, each a link to the list filtered
     /// to it.
     pub breadcrumb: Breadcrumb,
-    /// `₹1,499` or `Price on request`.
-    pub price: String,
-    pub in_stock: bool,
-    /// `In stock` or `Out of stock`.
-    pub stock: String,
     pub condition: ConditionView,
-    pub badge: Option<String>,
     /// The photos, the main one first; empty when it has none.
     pub photos: Vec<ProductPhoto>,
     /// What screen readers call the photos.
     pub photos_label: String,
-    /// Shown in place of a photo: when it has none, or one fails to load.
-    pub initials: String,
     /// Every highlight, not only the card's three.
     pub highlights: TextBlock,
     /// The description, a paragraph a line; no items when it has none.
     pub description: TextBlock,
-    /// WhatsApp: `Product Enquiry: {title}`.
-    pub enquire: Link,
-    /// WhatsApp: `Need price for: {title}`.
-    pub ask_price: Link,
     /// A call to the shop.
     pub call: Link,
     pub share: Share,
     /// Up to 4 other products: the same model first, then the same type.
     pub related: Block<RelatedProduct>,
-    /// What search engines and link previews are told; not shown as such,
-    /// so not in the JSON.
+    /// What search engines and link previews are told besides the card's
+    /// price; not shown as such, so not in the JSON.
     #[serde(skip)]
     pub listing: ProductListing,
 }
@@ -411,8 +400,6 @@ pub struct Breadcrumb {
 /// JSON-LD, the Open Graph tags and the page's title and description).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProductListing {
-    /// The price in whole rupees; `None` when the shop quotes on request.
-    pub rupees: Option<u64>,
     pub condition: Condition,
     /// `Spares > Screens`.
     pub category: String,

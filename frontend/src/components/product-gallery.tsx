@@ -6,10 +6,10 @@
 // once and first; the rest wait until they come into view. Remote photos
 // have no known size: each sits in a fixed 4:3 box, whole. A product
 // without photos, and a photo that fails, show the initials tile instead.
-import type { ProductPageView } from '../generated/view';
+import type { ProductPageView, ProductView } from '../generated/view';
 import { ProductPicture } from './product-picture';
 
-type Props = Pick<ProductPageView, 'photos' | 'photos_label' | 'initials' | 'badge'>;
+type Props = Pick<ProductPageView, 'photos' | 'photos_label'> & Pick<ProductView, 'initials' | 'badge'>;
 
 export function ProductGallery({ photos, photos_label, initials, badge }: Props) {
   const ribbon = badge && <span className="ribbon">{badge}</span>;

@@ -277,20 +277,12 @@ export type PlaylistView = { id: string, name: string, desc: string,
  */
 count: string, videos: Array<VideoView>, };
 
-export type ProductPageView = { id: string, title: string, 
+export type ProductPageView = { card: ProductView, 
 /**
  * Products › category › type › model, each a link to the list filtered
  * to it.
  */
-breadcrumb: Breadcrumb, 
-/**
- * `₹1,499` or `Price on request`.
- */
-price: string, in_stock: boolean, 
-/**
- * `In stock` or `Out of stock`.
- */
-stock: string, condition: ConditionView, badge: string | null, 
+breadcrumb: Breadcrumb, condition: ConditionView, 
 /**
  * The photos, the main one first; empty when it has none.
  */
@@ -300,10 +292,6 @@ photos: Array<ProductPhoto>,
  */
 photos_label: string, 
 /**
- * Shown in place of a photo: when it has none, or one fails to load.
- */
-initials: string, 
-/**
  * Every highlight, not only the card's three.
  */
 highlights: TextBlock, 
@@ -311,14 +299,6 @@ highlights: TextBlock,
  * The description, a paragraph a line; no items when it has none.
  */
 description: TextBlock, 
-/**
- * WhatsApp: `Product Enquiry: {title}`.
- */
-enquire: Link, 
-/**
- * WhatsApp: `Need price for: {title}`.
- */
-ask_price: Link, 
 /**
  * A call to the shop.
  */

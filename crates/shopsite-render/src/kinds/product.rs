@@ -103,17 +103,11 @@ fn page(
         .unwrap_or_default();
     let listing = listing(product, card, &description);
     ProductPageView {
-        id: product.id.clone(),
-        title: product.title.clone(),
+        card: card.clone(),
         breadcrumb: breadcrumb(site, card),
-        price: card.price.clone(),
-        in_stock: card.in_stock,
-        stock: card.stock.clone(),
         condition: condition(content, product.condition),
-        badge: card.badge.clone(),
         photos: photos(content, site.base, product),
         photos_label: labels.photos.clone(),
-        initials: card.initials.clone(),
         highlights: TextBlock {
             heading: labels.highlights.clone(),
             items: product.highlights.clone(),
@@ -122,8 +116,6 @@ fn page(
             heading: labels.about.clone(),
             items: description,
         },
-        enquire: card.enquire.clone(),
-        ask_price: card.ask_price.clone(),
         call: Link::new(
             &content.site.contact_bar.call,
             links::tel(&content.site.phone),
@@ -253,7 +245,6 @@ fn listing(product: &ProductFile, card: &ProductView, description: &[String]) ->
         .or_else(|| (!product.highlights.is_empty()).then(|| product.highlights.join(". ")))
         .unwrap_or_else(|| format!("{} › {} › {}", card.category, card.r#type, card.model));
     ProductListing {
-        rupees: card.rupees,
         condition: product.condition,
         category: format!("{} > {}", card.category, card.r#type),
         summary,
@@ -275,11 +266,11 @@ fn related_product(card: &ProductView) -> RelatedProduct {
 
 impl View for ProductPageView {
     fn path(&self) -> Option<String> {
-        Some(product_path(&self.id))
+        Some(product_path(&self.card.id))
     }
 
     fn heading(&self) -> &str {
-        &self.title
+        &self.card.title
     }
 
     /// `Galaxy A15 display – ₹2,499 | Shop`, and a description that says
@@ -287,12 +278,12 @@ impl View for ProductPageView {
     /// words and where the shop is, so that a search for the item, its
     /// price and the shop's area finds this page.
     fn head(&self, content: &Content) -> Head {
-        let site = &content.site;
-        let title = match self.listing.rupees {
-            Some(_) => format!("{} – {} | {}", self.title, self.price, site.name),
-            None => format!("{} | {}", self.title, site.name),
+        let (site, card) = (&content.site, &self.card);
+        let title = match card.rupees {
+            Some(_) => format!("{} – {} | {}", card.title, card.price, site.name),
+            None => format!("{} | {}", card.title, site.name),
         };
-        let mut facts = vec![self.price.as_str(), self.stock.as_str()];
+        let mut facts = vec![card.price.as_str(), card.stock.as_str()];
         if self.listing.condition != Condition::New {
             facts.push(&self.condition.label);
         }
@@ -319,7 +310,11 @@ impl View for ProductPageView {
         if let Some(product) = product_node(self, base) {
             nodes.push(Node::Script(crate::html::script_json(&product)));
         }
-        nodes.push(Node::Breadcrumb(trail(&self.breadcrumb, &self.title, base)));
+        nodes.push(Node::Breadcrumb(trail(
+            &self.breadcrumb,
+            &self.card.title,
+            base,
+        )));
         nodes
     }
 
@@ -329,12 +324,12 @@ impl View for ProductPageView {
         if let Some(photo) = self.photos.first() {
             return Some(Preview::Photo {
                 url: photo.og.as_deref().unwrap_or(&photo.src),
-                alt: &self.title,
+                alt: &self.card.title,
                 size: photo.og.as_ref().map(|_| pictures::OG),
             });
         }
         previews
-            .own(&product_path(&self.id))
+            .own(&product_path(&self.card.id))
             .or_else(|| previews.route(Route::Products.name()))
     }
 
@@ -342,15 +337,15 @@ impl View for ProductPageView {
     /// Facebook and WhatsApp read them.
     fn og_product(&self) -> Option<minijinja::Value> {
         Some(context! {
-            amount => self.listing.rupees.map(|r| r.to_string()),
+            amount => self.card.rupees.map(|r| r.to_string()),
             currency => "INR",
-            availability => if self.in_stock { "in stock" } else { "out of stock" },
+            availability => if self.card.in_stock { "in stock" } else { "out of stock" },
             condition => match self.listing.condition {
                 Condition::New => "new",
                 Condition::Used => "used",
                 Condition::Refurbished => "refurbished",
             },
-            id => self.id.as_str(),
+            id => self.card.id.as_str(),
         })
     }
 
@@ -395,7 +390,8 @@ struct Offer<'a> {
 /// The product with its offer, when Google's rules can be met: it has a
 /// photo and a price (see the module's comment).
 fn product_node<'a>(page: &'a ProductPageView, base: &BaseUrl) -> Option<ProductNode<'a>> {
-    let rupees = page.listing.rupees?;
+    let card = &page.card;
+    let rupees = card.rupees?;
     if page.photos.is_empty() {
         return None;
     }
@@ -408,7 +404,7 @@ fn product_node<'a>(page: &'a ProductPageView, base: &BaseUrl) -> Option<Product
     Some(ProductNode {
         kind: "Product",
         id: format!("{url}#product"),
-        name: &page.title,
+        name: &card.title,
         url,
         image: page
             .photos
@@ -420,14 +416,14 @@ fn product_node<'a>(page: &'a ProductPageView, base: &BaseUrl) -> Option<Product
             })
             .collect(),
         description,
-        sku: &page.id,
+        sku: &card.id,
         category: &page.listing.category,
         offers: Offer {
             kind: "Offer",
             url,
             price: rupees.to_string(),
             price_currency: "INR",
-            availability: if page.in_stock {
+            availability: if card.in_stock {
                 "https://schema.org/InStock"
             } else {
                 "https://schema.org/OutOfStock"

@@ -297,12 +297,10 @@ fn every_product_has_a_page_its_card_links_to() {
     assert_eq!(products.len(), content.products.len());
     for ((card, page), product) in view.products.iter().zip(&products).zip(&content.products) {
         assert_eq!(card.href, format!("/shop/products/{}/", product.id));
-        assert_eq!(page.id, product.id);
-        assert_eq!(page.title, product.title);
-        assert_eq!(page.price, card.price);
-        assert_eq!(page.stock, card.stock);
-        assert_eq!(page.enquire, card.enquire);
-        assert_eq!(page.ask_price, card.ask_price);
+        // The page holds the product's card, the catalogue's very card.
+        assert_eq!(&page.card, card);
+        assert_eq!(page.card.id, product.id);
+        assert_eq!(page.card.title, product.title);
         assert_eq!(page.call.href, "tel:+919876543210");
         assert_eq!(page.call.label, "Call");
         // Every highlight, not only the card's three.
@@ -320,7 +318,7 @@ fn a_product_page_s_breadcrumb_leads_back_to_the_list_filtered() {
     let products = product_pages(&content(), "https://example.github.io/shop/");
     let phone = products
         .iter()
-        .find(|p| p.id == "iphone-15-pro-max-256gb-used")
+        .find(|p| p.card.id == "iphone-15-pro-max-256gb-used")
         .unwrap();
     let crumbs: Vec<(&str, &str)> = phone
         .breadcrumb
@@ -423,7 +421,7 @@ fn product_messages_may_name_the_product_page() {
     content.site.messages.product_enquiry = "Is this in stock? {title} {link}".into();
     let pages = product_pages(&content, "https://sharmamobilecare.in/");
     assert_eq!(
-        pages[0].enquire.href,
+        pages[0].card.enquire.href,
         format!(
             "{WA}Is%20this%20in%20stock%3F%20boAt%20Rockerz%20450%20Bluetooth%20Headphones%20https%3A%2F%2Fsharmamobilecare.in%2Fproducts%2Fboat-rockerz-450-headphones%2F"
         )
@@ -431,7 +429,7 @@ fn product_messages_may_name_the_product_page() {
     // The spec's text stays the default, word for word.
     let plain = product_pages(&self::content(), "https://sharmamobilecare.in/");
     assert_eq!(
-        plain[0].enquire.href,
+        plain[0].card.enquire.href,
         format!("{WA}Product%20Enquiry%3A%20boAt%20Rockerz%20450%20Bluetooth%20Headphones")
     );
 }
