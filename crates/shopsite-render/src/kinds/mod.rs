@@ -29,16 +29,6 @@ use crate::view::{
     RepairBrandPageView, RepairModelPageView, RepairsView, Shell, TrainingView, VideosView,
 };
 
-pub mod about;
-pub mod catalogue;
-pub mod home;
-pub mod not_found;
-pub mod product;
-pub mod repair_prices;
-pub mod repairs;
-pub mod training;
-pub mod videos;
-
 /// What every kind makes its pages from: the content, the address, and
 /// what the pages share, derived once: the shell, and every product's card.
 pub struct Site<'a> {
@@ -165,13 +155,18 @@ pub trait View {
     }
 }
 
-/// The one list of kinds: each line is a kind, and the routes of the pages
-/// it makes, each with its view data, its name in file names and the JSON,
-/// and the address of a route that is one page.
+/// The one list of kinds: each line is a kind, `module::Kind`, and the
+/// routes of the pages it makes, each with its view data, its name in file
+/// names and the JSON, and the address of a route that is one page. The
+/// module of a line with routes is declared here; a kind without routes of
+/// its own (the catalogue's later pages) is in the module of one with.
 macro_rules! kinds {
     ($(
-        $kind:expr $(=> $($variant:ident($view:ty) = $name:literal $(at $path:literal)?),+)?;
+        $module:ident::$kind:ident $(=> $($variant:ident($view:ty) = $name:literal $(at $path:literal)?),+)?;
     )*) => {
+        $($(
+            kinds!(@module $module $($variant)+);
+        )?)*
         /// One page of the site: its route, as the JSON tags the page.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
         #[serde(rename_all = "kebab-case")]
@@ -229,8 +224,15 @@ macro_rules! kinds {
         }
 
         /// Every kind, in the order of the build and of the sitemap.
-        pub const KINDS: &[&dyn Kind] = &[$(&$kind,)*];
+        pub const KINDS: &[&dyn Kind] = &[$(&$module::$kind,)*];
+
+        /// The TypeScript declarations of the pages' view data, in the
+        /// order of the list.
+        pub fn view_declarations(cfg: &ts_rs::Config) -> Vec<String> {
+            vec![$($($(<$view as TS>::decl(cfg),)+)?)*]
+        }
     };
+    (@module $module:ident $($variant:ident)+) => { pub mod $module; };
     (@path $path:literal) => { Some($path) };
     (@path) => { None };
 }
