@@ -1,24 +1,20 @@
 //! Content → view data: what several kinds of page share, worked out once:
-//! the shell around every page, each product's card, the course cards, a
-//! video, a section with its items. Each kind's own pages are derived in
+//! the shell around every page, the course cards, a video, a section with
+//! its items. Each kind's own pages are derived in
 //! its module ([`crate::kinds`]).
 
 use std::collections::BTreeSet;
 
 use shopsite_content::Content;
-use shopsite_content::model::{Course, Product, Section, SiteFile, Video};
+use shopsite_content::model::{Course, Section, SiteFile, Video};
 use shopsite_content::photos::{self, Photo as LocalPhoto};
-use shopsite_content::resolve::resolve;
-use shopsite_content::rules::CARD_HIGHLIGHTS;
 
 use crate::base::BaseUrl;
 use crate::format;
 use crate::kinds::{PageData, Route, Site};
 use crate::links;
-use crate::photos as pictures;
 use crate::view::{
-    Block, CourseListing, CourseView, ErrorView, Link, NavLink, ProductView, Shell, ShopListing,
-    VideoView, product_path,
+    Block, CourseListing, CourseView, ErrorView, Link, NavLink, Shell, ShopListing, VideoView,
 };
 
 /// Products on each page of the catalogue (docs/behaviour.md#catalogue-pages):
@@ -160,75 +156,6 @@ pub fn latest_videos(content: &Content, count: usize) -> Vec<VideoView> {
         .take(count)
         .map(video)
         .collect()
-}
-
-/// Every product's card, in catalogue order: made once, from the
-/// products, for the catalogue's pages and each product's own.
-pub fn cards(content: &Content, base: &BaseUrl) -> Vec<ProductView> {
-    content
-        .products
-        .iter()
-        .map(|p| card(content, base, p))
-        .collect()
-}
-
-/// A product's card, with its filter fields resolved.
-pub fn card(content: &Content, base: &BaseUrl, p: &Product) -> ProductView {
-    let site = &content.site;
-    let labels = &content.pages.products.labels;
-    let filters = resolve(p, &content.repairs.brands);
-    // Content writes 0 for a price the shop quotes on request.
-    let rupees = (p.price > 0).then_some(p.price);
-    let url = base.absolute_path(&product_path(&p.id));
-    let texts = [("title", p.title.as_str()), ("link", url.as_str())];
-    let search = std::iter::once(p.title.as_str())
-        .chain([filters.category.as_str()])
-        .chain(p.highlights.iter().map(String::as_str))
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase();
-    let card_picture = pictures::photo(p)
-        .and_then(|image| local_photo(content, image))
-        .and_then(|local| pictures::card(local, base));
-    ProductView {
-        id: p.id.clone(),
-        title: p.title.clone(),
-        category: filters.category,
-        r#type: filters.r#type,
-        model: filters.model,
-        price: format::price(rupees, &labels.price_on_request),
-        in_stock: p.in_stock,
-        stock: if p.in_stock {
-            labels.in_stock.clone()
-        } else {
-            labels.out_of_stock.clone()
-        },
-        image: card_picture
-            .as_ref()
-            .map(|pic| pic.src.clone())
-            .or_else(|| {
-                pictures::photo(p)
-                    .filter(|i| photos::is_link(i))
-                    .map(str::to_owned)
-            }),
-        picture: card_picture,
-        initials: format::initials(&p.title),
-        badge: p.badge.clone(),
-        highlights: p.highlights.iter().take(CARD_HIGHLIGHTS).cloned().collect(),
-        search,
-        enquire: whatsapp(
-            site,
-            &labels.enquire,
-            &links::fill_all(&site.messages.product_enquiry, &texts),
-        ),
-        ask_price: whatsapp(
-            site,
-            &labels.ask_price,
-            &links::fill_all(&site.messages.product_price, &texts),
-        ),
-        href: base.file(&product_path(&p.id)),
-        rupees,
-    }
 }
 
 /// The photo of `content/photos/` an image field names, if it names one.

@@ -8,11 +8,14 @@
 
 use serde::Serialize;
 use shopsite_content::model::{
-    Address, Card, Condition, Cta, Faq, Geo, Hero, Price, PriceLabels, PricingTier, ProcessStep,
+    Address, Card, Cta, Faq, Geo, Hero, Price, PriceLabels, PricingTier, ProcessStep,
     ProductLabels, Section, ServiceCard, Stat,
 };
 use ts_rs::TS;
 
+pub use crate::kinds::product::{
+    ConditionView, ProductListing, ProductPageView, ProductView, RelatedProduct,
+};
 pub use crate::kinds::{Page, PageData, Route};
 
 /// The folder of the catalogue's pages 2 and on.
@@ -229,92 +232,11 @@ pub struct TrainingView {
     pub syllabus: Link,
 }
 
-/// A product card with its filter fields resolved
-/// (docs/behaviour.md#filter-levels): `category`,
-/// `type` and `model`, the names the chips and the URL use.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct ProductView {
-    pub id: String,
-    pub title: String,
-    /// Category filter.
-    pub category: String,
-    /// Type filter.
-    // `type` is a Rust keyword; serde and ts-rs write the field as `type`.
-    pub r#type: String,
-    /// Model filter.
-    pub model: String,
-    /// `₹1,499` or `Price on request`.
-    pub price: String,
-    pub in_stock: bool,
-    /// `In stock` or `Out of stock`.
-    pub stock: String,
-    pub image: Option<String>,
-    /// The sized files of a photo from `content/photos/`; `image` is then
-    /// its JPEG.
-    pub picture: Option<Picture>,
-    /// Shown on the tile when there is no image or it fails to load.
-    pub initials: String,
-    pub badge: Option<String>,
-    /// At most 3.
-    pub highlights: Vec<String>,
-    /// The lowercased title, category and all highlights, joined with spaces:
-    /// what the search box matches against (docs/behaviour.md#search).
-    pub search: String,
-    /// WhatsApp: `Product Enquiry: {title}`.
-    pub enquire: Link,
-    /// WhatsApp: `Need price for: {title}`.
-    pub ask_price: Link,
-    /// The product's own page, which its title and photo link to.
-    pub href: String,
-    /// The price in whole rupees, for search engines; `None` when the shop
-    /// quotes on request. The card shows `price`, so this is not in the JSON.
-    #[serde(skip)]
-    pub rupees: Option<u64>,
-}
-
-/// A product's own page, `/products/<id>/` (docs/behaviour.md#product-pages):
-/// everything about one item, to send a customer as one link. It holds the
-/// product's card, whose title, price, stock, badge, initials and WhatsApp
-/// links it shows, and what only the page has.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct ProductPageView {
-    pub card: ProductView,
-    /// Products › category › type › model, each a link to the list filtered
-    /// to it.
-    pub breadcrumb: Breadcrumb,
-    pub condition: ConditionView,
-    /// The photos, the main one first; empty when it has none.
-    pub photos: Vec<ProductPhoto>,
-    /// What screen readers call the photos.
-    pub photos_label: String,
-    /// Every highlight, not only the card's three.
-    pub highlights: TextBlock,
-    /// The description, a paragraph a line; no items when it has none.
-    pub description: TextBlock,
-    /// A call to the shop.
-    pub call: Link,
-    pub share: Share,
-    /// Up to 4 other products: the same model first, then the same type.
-    pub related: Block<RelatedProduct>,
-    /// What search engines and link previews are told besides the card's
-    /// price; not shown as such, so not in the JSON.
-    #[serde(skip)]
-    pub listing: ProductListing,
-}
-
 /// A heading and its texts: highlights, or paragraphs.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct TextBlock {
     pub heading: String,
     pub items: Vec<String>,
-}
-
-/// Whether an item is new, used or refurbished, in the owner's words.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct ConditionView {
-    pub condition: Condition,
-    /// `New`, `Used` or `Refurbished`.
-    pub label: String,
 }
 
 /// One photo of a product's page.
@@ -375,37 +297,12 @@ pub struct Share {
     pub url: String,
 }
 
-/// Another product, as a link to its page.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RelatedProduct {
-    pub href: String,
-    pub title: String,
-    pub price: String,
-    pub in_stock: bool,
-    pub stock: String,
-    pub image: Option<String>,
-    pub picture: Option<Picture>,
-    pub initials: String,
-}
-
 /// Where a page sits: links from the list down to it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct Breadcrumb {
     /// What screen readers call the trail.
     pub label: String,
     pub items: Vec<Link>,
-}
-
-/// A product as search engines and link previews are told of it (the
-/// JSON-LD, the Open Graph tags and the page's title and description).
-#[derive(Debug, Clone, PartialEq)]
-pub struct ProductListing {
-    pub condition: Condition,
-    /// `Spares > Screens`.
-    pub category: String,
-    /// One or two sentences: the first paragraph of the description, else
-    /// the highlights.
-    pub summary: String,
 }
 
 /// One page of the catalogue (docs/behaviour.md#catalogue-pages): `/products/`

@@ -294,7 +294,7 @@ impl<'a> Site<'a> {
             content,
             base,
             shell: crate::derive::shell(content, base),
-            cards: crate::derive::cards(content, base),
+            cards: product::cards(content, base),
         }
     }
 

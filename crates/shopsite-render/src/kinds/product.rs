@@ -1,6 +1,8 @@
-//! A product's own page, `/products/<id>/` (docs/behaviour.md#product-pages):
-//! everything about one item, to send a customer as one link. Made from the
-//! product and its card, one page at a time as the build takes it.
+//! A product on its way to the page, in one place: its card ([`ProductView`],
+//! made once per product, which the catalogue's pages show) and its own
+//! page, `/products/<id>/` (docs/behaviour.md#product-pages), which holds
+//! the card and adds everything else about the item, to send a customer as
+//! one link; made one page at a time as the build takes it.
 //!
 //! What search engines and link previews are told of a product is made here
 //! too: its title and description, its Open Graph product tags, its link
@@ -20,19 +22,196 @@ use serde::Serialize;
 use shopsite_content::Content;
 use shopsite_content::model::{Condition, Product as ProductFile, Section};
 use shopsite_content::photos::{self, Photo as LocalPhoto};
+use shopsite_content::resolve::resolve;
+use shopsite_content::rules::CARD_HIGHLIGHTS;
+use ts_rs::TS;
 
 use crate::base::BaseUrl;
-use crate::derive::local_photo;
+use crate::derive::{local_photo, whatsapp};
 use crate::jsonld::{IdRef, Node, shop_id, trail};
 use crate::kinds::{DESCRIPTION, Head, Kind, Page, Route, Site, Stream, View};
 use crate::manifest::Assets;
 use crate::og::{OgImage, PRODUCT_CARDS, Preview, Previews};
 use crate::photos as pictures;
 use crate::view::{
-    Block, Breadcrumb, ConditionView, Link, ProductListing, ProductPageView, ProductPhoto,
-    ProductView, RelatedProduct, Share, Shell, TextBlock, product_path,
+    Block, Breadcrumb, Link, Picture, ProductPhoto, Share, Shell, TextBlock, product_path,
 };
 use crate::{format, links};
+
+/// A product card with its filter fields resolved
+/// (docs/behaviour.md#filter-levels): `category`,
+/// `type` and `model`, the names the chips and the URL use.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct ProductView {
+    pub id: String,
+    pub title: String,
+    /// Category filter.
+    pub category: String,
+    /// Type filter.
+    // `type` is a Rust keyword; serde and ts-rs write the field as `type`.
+    pub r#type: String,
+    /// Model filter.
+    pub model: String,
+    /// `₹1,499` or `Price on request`.
+    pub price: String,
+    pub in_stock: bool,
+    /// `In stock` or `Out of stock`.
+    pub stock: String,
+    pub image: Option<String>,
+    /// The sized files of a photo from `content/photos/`; `image` is then
+    /// its JPEG.
+    pub picture: Option<Picture>,
+    /// Shown on the tile when there is no image or it fails to load.
+    pub initials: String,
+    pub badge: Option<String>,
+    /// At most 3.
+    pub highlights: Vec<String>,
+    /// The lowercased title, category and all highlights, joined with spaces:
+    /// what the search box matches against (docs/behaviour.md#search).
+    pub search: String,
+    /// WhatsApp: `Product Enquiry: {title}`.
+    pub enquire: Link,
+    /// WhatsApp: `Need price for: {title}`.
+    pub ask_price: Link,
+    /// The product's own page, which its title and photo link to.
+    pub href: String,
+    /// The price in whole rupees, for search engines; `None` when the shop
+    /// quotes on request. The card shows `price`, so this is not in the JSON.
+    #[serde(skip)]
+    pub rupees: Option<u64>,
+}
+
+/// A product's own page, `/products/<id>/` (docs/behaviour.md#product-pages):
+/// everything about one item, to send a customer as one link. It holds the
+/// product's card, whose title, price, stock, badge, initials and WhatsApp
+/// links it shows, and what only the page has.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct ProductPageView {
+    pub card: ProductView,
+    /// Products › category › type › model, each a link to the list filtered
+    /// to it.
+    pub breadcrumb: Breadcrumb,
+    pub condition: ConditionView,
+    /// The photos, the main one first; empty when it has none.
+    pub photos: Vec<ProductPhoto>,
+    /// What screen readers call the photos.
+    pub photos_label: String,
+    /// Every highlight, not only the card's three.
+    pub highlights: TextBlock,
+    /// The description, a paragraph a line; no items when it has none.
+    pub description: TextBlock,
+    /// A call to the shop.
+    pub call: Link,
+    pub share: Share,
+    /// Up to 4 other products: the same model first, then the same type.
+    pub related: Block<RelatedProduct>,
+    /// What search engines and link previews are told besides the card's
+    /// price; not shown as such, so not in the JSON.
+    #[serde(skip)]
+    pub listing: ProductListing,
+}
+
+/// Whether an item is new, used or refurbished, in the owner's words.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct ConditionView {
+    pub condition: Condition,
+    /// `New`, `Used` or `Refurbished`.
+    pub label: String,
+}
+
+/// Another product, as a link to its page.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RelatedProduct {
+    pub href: String,
+    pub title: String,
+    pub price: String,
+    pub in_stock: bool,
+    pub stock: String,
+    pub image: Option<String>,
+    pub picture: Option<Picture>,
+    pub initials: String,
+}
+
+/// A product as search engines and link previews are told of it (the
+/// JSON-LD, the Open Graph tags and the page's title and description).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProductListing {
+    pub condition: Condition,
+    /// `Spares > Screens`.
+    pub category: String,
+    /// One or two sentences: the first paragraph of the description, else
+    /// the highlights.
+    pub summary: String,
+}
+
+/// Every product's card, in catalogue order: made once, from the
+/// products, for the catalogue's pages and each product's own.
+pub fn cards(content: &Content, base: &BaseUrl) -> Vec<ProductView> {
+    content
+        .products
+        .iter()
+        .map(|p| card(content, base, p))
+        .collect()
+}
+
+/// A product's card, with its filter fields resolved.
+pub fn card(content: &Content, base: &BaseUrl, p: &ProductFile) -> ProductView {
+    let site = &content.site;
+    let labels = &content.pages.products.labels;
+    let filters = resolve(p, &content.repairs.brands);
+    // Content writes 0 for a price the shop quotes on request.
+    let rupees = (p.price > 0).then_some(p.price);
+    let url = base.absolute_path(&product_path(&p.id));
+    let texts = [("title", p.title.as_str()), ("link", url.as_str())];
+    let search = std::iter::once(p.title.as_str())
+        .chain([filters.category.as_str()])
+        .chain(p.highlights.iter().map(String::as_str))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase();
+    let card_picture = pictures::photo(p)
+        .and_then(|image| local_photo(content, image))
+        .and_then(|local| pictures::card(local, base));
+    ProductView {
+        id: p.id.clone(),
+        title: p.title.clone(),
+        category: filters.category,
+        r#type: filters.r#type,
+        model: filters.model,
+        price: format::price(rupees, &labels.price_on_request),
+        in_stock: p.in_stock,
+        stock: if p.in_stock {
+            labels.in_stock.clone()
+        } else {
+            labels.out_of_stock.clone()
+        },
+        image: card_picture
+            .as_ref()
+            .map(|pic| pic.src.clone())
+            .or_else(|| {
+                pictures::photo(p)
+                    .filter(|i| photos::is_link(i))
+                    .map(str::to_owned)
+            }),
+        picture: card_picture,
+        initials: format::initials(&p.title),
+        badge: p.badge.clone(),
+        highlights: p.highlights.iter().take(CARD_HIGHLIGHTS).cloned().collect(),
+        search,
+        enquire: whatsapp(
+            site,
+            &labels.enquire,
+            &links::fill_all(&site.messages.product_enquiry, &texts),
+        ),
+        ask_price: whatsapp(
+            site,
+            &labels.ask_price,
+            &links::fill_all(&site.messages.product_price, &texts),
+        ),
+        href: base.file(&product_path(&p.id)),
+        rupees,
+    }
+}
 
 /// How many other products a product's page links to.
 pub const RELATED: usize = 4;
