@@ -9,13 +9,9 @@ use shopsite_content::Content;
 use shopsite_content::model::{Course, Section, SiteFile, Video};
 use shopsite_content::photos::{self, Photo as LocalPhoto};
 
-use crate::base::BaseUrl;
 use crate::format;
-use crate::kinds::{PageData, Route, Site};
 use crate::links;
-use crate::view::{
-    Block, CourseListing, CourseView, ErrorView, Link, NavLink, Shell, ShopListing, VideoView,
-};
+use crate::view::{Block, CourseListing, CourseView, Link, VideoView};
 
 /// Products on each page of the catalogue (docs/behaviour.md#catalogue-pages):
 /// page 1, `/products/`, prerenders this many and each Show more adds as many.
@@ -24,65 +20,6 @@ use crate::view::{
 /// up to 24 products has them all on page 1, with or without JavaScript,
 /// and page 1 stays one quick download at any size of catalogue.
 pub const PAGE_SIZE: usize = 24;
-
-/// The view data of every page made at once ([`Site::pages`]): each route
-/// that is one page, then the catalogue's pages 2 and on.
-pub fn pages(content: &Content, base: &BaseUrl) -> Vec<PageData> {
-    Site::new(content, base).pages()
-}
-
-pub fn shell(content: &Content, base: &BaseUrl) -> Shell {
-    let site = &content.site;
-    let nav = [
-        (Route::Home, &site.nav.home),
-        (Route::Training, &site.nav.training),
-        (Route::Products, &site.nav.products),
-        (Route::Videos, &site.nav.videos),
-        (Route::About, &site.nav.about),
-    ]
-    .into_iter()
-    .map(|(route, label)| NavLink {
-        route,
-        label: label.clone(),
-        href: base.href(route),
-    })
-    .collect();
-    Shell {
-        name: site.name.clone(),
-        tagline: site.tagline.clone(),
-        home_href: base.href(Route::Home),
-        nav,
-        call: Link::new(&site.contact_bar.call, links::tel(&site.phone)),
-        whatsapp: whatsapp(site, &site.contact_bar.whatsapp, &site.messages.repair_help),
-        directions: Link::new(&site.contact_bar.directions, links::directions(site)),
-        phone: links::phone_display(&site.phone),
-        address: format::address_line(&site.address),
-        hours: site
-            .opening_hours
-            .iter()
-            .map(format::opening_hours_text)
-            .collect(),
-        skip_link: site.skip_link.clone(),
-        error: ErrorView {
-            heading: site.error_page.heading.clone(),
-            text: site.error_page.text.clone(),
-            back: Link::new(&site.error_page.back, base.href(Route::Home)),
-        },
-        listing: ShopListing {
-            description: site.description.clone(),
-            telephone: links::international(&site.phone),
-            address: site.address.clone(),
-            geo: site.geo,
-            opening_hours: site
-                .opening_hours
-                .iter()
-                .map(format::opening_hours_schema)
-                .collect(),
-            price_range: site.price_range.clone(),
-            same_as: vec![site.video_channel.clone()],
-        },
-    }
-}
 
 pub fn whatsapp(site: &SiteFile, label: &str, text: &str) -> Link {
     Link::new(label, links::whatsapp(&site.whatsapp, text))

@@ -14,6 +14,7 @@ use shopsite_content::Content;
 
 use crate::base::BaseUrl;
 use crate::error::RenderError;
+use crate::jsonld::script_json;
 use crate::kinds::{PageData, View};
 use crate::links;
 use crate::manifest::{Assets, IslandScripts};
@@ -275,28 +276,6 @@ fn loader(base: &BaseUrl, islands: &[&IslandScripts]) -> Value {
     })
 }
 
-/// `value` as JSON that can sit inside `<script>`: `<`, `>`, `&` and `'`
-/// are written as `\u003c`, `\u003e`, `\u0026` and `\u0027`, which JSON
-/// reads back as the same characters, so no text in it can end the script
-/// (as minijinja's `tojson` writes it).
-pub(crate) fn script_json(value: &impl serde::Serialize) -> String {
-    let json = serde_json::to_string(value).expect("JSON values serialize");
-    if !json.contains(['<', '>', '&', '\'']) {
-        return json;
-    }
-    let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\'' => out.push_str("\\u0027"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// Speculation rules: Chromium-based browsers prerender a page of the site
 /// when the visitor is about to open it (a pointer resting on its link, or a
 /// finger coming down), so the page shows at once, with no JavaScript of ours.
@@ -338,12 +317,13 @@ pub fn sitemap_index(urls: &[String]) -> Result<String, minijinja::Error> {
 
 #[cfg(test)]
 mod tests {
-    /// The JSON-LD is assembled piecewise with [`super::script_json`], the
+    /// The JSON-LD is assembled piecewise with [`crate::jsonld::script_json`], the
     /// page data by minijinja's `tojson` in the template (which also puts a
     /// space after `:` and `,`): both escape the same four characters, so
     /// no text ends the script, and both read back as the same value.
     #[test]
     fn script_json_escapes_as_tojson_does() {
+        use crate::jsonld::script_json;
         let value = serde_json::json!({
             "text": "</script><!-- a & b's \"c\" \u{2028} ₹1499",
             "list": [1, 2.5, null, true],
@@ -355,7 +335,7 @@ mod tests {
             .unwrap()
             .render(minijinja::context! { value => minijinja::value::Serde(&value) })
             .unwrap();
-        let ours = super::script_json(&value);
+        let ours = script_json(&value);
         assert_eq!(ours.replace("\":", "\": ").replace(",", ", "), tojson);
         for json in [&ours, &tojson] {
             assert!(!json.contains(['<', '>', '&', '\'']), "{json}");

@@ -21,7 +21,7 @@ pub struct JsonLd {
 impl JsonLd {
     pub fn new(shell: &Shell, base: &BaseUrl) -> JsonLd {
         JsonLd {
-            shop: crate::html::script_json(&shop(shell, base)),
+            shop: script_json(&shop(shell, base)),
         }
     }
 
@@ -36,7 +36,7 @@ impl JsonLd {
             out.push(',');
             match node {
                 Node::Script(text) => out.push_str(&text),
-                node => out.push_str(&crate::html::script_json(&node)),
+                node => out.push_str(&script_json(&node)),
             }
         }
         out.push_str("]}");
@@ -161,4 +161,26 @@ pub fn trail<'a>(breadcrumb: &'a Breadcrumb, name: &'a str, base: &BaseUrl) -> L
 /// The absolute address of an internal link (`/shop/products/…`).
 pub fn absolute(base: &BaseUrl, href: &str) -> String {
     base.absolute_path(href.strip_prefix(base.path()).unwrap_or(href))
+}
+
+/// `value` as JSON that can sit inside `<script>`: `<`, `>`, `&` and `'`
+/// are written as `\u003c`, `\u003e`, `\u0026` and `\u0027`, which JSON
+/// reads back as the same characters, so no text in it can end the script
+/// (as minijinja's `tojson` writes it).
+pub fn script_json(value: &impl serde::Serialize) -> String {
+    let json = serde_json::to_string(value).expect("JSON values serialize");
+    if !json.contains(['<', '>', '&', '\'']) {
+        return json;
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\'' => out.push_str("\\u0027"),
+            c => out.push(c),
+        }
+    }
+    out
 }

@@ -21,13 +21,22 @@ use ts_rs::TS;
 
 use crate::OutFile;
 use crate::base::BaseUrl;
+use crate::derive::whatsapp;
 use crate::jsonld::Node;
 use crate::manifest::Assets;
 use crate::og::{OgImage, Preview, Previews};
 use crate::view::{
-    AboutView, HomeView, NotFoundView, ProductPageView, ProductView, ProductsView,
-    RepairBrandPageView, RepairModelPageView, RepairsView, Shell, TrainingView, VideosView,
+    AboutView, ErrorView, HomeView, Link, NavLink, NotFoundView, ProductPageView, ProductView,
+    ProductsView, RepairBrandPageView, RepairModelPageView, RepairsView, Shell, ShopListing,
+    TrainingView, VideosView,
 };
+use crate::{format, links};
+
+/// The view data of every page made at once ([`Site::pages`]): each route
+/// that is one page, then the catalogue's pages 2 and on.
+pub fn pages(content: &Content, base: &BaseUrl) -> Vec<PageData> {
+    Site::new(content, base).pages()
+}
 
 /// What every kind makes its pages from: the content, the address, and
 /// what the pages share, derived once: the shell, and every product's card.
@@ -293,7 +302,7 @@ impl<'a> Site<'a> {
         Site {
             content,
             base,
-            shell: crate::derive::shell(content, base),
+            shell: shell(content, base),
             cards: product::cards(content, base),
         }
     }
@@ -369,5 +378,59 @@ impl<'a> Site<'a> {
             .flat_map(|kind| kind.previews(self, assets))
             .collect();
         Previews::new(routes, own)
+    }
+}
+
+/// The parts of every page: header, navigation, contact bar and footer.
+fn shell(content: &Content, base: &BaseUrl) -> Shell {
+    let site = &content.site;
+    let nav = [
+        (Route::Home, &site.nav.home),
+        (Route::Training, &site.nav.training),
+        (Route::Products, &site.nav.products),
+        (Route::Videos, &site.nav.videos),
+        (Route::About, &site.nav.about),
+    ]
+    .into_iter()
+    .map(|(route, label)| NavLink {
+        route,
+        label: label.clone(),
+        href: base.href(route),
+    })
+    .collect();
+    Shell {
+        name: site.name.clone(),
+        tagline: site.tagline.clone(),
+        home_href: base.href(Route::Home),
+        nav,
+        call: Link::new(&site.contact_bar.call, links::tel(&site.phone)),
+        whatsapp: whatsapp(site, &site.contact_bar.whatsapp, &site.messages.repair_help),
+        directions: Link::new(&site.contact_bar.directions, links::directions(site)),
+        phone: links::phone_display(&site.phone),
+        address: format::address_line(&site.address),
+        hours: site
+            .opening_hours
+            .iter()
+            .map(format::opening_hours_text)
+            .collect(),
+        skip_link: site.skip_link.clone(),
+        error: ErrorView {
+            heading: site.error_page.heading.clone(),
+            text: site.error_page.text.clone(),
+            back: Link::new(&site.error_page.back, base.href(Route::Home)),
+        },
+        listing: ShopListing {
+            description: site.description.clone(),
+            telephone: links::international(&site.phone),
+            address: site.address.clone(),
+            geo: site.geo,
+            opening_hours: site
+                .opening_hours
+                .iter()
+                .map(format::opening_hours_schema)
+                .collect(),
+            price_range: site.price_range.clone(),
+            same_as: vec![site.video_channel.clone()],
+        },
     }
 }

@@ -28,7 +28,7 @@ use ts_rs::TS;
 
 use crate::base::BaseUrl;
 use crate::derive::{local_photo, whatsapp};
-use crate::jsonld::{IdRef, Node, shop_id, trail};
+use crate::jsonld::{IdRef, Node, script_json, shop_id, trail};
 use crate::kinds::{DESCRIPTION, Head, Kind, Page, Route, Site, Stream, View};
 use crate::manifest::Assets;
 use crate::og::{OgImage, PRODUCT_CARDS, Preview, Previews};
@@ -487,7 +487,7 @@ impl View for ProductPageView {
     fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
         let mut nodes = Vec::new();
         if let Some(product) = product_node(self, base) {
-            nodes.push(Node::Script(crate::html::script_json(&product)));
+            nodes.push(Node::Script(script_json(&product)));
         }
         nodes.push(Node::Breadcrumb(trail(
             &self.breadcrumb,

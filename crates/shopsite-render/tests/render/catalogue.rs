@@ -41,7 +41,7 @@ fn shop_base() -> BaseUrl {
 
 #[test]
 fn a_small_shop_has_all_its_products_on_page_1_and_no_index() {
-    let pages = shopsite_render::derive::pages(&fixture_shop(), &shop_base());
+    let pages = shopsite_render::kinds::pages(&fixture_shop(), &shop_base());
     let products = catalogue(&pages);
     assert_eq!(products.len(), 1);
     let (data, page) = products[0];
@@ -96,7 +96,7 @@ fn a_small_shop_has_all_its_products_on_page_1_and_no_index() {
 #[test]
 fn a_large_shop_is_split_into_pages_of_page_size_with_links_between_them() {
     let n = 2 * PAGE_SIZE + 2;
-    let pages = shopsite_render::derive::pages(&shop_of(n), &shop_base());
+    let pages = shopsite_render::kinds::pages(&shop_of(n), &shop_base());
     let products = catalogue(&pages);
     let sizes: Vec<usize> = products.iter().map(|(_, p)| p.products.len()).collect();
     assert_eq!(sizes, [PAGE_SIZE, PAGE_SIZE, 2]);
@@ -163,7 +163,7 @@ fn a_large_shop_is_split_into_pages_of_page_size_with_links_between_them() {
 
 #[test]
 fn the_pager_offers_the_ends_and_two_either_side_with_gaps_between() {
-    let pages = shopsite_render::derive::pages(&shop_of(20 * PAGE_SIZE), &shop_base());
+    let pages = shopsite_render::kinds::pages(&shop_of(20 * PAGE_SIZE), &shop_base());
     let products = catalogue(&pages);
     let numbers = |i: usize| -> Vec<String> {
         products[i]
@@ -252,7 +252,7 @@ fn every_page_of_the_catalogue_is_in_the_sitemap() {
 fn the_catalogue_pages_share_the_link_preview_of_products() {
     let content = shop_of(50);
     let base = shop_base();
-    let pages = shopsite_render::derive::pages(&content, &base);
+    let pages = shopsite_render::kinds::pages(&content, &base);
     assert_eq!(pages.len(), 7 + 2, "pages 2 and 3 of the catalogue");
     let assets = shopsite_render::Assets::new(
         ":root{--brand:#0b4aa2}".into(),

@@ -41,7 +41,7 @@ fn body(data: &PageData) -> Option<String> {
 /// Every document, with a stand-in for the server render of each page.
 fn documents(content: &Content, base: &str) -> Vec<OutFile> {
     let base = BaseUrl::parse(base).unwrap();
-    let pages = shopsite_render::derive::pages(content, &base);
+    let pages = shopsite_render::kinds::pages(content, &base);
     shopsite_render::documents(content, &base, &assets(), &pages, body).unwrap()
 }
 
@@ -54,7 +54,7 @@ fn file<'a>(files: &'a [OutFile], path: &str) -> &'a str {
 /// each route that is one page.
 fn route_files() -> Vec<(Route, String)> {
     let base = BaseUrl::parse("https://example.github.io/shop/").unwrap();
-    shopsite_render::derive::pages(&fixture_shop(), &base)
+    shopsite_render::kinds::pages(&fixture_shop(), &base)
         .iter()
         .map(|data| (data.page.route(), data.file()))
         .collect()
@@ -156,7 +156,7 @@ fn meta<'a>(html: &'a str, key: &str) -> &'a str {
 fn every_route_has_a_large_link_preview_of_its_own_heading() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://example.github.io/shop/").unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
+    let pages = shopsite_render::kinds::pages(&content, &base);
     let previews = shopsite_render::Site::new(&content, &base).previews(&assets(), &pages);
     // The fixture's catalogue is one page: each page is a route of its own.
     let images = &previews.cards[..pages.len()];
@@ -553,7 +553,7 @@ fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
     // The data file is JSON for programs, not HTML, and keeps the text as is.
     let json: serde_json::Value = serde_json::from_slice(
         &shopsite_render::data_file(
-            &shopsite_render::derive::pages(
+            &shopsite_render::kinds::pages(
                 &content,
                 &BaseUrl::parse("https://sharmamobilecare.in/").unwrap(),
             )[2],
@@ -616,7 +616,7 @@ fn only_a_page_with_an_island_has_the_island_loader_and_no_page_data() {
 fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
+    let pages = shopsite_render::kinds::pages(&content, &base);
     let bodies = |data: &PageData| match data.page.route() {
         Route::Videos => Some(r#"<main><div data-island="playlists"></div></main>"#.into()),
         _ => body(data),
@@ -633,7 +633,7 @@ fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
 fn a_route_the_prerender_did_not_render_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
+    let pages = shopsite_render::kinds::pages(&content, &base);
     let bodies = |data: &PageData| match data.page.route() {
         Route::About => None,
         _ => body(data),
@@ -878,7 +878,7 @@ fn only_the_first_products_without_a_photo_get_a_card_of_their_own() {
         })
         .collect();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
+    let pages = shopsite_render::kinds::pages(&content, &base);
     let previews = shopsite_render::Site::new(&content, &base).previews(&assets(), &pages);
     let products: Vec<_> = previews
         .cards

@@ -7,7 +7,7 @@ use shopsite_render::{BaseUrl, Route};
 use crate::{fixture_dir, fixture_shop as content};
 
 fn pages(base: &str) -> Vec<PageData> {
-    shopsite_render::derive::pages(&content(), &BaseUrl::parse(base).unwrap())
+    shopsite_render::kinds::pages(&content(), &BaseUrl::parse(base).unwrap())
 }
 
 fn page(pages: &[PageData], route: Route) -> &Page {
@@ -252,7 +252,7 @@ fn a_card_shows_the_first_3_highlights_and_search_finds_them_all() {
     let loaded = shopsite_content::load_texts(&borrowed);
     assert_eq!(loaded.warnings(), 1, "{:#?}", loaded.diagnostics);
     let content = loaded.content.expect("warnings only");
-    let pages = shopsite_render::derive::pages(&content, &BaseUrl::parse("https://a.in/").unwrap());
+    let pages = shopsite_render::kinds::pages(&content, &BaseUrl::parse("https://a.in/").unwrap());
     let Page::Products(view) = page(&pages, Route::Products) else {
         unreachable!()
     };
