@@ -113,7 +113,7 @@ test-package: package _cli
 
 # Regenerate frontend/src/generated/view.ts from the Rust view types.
 types:
-    SHOPSITE_UPDATE_TYPES=1 cargo test --quiet --locked -p shopsite-render --test typescript
+    SHOPSITE_UPDATE_TYPES=1 cargo test --quiet --locked -p shopsite-render --test render typescript::
 
 # Regenerate frontend/src/test/fixture.json: the view data the CLI writes for tests/fixtures/shop/.
 fixtures:

@@ -129,7 +129,7 @@ describe.each([
 test("under /shop/, every link of every product's page is the view data's", async () => {
   const page = await (await chromium.context({ origin: underSubPath.origin })).newPage();
   const cards = products(underSubPath);
-  expect(cards.map((c) => c.id)).toEqual(productPages.map((p) => p.id));
+  expect(cards.map((c) => c.id)).toEqual(productPages.map((p) => p.card.id));
   for (const [i, view] of productPages.entries()) {
     await chromium.visit(page, cards[i]!.path, { shop: underSubPath });
     const crumbs = page.getByRole('navigation', { name: view.breadcrumb.label }).getByRole('link');
@@ -137,9 +137,11 @@ test("under /shop/, every link of every product's page is the view data's", asyn
       view.breadcrumb.items.map((l) => l.href),
     );
     const hrefs = await Promise.all(
-      [view.enquire, view.ask_price, view.call, view.share].map((l) => action(page, l.label).getAttribute('href')),
+      [view.card.enquire, view.card.ask_price, view.call, view.share].map((l) =>
+        action(page, l.label).getAttribute('href'),
+      ),
     );
-    expect(hrefs).toEqual([view.enquire.href, view.ask_price.href, view.call.href, view.share.href]);
+    expect(hrefs).toEqual([view.card.enquire.href, view.card.ask_price.href, view.call.href, view.share.href]);
     const related = page.getByRole('region', { name: view.related.section.heading }).getByRole('link');
     expect(await related.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
       view.related.items.map((r) => r.href),
@@ -289,7 +291,7 @@ describe('Back to the list', () => {
   test("the breadcrumb's category leads to the list filtered to that category", async () => {
     const target = inCategory[0]!;
     const { page, errors, close } = await chromium.open(target.path, { viewport: PHONE });
-    const { breadcrumb } = productPages.find((p) => p.id === target.id)!;
+    const { breadcrumb } = productPages.find((p) => p.card.id === target.id)!;
     await page
       .getByRole('navigation', { name: breadcrumb.label })
       .getByRole('link', { name: category, exact: true })

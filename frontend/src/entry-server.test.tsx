@@ -24,7 +24,7 @@ const headings: Record<Route, string> = {
   about: 'About Sharma Mobile Care',
   repairs: 'What we repair',
   'not-found': 'Page not found',
-  product: pages.product.title,
+  product: pages.product.card.title,
   'repair-brand': pages['repair-brand'].heading,
   'repair-model': pages['repair-model'].heading,
 };

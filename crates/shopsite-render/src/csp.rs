@@ -199,17 +199,19 @@ pub struct Written {
 /// a repair price list), the 404 page, the view data, and the files at the
 /// root.
 fn fixed_names(base: &BaseUrl, written: Written) -> Vec<String> {
+    // The routes of many pages (a product's) are under their list's.
     let mut paths: Vec<String> = Route::ALL
         .iter()
-        .map(|route| match route.path() {
+        .filter_map(|route| match route.path() {
             Some(path) if written.products && path == PRODUCT_PAGES => {
-                base.file(&format!("{PRODUCT_PAGES}*"))
+                Some(base.file(&format!("{PRODUCT_PAGES}*")))
             }
             Some(path) if written.repairs && path == REPAIR_PAGES => {
-                base.file(&format!("{REPAIR_PAGES}*"))
+                Some(base.file(&format!("{REPAIR_PAGES}*")))
             }
-            Some(_) => base.href(*route),
-            None => base.file(&route.file()),
+            Some(_) => Some(base.href(*route)),
+            None if *route == Route::NotFound => Some(base.file("404.html")),
+            None => None,
         })
         .collect();
     paths.extend(

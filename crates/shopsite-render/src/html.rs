@@ -14,10 +14,11 @@ use shopsite_content::Content;
 
 use crate::base::BaseUrl;
 use crate::error::RenderError;
+use crate::jsonld::script_json;
+use crate::kinds::{PageData, View};
+use crate::links;
 use crate::manifest::{Assets, IslandScripts};
 use crate::og::Preview;
-use crate::view::{Page, PageData, ProductPageView, Route};
-use crate::{format, links};
 
 /// One Environment for the whole program, with the templates compiled into
 /// the binary. Files named `.html` are auto-escaped.
@@ -154,11 +155,9 @@ pub fn render(
 ) -> Result<String, RenderError> {
     let site = &content.site;
     let name = route.data.page.route();
-    let head = head(content, &route.data.page);
-    let template = match name {
-        Route::NotFound => "404.html",
-        _ => "page.html",
-    };
+    let view = route.data.page.view();
+    let head = view.head(content);
+    let template = view.template();
     let islands = islands_of(route.app_html)
         .into_iter()
         .map(|island| {
@@ -170,28 +169,8 @@ pub fn render(
                 })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let og_image = match route.preview {
-        Preview::Card(image) => context! {
-            url => image.url.as_str(),
-            alt => image.card.alt(),
-            width => shopsite_og::WIDTH,
-            height => shopsite_og::HEIGHT,
-            type => "image/png",
-        },
-        Preview::Photo {
-            url,
-            alt,
-            size: Some((width, height)),
-        } => context! {
-            url, alt, width, height, type => "image/jpeg",
-        },
-        Preview::Photo {
-            url,
-            alt,
-            size: None,
-        } => context! { url, alt },
-    };
-    let product = route.data.product_page().map(product_tags);
+    let og_image = og_image(&route.preview);
+    let product = view.og_product();
     let enhancements = marked(route.app_html, "data-enhance=\"")
         .into_iter()
         .map(|enhancement| {
@@ -219,7 +198,7 @@ pub fn render(
                 product => product,
                 theme_color => assets.theme_color(),
                 favicon => base.file("favicon.svg"),
-                preconnect => image_origins(&route.data.page),
+                preconnect => image_origins(view),
                 css => route.frame.css.clone(),
                 csp => route.frame.csp.clone(),
                 speculation => route.frame.speculation.clone(),
@@ -234,6 +213,32 @@ pub fn render(
             route: name,
             message: format!("{e:#}"),
         })
+}
+
+/// The `og:image` tags of a link preview: a card the build draws, as PNG, or
+/// a product's photo, with its size when the build made it.
+fn og_image(preview: &Preview<'_>) -> minijinja::Value {
+    match *preview {
+        Preview::Card(image) => context! {
+            url => image.url.as_str(),
+            alt => image.card.alt(),
+            width => shopsite_og::WIDTH,
+            height => shopsite_og::HEIGHT,
+            type => "image/png",
+        },
+        Preview::Photo {
+            url,
+            alt,
+            size: Some((width, height)),
+        } => context! {
+            url, alt, width, height, type => "image/jpeg",
+        },
+        Preview::Photo {
+            url,
+            alt,
+            size: None,
+        } => context! { url, alt },
+    }
 }
 
 /// The islands a server render has, by name, in order, once each.
@@ -271,28 +276,6 @@ fn loader(base: &BaseUrl, islands: &[&IslandScripts]) -> Value {
     })
 }
 
-/// `value` as JSON that can sit inside `<script>`: `<`, `>`, `&` and `'`
-/// are written as `\u003c`, `\u003e`, `\u0026` and `\u0027`, which JSON
-/// reads back as the same characters, so no text in it can end the script
-/// (as minijinja's `tojson` writes it).
-pub(crate) fn script_json(value: &impl serde::Serialize) -> String {
-    let json = serde_json::to_string(value).expect("JSON values serialize");
-    if !json.contains(['<', '>', '&', '\'']) {
-        return json;
-    }
-    let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\'' => out.push_str("\\u0027"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// Speculation rules: Chromium-based browsers prerender a page of the site
 /// when the visitor is about to open it (a pointer resting on its link, or a
 /// finger coming down), so the page shows at once, with no JavaScript of ours.
@@ -305,107 +288,11 @@ fn speculation_rules(base: &BaseUrl) -> Value {
     })
 }
 
-/// A page's `<title>` and description.
-struct Head {
-    title: String,
-    description: String,
-}
-
-/// The title and description search results and link previews show: the
-/// owner's `meta` for a route, made from the product for a product's page.
-fn head(content: &Content, page: &Page) -> Head {
-    let site = &content.site;
-    let pages = &content.pages;
-    let meta = match page {
-        Page::Product(product) => return product_head(content, product),
-        Page::RepairBrand(page) => return repair_head(content, &page.listing),
-        Page::RepairModel(page) => return repair_head(content, &page.listing),
-        Page::Home(_) => &pages.home.meta,
-        Page::Training(_) => &pages.training.meta,
-        Page::Products(_) => &pages.products.meta,
-        Page::Videos(_) => &pages.videos.meta,
-        Page::About(_) => &pages.about.meta,
-        Page::Repairs(_) => &pages.repairs.meta,
-        Page::NotFound(_) => &pages.not_found.meta,
-    };
-    // A catalogue page after the first says which it is, so each page of
-    // the catalogue has a title of its own.
-    let title = match page {
-        Page::Products(p) if p.pager.current > 1 => {
-            format!("{} – {} | {}", meta.title, p.pager.label, site.name)
-        }
-        _ => format!("{} | {}", meta.title, site.name),
-    };
-    Head {
-        title,
-        description: meta.description.clone(),
-    }
-}
-
-/// What a description may hold before search results cut it.
-const DESCRIPTION: usize = 160;
-
-/// `Galaxy A15 display – ₹2,499 | Shop`, and a description that says the
-/// price, the stock, the condition unless new, the product's own words and
-/// where the shop is, so that a search for the item, its price and the
-/// shop's area finds this page.
-fn product_head(content: &Content, product: &ProductPageView) -> Head {
-    let site = &content.site;
-    let title = match product.listing.rupees {
-        Some(_) => format!("{} – {} | {}", product.title, product.price, site.name),
-        None => format!("{} | {}", product.title, site.name),
-    };
-    let mut facts = vec![product.price.as_str(), product.stock.as_str()];
-    if product.listing.condition != shopsite_content::model::Condition::New {
-        facts.push(&product.condition.label);
-    }
-    let place = format::place(site);
-    let room =
-        DESCRIPTION.saturating_sub(facts.join(" · ").chars().count() + place.chars().count() + 6);
-    let summary = format::shorten(&product.listing.summary, room);
-    facts.push(&summary);
-    facts.push(&place);
-    Head {
-        title,
-        description: facts
-            .into_iter()
-            .filter(|f| !f.is_empty())
-            .collect::<Vec<_>>()
-            .join(" · "),
-    }
-}
-
-/// A repair price page's title and description, made with its prices
-/// (docs/behaviour.md#repair-prices).
-fn repair_head(content: &Content, listing: &crate::view::RepairListing) -> Head {
-    Head {
-        title: format!("{} | {}", listing.title, content.site.name),
-        description: format::shorten(&listing.description, DESCRIPTION),
-    }
-}
-
-/// The Open Graph product tags: the price when there is one, the stock and
-/// the condition, as Facebook and WhatsApp read them.
-fn product_tags(product: &ProductPageView) -> minijinja::Value {
-    use shopsite_content::model::Condition;
-    context! {
-        amount => product.listing.rupees.map(|r| r.to_string()),
-        currency => "INR",
-        availability => if product.in_stock { "in stock" } else { "out of stock" },
-        condition => match product.listing.condition {
-            Condition::New => "new",
-            Condition::Used => "used",
-            Condition::Refurbished => "refurbished",
-        },
-        id => product.id.as_str(),
-    }
-}
-
 /// The hosts of the pictures a page shows, so the browser can connect early.
 /// At most two: each early connection costs the phone a handshake.
-fn image_origins(page: &Page) -> Vec<String> {
+fn image_origins(view: &dyn View) -> Vec<String> {
     let mut origins: Vec<String> = Vec::new();
-    for origin in page.pictures().into_iter().filter_map(links::origin) {
+    for origin in view.pictures().into_iter().filter_map(links::origin) {
         if !origins.contains(&origin) {
             origins.push(origin);
         }
@@ -430,12 +317,13 @@ pub fn sitemap_index(urls: &[String]) -> Result<String, minijinja::Error> {
 
 #[cfg(test)]
 mod tests {
-    /// The JSON-LD is assembled piecewise with [`super::script_json`], the
+    /// The JSON-LD is assembled piecewise with [`crate::jsonld::script_json`], the
     /// page data by minijinja's `tojson` in the template (which also puts a
     /// space after `:` and `,`): both escape the same four characters, so
     /// no text ends the script, and both read back as the same value.
     #[test]
     fn script_json_escapes_as_tojson_does() {
+        use crate::jsonld::script_json;
         let value = serde_json::json!({
             "text": "</script><!-- a & b's \"c\" \u{2028} ₹1499",
             "list": [1, 2.5, null, true],
@@ -447,7 +335,7 @@ mod tests {
             .unwrap()
             .render(minijinja::context! { value => minijinja::value::Serde(&value) })
             .unwrap();
-        let ours = super::script_json(&value);
+        let ours = script_json(&value);
         assert_eq!(ours.replace("\":", "\": ").replace(",", ", "), tojson);
         for json in [&ours, &tojson] {
             assert!(!json.contains(['<', '>', '&', '\'']), "{json}");

@@ -1,77 +1,43 @@
-//! Structured data for search engines (schema.org JSON-LD): the shop on every
-//! page, plus the FAQ on /repairs, the courses on /training, the list of
-//! products on each page of the catalogue, and on a product's own page the
-//! product with its offer and the trail to it. A phone model's repair price
-//! page has the repair as a `Service` the shop provides, with an
-//! `OfferCatalog` of an `Offer` per issue: its `price` in INR, a
-//! `PriceSpecification` from `minPrice` to `maxPrice` for a range, and no
-//! price at all for one on request; a brand's page lists its models'
-//! pages as an `ItemList`. Both have their `BreadcrumbList`.
-//!
-//! A product is described only where Google's rules for product markup
-//! (merchant listings) can be met: a name, an image, and an offer with a
-//! price above zero in a currency. A product without a photo, or whose price
-//! is on request, gets no `Product` at all rather than one Google rejects;
-//! its page still has its breadcrumb. Google also asks that product markup
-//! describe one product on its own page, never a list, so the catalogue's
-//! pages list their products as an `ItemList` of links to those pages.
-//!
-//! It is built from a route's view data alone, so every link, label and word
-//! in it is the one `derive.rs` worked out for the page; this module only
-//! puts them in schema.org's shape. Only the base URL is added, for the
-//! canonical addresses.
-
-use std::borrow::Cow;
+//! Structured data for search engines (schema.org JSON-LD): every page's is
+//! a `@graph` that starts with the shop, then the page's own nodes, which
+//! each kind of page makes from its view data ([`crate::kinds::View::jsonld`]),
+//! so every link, label and word in it is the one derived for the page.
+//! This module holds what the kinds share: the shop, lists, breadcrumbs and
+//! the canonical addresses.
 
 use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::base::BaseUrl;
-use shopsite_content::model::Faq;
-
-use crate::derive::PAGE_SIZE;
-use crate::view::{
-    Breadcrumb, CourseView, Page, PageData, ProductPageView, ProductsView, RepairBrandPageView,
-    RepairModelPageView, Route, Shell,
-};
-use shopsite_content::model::{Condition, Price};
-
-/// The JSON-LD of one route: a `@graph` that always starts with the shop.
-pub fn for_route(data: &PageData, base: &BaseUrl) -> Value {
-    let mut graph = vec![shop(&data.shell, base)];
-    graph.extend(
-        nodes(data, base)
-            .into_iter()
-            .map(|node| serde_json::to_value(node).expect("JSON-LD serializes")),
-    );
-    json!({ "@context": "https://schema.org", "@graph": graph })
-}
+use crate::view::{Breadcrumb, Shell};
 
 /// The JSON-LD of every page of a site: the shop, the same on each page,
 /// is written once, and each page adds its own nodes to it.
-pub struct JsonLd<'a> {
-    base: &'a BaseUrl,
+pub struct JsonLd {
     /// The shop's node, as it sits in a `<script>`.
     shop: String,
 }
 
-impl<'a> JsonLd<'a> {
-    pub fn new(shell: &Shell, base: &'a BaseUrl) -> JsonLd<'a> {
+impl JsonLd {
+    pub fn new(shell: &Shell, base: &BaseUrl) -> JsonLd {
         JsonLd {
-            base,
-            shop: crate::html::script_json(&shop(shell, base)),
+            shop: script_json(&shop(shell, base)),
         }
     }
 
-    /// [`for_route`] as the text of its `<script>`: the same JSON, with
-    /// `<`, `>`, `&` and `'` escaped so that no text can end the script.
-    pub fn script(&self, data: &PageData) -> String {
+    /// The graph of the shop and a page's `nodes`, as the text of its
+    /// `<script>`: `<`, `>`, `&` and `'` escaped so that no text can end
+    /// the script.
+    pub fn script(&self, nodes: Vec<Node<'_>>) -> String {
         let mut out = String::with_capacity(self.shop.len() + 2048);
         out.push_str(r#"{"@context":"https://schema.org","@graph":["#);
         out.push_str(&self.shop);
-        for node in nodes(data, self.base) {
+        for node in nodes {
             out.push(',');
-            out.push_str(&crate::html::script_json(&node));
+            match node {
+                Node::Script(text) => out.push_str(&text),
+                node => out.push_str(&script_json(&node)),
+            }
         }
         out.push_str("]}");
         out
@@ -83,49 +49,21 @@ impl<'a> JsonLd<'a> {
 /// their text; the others are built as JSON values.
 #[derive(Serialize)]
 #[serde(untagged)]
-enum Node<'a> {
+pub enum Node<'a> {
     Value(Value),
-    Product(Box<ProductNode<'a>>),
+    /// A node already written as the text of a `<script>`.
+    Script(String),
     Breadcrumb(ListNode<Crumb<'a>>),
     ItemList(ListNode<Entry<'a>>),
 }
 
-/// The nodes of a page's `@graph` after the shop.
-fn nodes<'a>(data: &'a PageData, base: &BaseUrl) -> Vec<Node<'a>> {
-    let shell = &data.shell;
-    let mut graph = Vec::new();
-    match &data.page {
-        Page::Repairs(page) => graph.push(Node::Value(faq_page(&page.faqs.items, base))),
-        Page::Products(page) => graph.push(Node::ItemList(item_list(page, base))),
-        Page::Product(page) => {
-            graph.extend(product(page, base).map(|p| Node::Product(Box::new(p))));
-            graph.push(Node::Breadcrumb(breadcrumb(page, base)));
-        }
-        Page::RepairBrand(page) => {
-            graph.push(Node::ItemList(repair_models(page, base)));
-            graph.push(Node::Breadcrumb(trail(&page.breadcrumb, &page.brand, base)));
-        }
-        Page::RepairModel(page) => {
-            graph.push(Node::Value(repair_service(page, base)));
-            graph.push(Node::Breadcrumb(trail(&page.breadcrumb, &page.model, base)));
-        }
-        Page::Training(page) => graph.extend(
-            courses(&page.courses.items, shell, base)
-                .into_iter()
-                .map(Node::Value),
-        ),
-        _ => {}
-    }
-    graph
-}
-
-fn shop_id(base: &BaseUrl) -> String {
+pub fn shop_id(base: &BaseUrl) -> String {
     format!("{}#shop", base.url())
 }
 
 /// The shop as a `MobilePhoneStore`, schema.org's LocalBusiness subtype for a
 /// shop that sells and services phones.
-fn shop(shell: &Shell, base: &BaseUrl) -> Value {
+pub fn shop(shell: &Shell, base: &BaseUrl) -> Value {
     let listing = &shell.listing;
     let a = &listing.address;
     json!({
@@ -155,48 +93,30 @@ fn shop(shell: &Shell, base: &BaseUrl) -> Value {
     })
 }
 
-fn faq_page(faqs: &[Faq], base: &BaseUrl) -> Value {
-    let questions: Vec<Value> = faqs
-        .iter()
-        .map(|f| {
-            json!({
-                "@type": "Question",
-                "name": f.q,
-                "acceptedAnswer": { "@type": "Answer", "text": f.a },
-            })
-        })
-        .collect();
-    json!({
-        "@type": "FAQPage",
-        "url": base.absolute(Route::Repairs),
-        "mainEntity": questions,
-    })
-}
-
 /// A list of items: the products of a catalogue page, or a breadcrumb.
 #[derive(Serialize)]
-struct ListNode<T> {
+pub struct ListNode<T> {
     #[serde(rename = "@type")]
-    kind: &'static str,
+    pub kind: &'static str,
     #[serde(rename = "numberOfItems", skip_serializing_if = "Option::is_none")]
-    number_of_items: Option<usize>,
+    pub number_of_items: Option<usize>,
     #[serde(rename = "itemListElement")]
-    items: Vec<T>,
+    pub items: Vec<T>,
 }
 
-/// A product of a catalogue page: a link to its page.
+/// An item of a list: a link to a page (a product, a phone model).
 #[derive(Serialize)]
-struct Entry<'a> {
+pub struct Entry<'a> {
     #[serde(rename = "@type")]
-    kind: &'static str,
-    position: usize,
-    url: String,
-    name: &'a str,
+    pub kind: &'static str,
+    pub position: usize,
+    pub url: String,
+    pub name: &'a str,
 }
 
 /// A step of a breadcrumb; the last, the page itself, has no link.
 #[derive(Serialize)]
-struct Crumb<'a> {
+pub struct Crumb<'a> {
     #[serde(rename = "@type")]
     kind: &'static str,
     position: usize,
@@ -205,121 +125,15 @@ struct Crumb<'a> {
     item: Option<String>,
 }
 
-#[derive(Serialize)]
-struct ProductNode<'a> {
-    #[serde(rename = "@type")]
-    kind: &'static str,
-    #[serde(rename = "@id")]
-    id: String,
-    name: &'a str,
-    url: &'a str,
-    image: Vec<Cow<'a, str>>,
-    description: std::borrow::Cow<'a, str>,
-    sku: &'a str,
-    category: &'a str,
-    offers: Offer<'a>,
-}
-
-#[derive(Serialize)]
-struct Offer<'a> {
-    #[serde(rename = "@type")]
-    kind: &'static str,
-    url: &'a str,
-    price: String,
-    #[serde(rename = "priceCurrency")]
-    price_currency: &'static str,
-    availability: &'static str,
-    #[serde(rename = "itemCondition")]
-    item_condition: &'static str,
-    seller: IdRef,
-}
-
 /// A reference to a node by its `@id`.
 #[derive(Serialize)]
-struct IdRef {
+pub struct IdRef {
     #[serde(rename = "@id")]
-    id: String,
-}
-
-/// The products of one catalogue page, in catalogue order, as links to
-/// their own pages.
-fn item_list<'a>(page: &'a ProductsView, base: &BaseUrl) -> ListNode<Entry<'a>> {
-    let first = (page.pager.current - 1) * PAGE_SIZE;
-    ListNode {
-        kind: "ItemList",
-        number_of_items: Some(page.total),
-        items: page
-            .products
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Entry {
-                kind: "ListItem",
-                position: first + i + 1,
-                url: absolute(base, &p.href),
-                name: &p.title,
-            })
-            .collect(),
-    }
-}
-
-/// The product with its offer, when Google's rules can be met: it has a
-/// photo and a price (see the module's comment).
-fn product<'a>(page: &'a ProductPageView, base: &BaseUrl) -> Option<ProductNode<'a>> {
-    let rupees = page.listing.rupees?;
-    if page.photos.is_empty() {
-        return None;
-    }
-    let url = &page.share.url;
-    let description = if page.description.items.is_empty() {
-        std::borrow::Cow::Borrowed(page.listing.summary.as_str())
-    } else {
-        std::borrow::Cow::Owned(page.description.items.join(" "))
-    };
-    Some(ProductNode {
-        kind: "Product",
-        id: format!("{url}#product"),
-        name: &page.title,
-        url,
-        image: page
-            .photos
-            .iter()
-            .map(|p| match p.src.strip_prefix(base.path()) {
-                // A photo of the site's own: its address.
-                Some(rest) if p.picture.is_some() => Cow::Owned(base.absolute_path(rest)),
-                _ => Cow::Borrowed(p.src.as_str()),
-            })
-            .collect(),
-        description,
-        sku: &page.id,
-        category: &page.listing.category,
-        offers: Offer {
-            kind: "Offer",
-            url,
-            price: rupees.to_string(),
-            price_currency: "INR",
-            availability: if page.in_stock {
-                "https://schema.org/InStock"
-            } else {
-                "https://schema.org/OutOfStock"
-            },
-            item_condition: match page.listing.condition {
-                Condition::New => "https://schema.org/NewCondition",
-                Condition::Used => "https://schema.org/UsedCondition",
-                Condition::Refurbished => "https://schema.org/RefurbishedCondition",
-            },
-            seller: IdRef { id: shop_id(base) },
-        },
-    })
-}
-
-/// The trail from the product list to the product: every step but the
-/// last, the page itself, is a link.
-fn breadcrumb<'a>(page: &'a ProductPageView, base: &BaseUrl) -> ListNode<Crumb<'a>> {
-    trail(&page.breadcrumb, &page.title, base)
+    pub id: String,
 }
 
 /// A page's breadcrumb, then the page itself, named `name`, without a link.
-fn trail<'a>(breadcrumb: &'a Breadcrumb, name: &'a str, base: &BaseUrl) -> ListNode<Crumb<'a>> {
+pub fn trail<'a>(breadcrumb: &'a Breadcrumb, name: &'a str, base: &BaseUrl) -> ListNode<Crumb<'a>> {
     let links = &breadcrumb.items;
     let mut items: Vec<Crumb<'a>> = links
         .iter()
@@ -344,114 +158,29 @@ fn trail<'a>(breadcrumb: &'a Breadcrumb, name: &'a str, base: &BaseUrl) -> ListN
     }
 }
 
-/// A brand's models, as links to their pages.
-fn repair_models<'a>(page: &'a RepairBrandPageView, base: &BaseUrl) -> ListNode<Entry<'a>> {
-    ListNode {
-        kind: "ItemList",
-        number_of_items: Some(page.models.len()),
-        items: page
-            .models
-            .iter()
-            .enumerate()
-            .map(|(i, m)| Entry {
-                kind: "ListItem",
-                position: i + 1,
-                url: absolute(base, &m.href),
-                name: &m.name,
-            })
-            .collect(),
-    }
-}
-
-/// The repair of one phone model as a `Service` the shop provides, with an
-/// offer per issue (see the module's comment).
-fn repair_service(page: &RepairModelPageView, base: &BaseUrl) -> Value {
-    let url = base.absolute_path(&crate::view::repair_model_path(
-        &page.brand_slug,
-        &page.slug,
-    ));
-    let offers: Vec<Value> = page
-        .listing
-        .offers
-        .iter()
-        .map(|(issue, price)| {
-            let mut offer = json!({
-                "@type": "Offer",
-                "name": issue,
-                "itemOffered": {
-                    "@type": "Service",
-                    "name": format!("{} {} – {issue}", page.brand, page.model),
-                },
-            });
-            match *price {
-                Price::Fixed(n) => {
-                    offer["price"] = json!(n.to_string());
-                    offer["priceCurrency"] = json!("INR");
-                }
-                Price::Range { low, high } => {
-                    offer["priceSpecification"] = json!({
-                        "@type": "PriceSpecification",
-                        "minPrice": low,
-                        "maxPrice": high,
-                        "priceCurrency": "INR",
-                    });
-                }
-                Price::OnRequest => {}
-            }
-            offer
-        })
-        .collect();
-    json!({
-        "@type": "Service",
-        "@id": format!("{url}#service"),
-        "name": page.heading,
-        "serviceType": "Mobile phone repair",
-        "url": url,
-        "provider": { "@id": shop_id(base) },
-        "hasOfferCatalog": {
-            "@type": "OfferCatalog",
-            "name": page.heading,
-            "itemListElement": offers,
-        },
-    })
-}
-
 /// The absolute address of an internal link (`/shop/products/…`).
-fn absolute(base: &BaseUrl, href: &str) -> String {
+pub fn absolute(base: &BaseUrl, href: &str) -> String {
     base.absolute_path(href.strip_prefix(base.path()).unwrap_or(href))
 }
 
-fn courses(courses: &[CourseView], shell: &Shell, base: &BaseUrl) -> Vec<Value> {
-    courses
-        .iter()
-        .map(|c| {
-            let listing = &c.listing;
-            let weeks = format!("P{}W", listing.weeks);
-            json!({
-                "@type": "Course",
-                "@id": format!("{}#{}", base.absolute(Route::Training).unwrap_or_default(), c.id),
-                "name": listing.name,
-                "description": c.summary,
-                "provider": { "@id": shop_id(base) },
-                "inLanguage": listing.languages,
-                "about": c.focus,
-                "timeRequired": weeks,
-                "hasCourseInstance": {
-                    "@type": "CourseInstance",
-                    "courseMode": "Onsite",
-                    "courseSchedule": {
-                        "@type": "Schedule",
-                        "duration": weeks,
-                        "repeatFrequency": "Daily",
-                        "description": format!("{}, {}", c.days, c.time),
-                    },
-                    "location": {
-                        "@type": "Place",
-                        "name": shell.name,
-                        "address": shell.address,
-                    },
-                },
-            })
-        })
-        .collect()
+/// `value` as JSON that can sit inside `<script>`: `<`, `>`, `&` and `'`
+/// are written as `\u003c`, `\u003e`, `\u0026` and `\u0027`, which JSON
+/// reads back as the same characters, so no text in it can end the script
+/// (as minijinja's `tojson` writes it).
+pub fn script_json(value: &impl serde::Serialize) -> String {
+    let json = serde_json::to_string(value).expect("JSON values serialize");
+    if !json.contains(['<', '>', '&', '\'']) {
+        return json;
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\'' => out.push_str("\\u0027"),
+            c => out.push(c),
+        }
+    }
+    out
 }

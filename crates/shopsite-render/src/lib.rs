@@ -15,23 +15,21 @@ pub mod error;
 pub mod format;
 pub mod html;
 pub mod jsonld;
+pub mod kinds;
 pub mod links;
 pub mod manifest;
 pub mod og;
 pub mod photos;
-pub mod repair_prices;
 pub mod typescript;
 pub mod view;
-
-use std::borrow::Cow;
 
 use shopsite_content::Content;
 
 pub use base::BaseUrl;
 pub use error::RenderError;
+pub use kinds::{PageData, Route, Site, repair_prices};
 pub use manifest::Assets;
 pub use og::{OgImage, Previews};
-pub use view::{PageData, Route};
 
 /// A file of the built site: its path relative to the output folder, with `/`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,7 +39,7 @@ pub struct OutFile {
 }
 
 impl OutFile {
-    fn new(path: impl Into<String>, bytes: impl Into<Vec<u8>>) -> OutFile {
+    pub(crate) fn new(path: impl Into<String>, bytes: impl Into<Vec<u8>>) -> OutFile {
         OutFile {
             path: path.into(),
             bytes: bytes.into(),
@@ -49,33 +47,9 @@ impl OutFile {
     }
 }
 
-/// The view data of every page, ready to be written as `data/<route>.json`
-/// (`data/products/page-<n>.json` for the catalogue's pages 2 and on) and
-/// handed to the prerender, and the filters' index of a catalogue that does
-/// not fit on page 1 (docs/behaviour.md#catalogue-data).
-pub fn data_files(pages: &[PageData]) -> Vec<OutFile> {
-    let mut files: Vec<OutFile> = pages.iter().map(data_file).collect();
-    files.extend(catalogue_files(pages));
-    files
-}
-
 /// One page's view data, `data/<route>.json`.
 pub fn data_file(data: &PageData) -> OutFile {
     OutFile::new(data.data_file(), json(data))
-}
-
-/// The filters' index, `data/products/index.json`, and the first page of
-/// cards of each category, `data/products/category-<n>.json`, when the
-/// catalogue does not fit on page 1.
-pub fn catalogue_files(pages: &[PageData]) -> Vec<OutFile> {
-    let Some((index, firsts)) = derive::catalogue_data(pages) else {
-        return Vec::new();
-    };
-    let mut files = vec![OutFile::new(view::CATALOGUE_INDEX, json(&index))];
-    for (n, cards) in firsts.iter().enumerate() {
-        files.push(OutFile::new(view::catalogue_category_data(n), json(cards)));
-    }
-    files
 }
 
 /// Compact JSON and a newline.
@@ -95,9 +69,10 @@ pub fn documents(
     pages: &[PageData],
     body: impl Fn(&PageData) -> Option<String>,
 ) -> Result<Vec<OutFile>, RenderError> {
-    let previews = Previews::new(content, base, assets, pages);
-    let documents = Documents::new(content, base, assets, pages, &previews);
-    let (_, all) = every_page(content, base, pages);
+    let site = Site::new(content, base);
+    let previews = site.previews(assets, pages);
+    let documents = Documents::new(&site, assets, pages, &previews);
+    let (_, all) = site.every_page(pages);
     let mut files = Vec::new();
     for data in all {
         let app_html = body(&data).ok_or(RenderError::NoPage(data.page.route()))?;
@@ -110,11 +85,10 @@ pub fn documents(
 /// What every page's document shares, so that a build can make the pages
 /// one at a time (and on several threads) and write each at once.
 pub struct Documents<'a> {
-    content: &'a Content,
-    base: &'a BaseUrl,
+    site: &'a Site<'a>,
     assets: &'a Assets,
     previews: &'a Previews,
-    jsonld: jsonld::JsonLd<'a>,
+    jsonld: jsonld::JsonLd,
     frame: html::Frame,
     policy: csp::Policy,
 }
@@ -123,30 +97,31 @@ impl<'a> Documents<'a> {
     /// For the site of `pages` and every product's page, whose pictures the
     /// policy allows, with the link previews of `previews`.
     pub fn new(
-        content: &'a Content,
-        base: &'a BaseUrl,
+        site: &'a Site<'a>,
         assets: &'a Assets,
         pages: &[PageData],
         previews: &'a Previews,
     ) -> Documents<'a> {
+        let (content, base) = (site.content, site.base);
         let scripts = html::InlineScripts::new(base);
         // A product's page shows its photos, and those of related products:
         // every product's photos are one of the two.
-        let pictures = pages.iter().flat_map(|data| data.page.pictures()).chain(
-            content
-                .products
-                .iter()
-                .flat_map(|p| p.image.iter().chain(&p.more_images).map(String::as_str)),
-        );
+        let pictures = pages
+            .iter()
+            .flat_map(|data| data.page.view().pictures())
+            .chain(
+                content
+                    .products
+                    .iter()
+                    .flat_map(|p| p.image.iter().chain(&p.more_images).map(String::as_str)),
+            );
         let policy = csp::Policy::new(&scripts.all(), assets.css(), pictures);
         let frame = html::Frame::new(assets, &scripts, &policy.meta());
-        let shell = &pages.first().expect("a site has pages").shell;
         Documents {
-            content,
-            base,
+            site,
             assets,
             previews,
-            jsonld: jsonld::JsonLd::new(shell, base),
+            jsonld: jsonld::JsonLd::new(&site.shell, base),
             frame,
             policy,
         }
@@ -154,16 +129,22 @@ impl<'a> Documents<'a> {
 
     /// The HTML document of one page, around `app_html`, its server render.
     pub fn page(&self, data: &PageData, app_html: &str) -> Result<OutFile, RenderError> {
+        let view = data.page.view();
+        let route = data.page.route();
+        let preview = view
+            .preview(self.previews)
+            .or_else(|| self.previews.route(route.name()))
+            .expect("every route of the site has its card");
         let html = html::render(
-            self.content,
-            self.base,
+            self.site.content,
+            self.site.base,
             self.assets,
             html::RouteHtml {
                 data,
-                jsonld: self.jsonld.script(data),
+                jsonld: self.jsonld.script(view.jsonld(&data.shell, self.site.base)),
                 app_html,
                 frame: &self.frame,
-                preview: self.previews.of(&data.page),
+                preview,
             },
         )?;
         Ok(OutFile::new(data.file(), html))
@@ -172,53 +153,20 @@ impl<'a> Documents<'a> {
     /// The sitemap (an index of several, for a site of more than 50,000
     /// pages), robots.txt and `_headers`.
     pub fn site_files(&self, pages: &[PageData]) -> Vec<OutFile> {
-        let mut files = sitemaps(self.base, &urls(self.content, self.base, pages));
+        let (content, base) = (self.site.content, self.site.base);
+        let mut files = sitemaps(base, &self.site.urls(pages));
         let written = csp::Written {
-            products: !self.content.products.is_empty(),
-            repairs: !self.content.repair_prices.is_empty(),
+            products: !content.products.is_empty(),
+            repairs: !content.repair_prices.is_empty(),
             sitemap_parts: files.len() > 1,
         };
-        files.push(OutFile::new("robots.txt", robots(self.base)));
+        files.push(OutFile::new("robots.txt", robots(base)));
         files.push(OutFile::new(
             "_headers",
-            csp::host_headers(self.base, &self.policy, written),
+            csp::host_headers(base, &self.policy, written),
         ));
         files
     }
-}
-
-/// Every page a build writes, in the order it writes them: the routes (the
-/// catalogue's pages included), each product's page, then each repair price
-/// page; and how many they are. A product's page is made only as it is
-/// taken, so a build holds only the pages on their way to node.
-pub fn every_page<'a>(
-    content: &'a Content,
-    base: &'a BaseUrl,
-    pages: &'a [PageData],
-) -> (usize, impl Iterator<Item = Cow<'a, PageData>> + 'a) {
-    let shell = &pages.first().expect("a site has pages").shell;
-    let products = derive::product_pages(content, base, pages);
-    let repairs = repair_prices::pages(content, base, shell);
-    let count = pages.len() + products.len() + repairs.len();
-    let all = pages
-        .iter()
-        .map(Cow::Borrowed)
-        .chain(products.map(Cow::Owned))
-        .chain(repairs.into_iter().map(Cow::Owned));
-    (count, all)
-}
-
-/// Every page with an address, as absolute URLs: the routes, then the
-/// catalogue's pages 2 and on, then every product's page, then the repair
-/// price pages.
-pub fn urls(content: &Content, base: &BaseUrl, pages: &[PageData]) -> Vec<String> {
-    pages
-        .iter()
-        .filter_map(|p| p.path())
-        .chain(content.products.iter().map(|p| view::product_path(&p.id)))
-        .chain(repair_prices::paths(content))
-        .map(|path| base.absolute_path(&path))
-        .collect()
 }
 
 /// The most addresses one sitemap may list (sitemaps.org).

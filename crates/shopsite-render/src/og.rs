@@ -17,9 +17,7 @@ use shopsite_content::Content;
 use shopsite_og::{Card, Rgb};
 
 use crate::base::BaseUrl;
-use crate::format;
 use crate::manifest::Assets;
-use crate::view::{Page, PageData, Route};
 
 /// How many phone models get a card of their own, with their least price:
 /// the first of the repair price list, for the same reason as
@@ -48,20 +46,10 @@ pub struct OgImage {
 }
 
 impl OgImage {
-    /// The image of `page`: the shop's name, the page's heading, the site's
-    /// address and the brand colour (`--brand` in the stylesheet).
-    pub fn of(content: &Content, base: &BaseUrl, assets: &Assets, page: &Page) -> OgImage {
-        OgImage::card(
-            content,
-            base,
-            assets,
-            page.route().name(),
-            page.heading(),
-            None,
-        )
-    }
-
-    fn card(
+    /// A card named `name` in its file's name: the shop's name, `heading`,
+    /// `detail` under it (a price), the site's address and the brand colour
+    /// (`--brand` in the stylesheet).
+    pub fn card(
         content: &Content,
         base: &BaseUrl,
         assets: &Assets,
@@ -104,119 +92,47 @@ pub enum Preview<'a> {
 #[derive(Debug)]
 pub struct Previews {
     /// The cards to draw or reuse, once each: the routes', then the
-    /// products'.
+    /// kinds' own.
     pub cards: Vec<OgImage>,
     /// The card of each route, by its name.
     routes: HashMap<&'static str, usize>,
-    /// The card of each product that has one, by its id.
-    products: HashMap<String, usize>,
-    /// The card of each repair price page that has one, by its path.
-    repairs: HashMap<String, usize>,
+    /// The card of each page that has one of its own, by its address.
+    own: HashMap<String, usize>,
 }
 
 impl Previews {
-    /// The cards of `pages` (the catalogue's pages 2 and on share the image
-    /// of /products) and of the first [`PRODUCT_CARDS`] products without a
-    /// photo.
-    pub fn new(content: &Content, base: &BaseUrl, assets: &Assets, pages: &[PageData]) -> Previews {
-        let mut cards: Vec<OgImage> = Vec::new();
-        let mut routes = HashMap::new();
-        for data in pages {
-            let route = data.page.route();
-            if !routes.contains_key(route.name()) {
-                routes.insert(route.name(), cards.len());
-                cards.push(OgImage::of(content, base, assets, &data.page));
-            }
+    /// The cards of the routes, by route name, and the cards of pages of
+    /// their own, by page address.
+    pub fn new(routes: Vec<(&'static str, OgImage)>, own: Vec<(String, OgImage)>) -> Previews {
+        let mut cards = Vec::with_capacity(routes.len() + own.len());
+        let mut by_route = HashMap::new();
+        for (name, card) in routes {
+            by_route.insert(name, cards.len());
+            cards.push(card);
         }
-        let mut products = HashMap::new();
-        let on_request = &content.pages.products.labels.price_on_request;
-        let without_photo = content
-            .products
-            .iter()
-            .filter(|p| crate::photos::photo(p).is_none());
-        for product in without_photo.take(PRODUCT_CARDS) {
-            let price = format::price((product.price > 0).then_some(product.price), on_request);
-            let name = format!("{}-{}", Route::Product.name(), product.id);
-            products.insert(product.id.clone(), cards.len());
-            cards.push(OgImage::card(
-                content,
-                base,
-                assets,
-                &name,
-                &product.title,
-                Some(price),
-            ));
-        }
-        let mut repairs = HashMap::new();
-        let mut models = 0;
-        for page in crate::repair_prices::cards(content, base) {
-            let detail = match page.model {
-                true if models < REPAIR_MODEL_CARDS => {
-                    models += 1;
-                    page.from
-                }
-                true => continue,
-                false => None,
-            };
-            // `repairs.samsung.galaxy-a15`: the page's address, as a name
-            // that says which page it is (a slug has dashes of its own).
-            let name = page.path.trim_end_matches('/').replace('/', ".");
-            repairs.insert(page.path, cards.len());
-            cards.push(OgImage::card(
-                content,
-                base,
-                assets,
-                &name,
-                &page.heading,
-                detail,
-            ));
+        let mut by_path = HashMap::new();
+        for (path, card) in own {
+            by_path.insert(path, cards.len());
+            cards.push(card);
         }
         Previews {
             cards,
-            routes,
-            products,
-            repairs,
+            routes: by_route,
+            own: by_path,
         }
     }
 
-    /// What the link preview of `page` shows: its product's photo, its own
-    /// card, or (for a product past [`PRODUCT_CARDS`]) the card of the
-    /// Products page.
-    pub fn of<'a>(&'a self, page: &'a Page) -> Preview<'a> {
-        if let Page::Product(product) = page {
-            if let Some(photo) = product.photos.first() {
-                return Preview::Photo {
-                    url: photo.og.as_deref().unwrap_or(&photo.src),
-                    alt: &product.title,
-                    size: photo.og.as_ref().map(|_| crate::photos::OG),
-                };
-            }
-            let card = self
-                .products
-                .get(&product.id)
-                .or_else(|| self.routes.get(Route::Products.name()));
-            if let Some(&card) = card {
-                return Preview::Card(&self.cards[card]);
-            }
-        }
-        if let Page::RepairModel(model) = page {
-            let own = crate::view::repair_model_path(&model.brand_slug, &model.slug);
-            let brand = crate::view::repair_brand_path(&model.brand_slug);
-            if let Some(&card) = self.repairs.get(&own).or_else(|| self.repairs.get(&brand)) {
-                return Preview::Card(&self.cards[card]);
-            }
-        }
-        if let Page::RepairBrand(brand) = page
-            && let Some(&card) = self
-                .repairs
-                .get(&crate::view::repair_brand_path(&brand.slug))
-        {
-            return Preview::Card(&self.cards[card]);
-        }
-        let card = self
-            .routes
-            .get(page.route().name())
-            .expect("every route of the site has its card");
-        Preview::Card(&self.cards[*card])
+    /// The card of the route named `name` (`products`).
+    pub fn route(&self, name: &str) -> Option<Preview<'_>> {
+        self.routes
+            .get(name)
+            .map(|&card| Preview::Card(&self.cards[card]))
+    }
+
+    /// The card of its own of the page at `path` (`products/<id>/`).
+    pub fn own(&self, path: &str) -> Option<Preview<'_>> {
+        self.own
+            .get(path)
+            .map(|&card| Preview::Card(&self.cards[card]))
     }
 }

@@ -51,25 +51,27 @@ pub const THUMB_SIZES: &str = "4rem";
 /// The link preview of a product's page, as link previews want it.
 pub const OG: (u32, u32) = (1200, 630);
 
-/// An encoded file's format.
+/// What an encoded file is: WebP, or JPEG for browsers without it. (A
+/// photo's own format, as the owner saved it, is the content's
+/// `photos::Format`.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Format {
+pub enum Encoding {
     Webp,
     Jpeg,
 }
 
-impl Format {
+impl Encoding {
     pub fn ext(self) -> &'static str {
         match self {
-            Format::Webp => "webp",
-            Format::Jpeg => "jpg",
+            Encoding::Webp => "webp",
+            Encoding::Jpeg => "jpg",
         }
     }
 
     pub fn mime(self) -> &'static str {
         match self {
-            Format::Webp => "image/webp",
-            Format::Jpeg => "image/jpeg",
+            Encoding::Webp => "image/webp",
+            Encoding::Jpeg => "image/jpeg",
         }
     }
 }
@@ -81,7 +83,7 @@ pub struct Output {
     pub path: String,
     pub width: u32,
     pub height: u32,
-    pub format: Format,
+    pub encoding: Encoding,
     /// Cropped to `width`×`height` from the middle (the card's square, the
     /// preview's 1200×630), rather than scaled whole.
     pub crop: bool,
@@ -148,23 +150,33 @@ fn in_gallery(content: &Content, rel: &str) -> bool {
 
 fn outputs(photo: &SourcePhoto, digest: &str, first: bool, thumbs: bool) -> Vec<Output> {
     let mut outputs = Vec::new();
-    for format in [Format::Webp, Format::Jpeg] {
+    for encoding in [Encoding::Webp, Encoding::Jpeg] {
         if first {
             for side in card_widths(photo) {
-                outputs.push(output(photo, digest, "card", side, side, format, true));
+                outputs.push(output(photo, digest, "card", side, side, encoding, true));
             }
         }
         if thumbs {
             for (width, height) in thumb_sizes(photo) {
-                outputs.push(output(photo, digest, "thumb", width, height, format, false));
+                outputs.push(output(
+                    photo, digest, "thumb", width, height, encoding, false,
+                ));
             }
         }
         for (width, height) in page_sizes(photo) {
-            outputs.push(output(photo, digest, "", width, height, format, false));
+            outputs.push(output(photo, digest, "", width, height, encoding, false));
         }
     }
     if first {
-        outputs.push(output(photo, digest, "og", OG.0, OG.1, Format::Jpeg, true));
+        outputs.push(output(
+            photo,
+            digest,
+            "og",
+            OG.0,
+            OG.1,
+            Encoding::Jpeg,
+            true,
+        ));
     }
     outputs
 }
@@ -231,7 +243,7 @@ fn output(
     kind: &str,
     width: u32,
     height: u32,
-    format: Format,
+    encoding: Encoding,
     crop: bool,
 ) -> Output {
     let mut key = Sha256::new();
@@ -239,7 +251,7 @@ fn output(
     key.update(
         format!(
             "\n{SETTINGS}\n{width}x{height} {} crop={crop}",
-            format.ext()
+            encoding.ext()
         )
         .as_bytes(),
     );
@@ -263,10 +275,10 @@ fn output(
         format!("{kind}-")
     };
     Output {
-        path: format!("{FOLDER}/{stem}-{kind}{width}-{hex}.{}", format.ext()),
+        path: format!("{FOLDER}/{stem}-{kind}{width}-{hex}.{}", encoding.ext()),
         width,
         height,
-        format,
+        encoding,
         crop,
     }
 }
@@ -275,12 +287,12 @@ fn output(
 pub fn card(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
     let encoded = photo.encoded.as_ref()?;
     let sides = card_widths(photo);
-    let files = |format| -> Vec<(Output, u32)> {
+    let files = |encoding| -> Vec<(Output, u32)> {
         sides
             .iter()
             .map(|&s| {
                 (
-                    output(photo, &encoded.digest, "card", s, s, format, true),
+                    output(photo, &encoded.digest, "card", s, s, encoding, true),
                     s,
                 )
             })
@@ -298,11 +310,11 @@ pub fn card(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
 pub fn thumb(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
     let encoded = photo.encoded.as_ref()?;
     let all = thumb_sizes(photo);
-    let files = |format| -> Vec<(Output, u32)> {
+    let files = |encoding| -> Vec<(Output, u32)> {
         all.iter()
             .map(|&(w, h)| {
                 (
-                    output(photo, &encoded.digest, "thumb", w, h, format, false),
+                    output(photo, &encoded.digest, "thumb", w, h, encoding, false),
                     w,
                 )
             })
@@ -333,9 +345,9 @@ pub fn page(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
     let sizes = sizes.as_str();
     let encoded = photo.encoded.as_ref()?;
     let all = page_sizes(photo);
-    let files = |format| -> Vec<(Output, u32)> {
+    let files = |encoding| -> Vec<(Output, u32)> {
         all.iter()
-            .map(|&(w, h)| (output(photo, &encoded.digest, "", w, h, format, false), w))
+            .map(|&(w, h)| (output(photo, &encoded.digest, "", w, h, encoding, false), w))
             .collect()
     };
     // The `src`, for what reads no srcset: the 720 px JPEG, or the largest
@@ -348,25 +360,33 @@ pub fn page(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
 /// absolute URL, when the build has encoded it.
 pub fn og_url(photo: &SourcePhoto, base: &BaseUrl) -> Option<String> {
     let encoded = photo.encoded.as_ref()?;
-    let file = output(photo, &encoded.digest, "og", OG.0, OG.1, Format::Jpeg, true);
+    let file = output(
+        photo,
+        &encoded.digest,
+        "og",
+        OG.0,
+        OG.1,
+        Encoding::Jpeg,
+        true,
+    );
     Some(base.absolute_path(&file.path))
 }
 
 fn picture(
     base: &BaseUrl,
     encoded: &Encoded,
-    files: impl Fn(Format) -> Vec<(Output, u32)>,
+    files: impl Fn(Encoding) -> Vec<(Output, u32)>,
     sizes: &str,
     (width, height): (u32, u32),
 ) -> Picture {
-    let srcset = |format| {
-        files(format)
+    let srcset = |encoding| {
+        files(encoding)
             .iter()
             .map(|(file, w)| format!("{} {w}w", base.file(&file.path)))
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let jpeg = files(Format::Jpeg);
+    let jpeg = files(Encoding::Jpeg);
     let src = jpeg
         .iter()
         .find(|(file, _)| file.width == width)
@@ -375,8 +395,8 @@ fn picture(
             |(file, _)| base.file(&file.path),
         );
     Picture {
-        webp: srcset(Format::Webp),
-        srcset: srcset(Format::Jpeg),
+        webp: srcset(Encoding::Webp),
+        srcset: srcset(Encoding::Jpeg),
         src,
         sizes: sizes.to_owned(),
         width,

@@ -22,18 +22,22 @@ macro_rules! declarations {
 /// The whole file: every type the JSON uses, in a fixed order.
 pub fn declarations() -> String {
     let cfg = Config::new();
-    let decls = declarations!(&cfg;
-        PageData, Page, Route, Shell, ErrorView, NavLink, Link,
-        HomeView, TrainingView, ProductsView, VideosView, AboutView, RepairsView, NotFoundView,
+    // The page's own view data, kind by kind, then what they are made of.
+    let pages = crate::kinds::view_declarations(&cfg);
+    let parts = declarations!(&cfg;
         CourseView, Block<()>, VideoView, ProductView, Facet, Pager, PageLink,
         CatalogueFiles, CatalogueIndex, PlaylistView,
-        ProductPageView, Breadcrumb, ConditionView, Condition, Photo, Picture, TextBlock, Share,
+        Breadcrumb, ConditionView, Condition, ProductPhoto, Picture, TextBlock, Share,
         RelatedProduct,
         RepairFinder, RepairBrandLink, RepairBrandData, RepairModelPrices, RepairRow,
-        RepairBrandPageView, RepairModelLink, RepairModelPageView, PriceLabels,
+        RepairModelLink, PriceLabels,
         Hero, Stat, Section, ValueCard, Cta, ProductLabels, ServiceCard, ServiceIcon,
         ProcessStep, PricingTier, Faq,
     );
+    let decls = declarations!(&cfg; PageData, Page, Route, Shell, ErrorView, NavLink, Link)
+        .into_iter()
+        .chain(pages)
+        .chain(parts);
     let mut out = String::from(
         "// Generated from the Rust view types in crates/shopsite-render by `just types`.\n\
          // Do not edit: change the Rust types and regenerate.\n",

@@ -8,156 +8,15 @@
 
 use serde::Serialize;
 use shopsite_content::model::{
-    Address, Condition, Cta, Faq, Geo, Hero, Price, PriceLabels, PricingTier, ProcessStep,
-    ProductLabels, Section, ServiceCard, Stat, ValueCard,
+    Address, Cta, Faq, Geo, Hero, Price, PriceLabels, PricingTier, ProcessStep, ProductLabels,
+    Section, ServiceCard, Stat, ValueCard,
 };
 use ts_rs::TS;
 
-/// One page of the site.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
-#[serde(rename_all = "kebab-case")]
-pub enum Route {
-    Home,
-    Training,
-    Products,
-    Videos,
-    About,
-    Repairs,
-    NotFound,
-    /// A product's own page, `/products/<id>/`: one route, a page per product.
-    Product,
-    /// A brand's repair prices, `/repairs/<brand>/`: a page per brand of
-    /// the repair price list (docs/behaviour.md#repair-prices).
-    RepairBrand,
-    /// A phone model's repair prices, `/repairs/<brand>/<model>/`.
-    RepairModel,
-}
-
-impl Route {
-    /// Every route that is one page, in the order of the sitemap and the
-    /// build. The catalogue's later pages and the products' pages follow
-    /// them ([`PageData::path`] says where each is).
-    pub const ALL: [Route; 7] = [
-        Route::Home,
-        Route::Training,
-        Route::Products,
-        Route::Videos,
-        Route::About,
-        Route::Repairs,
-        Route::NotFound,
-    ];
-
-    /// The name used in file names and the JSON: `home`, `not-found`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Route::Home => "home",
-            Route::Training => "training",
-            Route::Products => "products",
-            Route::Videos => "videos",
-            Route::About => "about",
-            Route::Repairs => "repairs",
-            Route::NotFound => "not-found",
-            Route::Product => "product",
-            Route::RepairBrand => "repair-brand",
-            Route::RepairModel => "repair-model",
-        }
-    }
-
-    /// The path under the base URL, in the form static hosts serve without a
-    /// redirect: a directory with a trailing slash. `None` for the 404 page,
-    /// which the host serves at any unknown address, and for the products'
-    /// pages, which are one per product ([`product_path`]).
-    pub fn path(self) -> Option<&'static str> {
-        match self {
-            Route::Home => Some(""),
-            Route::Training => Some("training/"),
-            Route::Products => Some("products/"),
-            Route::Videos => Some("videos/"),
-            Route::About => Some("about/"),
-            Route::Repairs => Some("repairs/"),
-            Route::NotFound | Route::Product | Route::RepairBrand | Route::RepairModel => None,
-        }
-    }
-
-    /// The HTML file in `dist/` of a route that is one page
-    /// ([`PageData::file`] names a product's).
-    pub fn file(self) -> String {
-        match (self, self.path()) {
-            (_, Some(path)) => format!("{path}index.html"),
-            (Route::Product | Route::RepairBrand | Route::RepairModel, None) => {
-                unreachable!("each product's and repair price page has a file of its own")
-            }
-            (_, None) => "404.html".to_owned(),
-        }
-    }
-
-    /// The view-data file in `dist/`.
-    pub fn data_file(self) -> String {
-        format!("data/{}.json", self.name())
-    }
-}
-
-/// Everything one route shows: the shell around every page, and the page.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct PageData {
-    pub shell: Shell,
-    pub page: Page,
-}
-
-impl PageData {
-    /// The product whose page this is.
-    pub fn product_page(&self) -> Option<&ProductPageView> {
-        match &self.page {
-            Page::Product(p) => Some(p),
-            _ => None,
-        }
-    }
-
-    /// The catalogue page this is, when it is page 2 or later of /products.
-    pub fn catalogue_page(&self) -> Option<usize> {
-        match &self.page {
-            Page::Products(p) if p.pager.current > 1 => Some(p.pager.current),
-            _ => None,
-        }
-    }
-
-    /// The path under the base URL (see [`Route::path`]):
-    /// `products/page/3/` for a catalogue page, `products/<id>/` for a
-    /// product's.
-    pub fn path(&self) -> Option<String> {
-        match &self.page {
-            Page::Product(product) => return Some(product_path(&product.id)),
-            Page::RepairBrand(brand) => return Some(repair_brand_path(&brand.slug)),
-            Page::RepairModel(model) => {
-                return Some(repair_model_path(&model.brand_slug, &model.slug));
-            }
-            _ => {}
-        }
-        match self.catalogue_page() {
-            Some(n) => Some(catalogue_page_path(n)),
-            None => self.page.route().path().map(str::to_owned),
-        }
-    }
-
-    /// The HTML file in `dist/`.
-    pub fn file(&self) -> String {
-        match self.path() {
-            Some(path) => format!("{path}index.html"),
-            None => self.page.route().file(),
-        }
-    }
-
-    /// The view-data file in `dist/`, which the islands read and the
-    /// filters fetch: `data/products/page-3.json` for a catalogue page. A
-    /// product's page has no island and no data file: its name would be
-    /// `data/product.json`, which is never written.
-    pub fn data_file(&self) -> String {
-        match self.catalogue_page() {
-            Some(n) => catalogue_page_data(n),
-            None => self.page.route().data_file(),
-        }
-    }
-}
+pub use crate::kinds::product::{
+    ConditionView, ProductListing, ProductPageView, ProductView, RelatedProduct,
+};
+pub use crate::kinds::{Page, PageData, Route};
 
 /// The folder of the catalogue's pages 2 and on.
 pub const CATALOGUE_PAGES: &str = "products/page/";
@@ -214,98 +73,6 @@ pub fn repair_model_path(brand: &str, model: &str) -> String {
 /// finder on /repairs fetches when that brand is chosen.
 pub fn repair_brand_data(brand: &str) -> String {
     format!("data/{REPAIR_PAGES}{brand}.json")
-}
-
-/// The page itself, tagged with its route.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-#[serde(tag = "route", rename_all = "kebab-case")]
-// Products, which carries every word of the product pages, is the largest
-// variant; boxing it would save nothing, as most pages of a large site are
-// catalogue pages.
-#[allow(clippy::large_enum_variant)]
-pub enum Page {
-    Home(HomeView),
-    Training(TrainingView),
-    Products(ProductsView),
-    Videos(VideosView),
-    About(AboutView),
-    Repairs(RepairsView),
-    NotFound(NotFoundView),
-    Product(ProductPageView),
-    RepairBrand(RepairBrandPageView),
-    RepairModel(RepairModelPageView),
-}
-
-impl Page {
-    pub fn route(&self) -> Route {
-        match self {
-            Page::Home(_) => Route::Home,
-            Page::Training(_) => Route::Training,
-            Page::Products(_) => Route::Products,
-            Page::Videos(_) => Route::Videos,
-            Page::About(_) => Route::About,
-            Page::Repairs(_) => Route::Repairs,
-            Page::NotFound(_) => Route::NotFound,
-            Page::Product(_) => Route::Product,
-            Page::RepairBrand(_) => Route::RepairBrand,
-            Page::RepairModel(_) => Route::RepairModel,
-        }
-    }
-
-    /// The addresses of the pictures the page shows (all `https:`; see
-    /// `links::origin` for their hosts).
-    pub fn pictures(&self) -> Vec<&str> {
-        match self {
-            Page::Home(home) => home
-                .latest_videos
-                .items
-                .iter()
-                .map(|v| v.thumb.as_str())
-                .collect(),
-            Page::Products(products) => products
-                .products
-                .iter()
-                .filter_map(|p| p.image.as_deref())
-                .collect(),
-            Page::Videos(videos) => videos
-                .playlists
-                .iter()
-                .flat_map(|p| &p.videos)
-                .map(|v| v.thumb.as_str())
-                .collect(),
-            Page::Product(product) => product
-                .photos
-                .iter()
-                .map(|p| p.src.as_str())
-                .chain(
-                    product
-                        .related
-                        .items
-                        .iter()
-                        .filter_map(|r| r.image.as_deref()),
-                )
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The page's main heading, its hero's (a product's title): what its
-    /// link preview shows.
-    pub fn heading(&self) -> &str {
-        let hero = match self {
-            Page::Product(page) => return &page.title,
-            Page::RepairBrand(page) => return &page.heading,
-            Page::RepairModel(page) => return &page.heading,
-            Page::Home(page) => &page.hero,
-            Page::Training(page) => &page.hero,
-            Page::Products(page) => &page.hero,
-            Page::Videos(page) => &page.hero,
-            Page::About(page) => &page.hero,
-            Page::Repairs(page) => &page.hero,
-            Page::NotFound(page) => &page.hero,
-        };
-        &hero.heading
-    }
 }
 
 /// A link with its visible label. `href` is complete: internal links carry the
@@ -465,90 +232,6 @@ pub struct TrainingView {
     pub syllabus: Link,
 }
 
-/// A product card with its filter fields resolved
-/// (docs/behaviour.md#filter-levels): `category`,
-/// `type` and `model`, the names the chips and the URL use.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct ProductView {
-    pub id: String,
-    pub title: String,
-    /// Category filter.
-    pub category: String,
-    /// Type filter.
-    // `type` is a Rust keyword; serde and ts-rs write the field as `type`.
-    pub r#type: String,
-    /// Model filter.
-    pub model: String,
-    /// `₹1,499` or `Price on request`.
-    pub price: String,
-    pub in_stock: bool,
-    /// `In stock` or `Out of stock`.
-    pub stock: String,
-    pub image: Option<String>,
-    /// The sized files of a photo from `content/photos/`; `image` is then
-    /// its JPEG.
-    pub picture: Option<Picture>,
-    /// Shown on the tile when there is no image or it fails to load.
-    pub initials: String,
-    pub badge: Option<String>,
-    /// At most 3.
-    pub highlights: Vec<String>,
-    /// The lowercased title, category and all highlights, joined with spaces:
-    /// what the search box matches against (docs/behaviour.md#search).
-    pub search: String,
-    /// WhatsApp: `Product Enquiry: {title}`.
-    pub enquire: Link,
-    /// WhatsApp: `Need price for: {title}`.
-    pub ask_price: Link,
-    /// The product's own page, which its title and photo link to.
-    pub href: String,
-    /// The price in whole rupees, for search engines; `None` when the shop
-    /// quotes on request. The card shows `price`, so this is not in the JSON.
-    #[serde(skip)]
-    pub rupees: Option<u64>,
-}
-
-/// A product's own page, `/products/<id>/` (docs/behaviour.md#product-pages):
-/// everything about one item, to send a customer as one link.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct ProductPageView {
-    pub id: String,
-    pub title: String,
-    /// Products › category › type › model, each a link to the list filtered
-    /// to it.
-    pub breadcrumb: Breadcrumb,
-    /// `₹1,499` or `Price on request`.
-    pub price: String,
-    pub in_stock: bool,
-    /// `In stock` or `Out of stock`.
-    pub stock: String,
-    pub condition: ConditionView,
-    pub badge: Option<String>,
-    /// The photos, the main one first; empty when it has none.
-    pub photos: Vec<Photo>,
-    /// What screen readers call the photos.
-    pub photos_label: String,
-    /// Shown in place of a photo: when it has none, or one fails to load.
-    pub initials: String,
-    /// Every highlight, not only the card's three.
-    pub highlights: TextBlock,
-    /// The description, a paragraph a line; no items when it has none.
-    pub description: TextBlock,
-    /// WhatsApp: `Product Enquiry: {title}`.
-    pub enquire: Link,
-    /// WhatsApp: `Need price for: {title}`.
-    pub ask_price: Link,
-    /// A call to the shop.
-    pub call: Link,
-    pub share: Share,
-    /// Up to 4 other products: the same model first, then the same type.
-    pub related: Block<RelatedProduct>,
-    /// What search engines and link previews are told; not shown as such,
-    /// so not in the JSON.
-    #[serde(skip)]
-    pub listing: ProductListing,
-}
-
 /// A heading and its texts: highlights, or paragraphs.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct TextBlock {
@@ -556,17 +239,9 @@ pub struct TextBlock {
     pub items: Vec<String>,
 }
 
-/// Whether an item is new, used or refurbished, in the owner's words.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct ConditionView {
-    pub condition: Condition,
-    /// `New`, `Used` or `Refurbished`.
-    pub label: String,
-}
-
 /// One photo of a product's page.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct Photo {
+pub struct ProductPhoto {
     pub src: String,
     pub alt: String,
     /// `photo-2`: the id its thumbnail links to.
@@ -622,39 +297,12 @@ pub struct Share {
     pub url: String,
 }
 
-/// Another product, as a link to its page.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RelatedProduct {
-    pub href: String,
-    pub title: String,
-    pub price: String,
-    pub in_stock: bool,
-    pub stock: String,
-    pub image: Option<String>,
-    pub picture: Option<Picture>,
-    pub initials: String,
-}
-
 /// Where a page sits: links from the list down to it.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct Breadcrumb {
     /// What screen readers call the trail.
     pub label: String,
     pub items: Vec<Link>,
-}
-
-/// A product as search engines and link previews are told of it (the
-/// JSON-LD, the Open Graph tags and the page's title and description).
-#[derive(Debug, Clone, PartialEq)]
-pub struct ProductListing {
-    /// The price in whole rupees; `None` when the shop quotes on request.
-    pub rupees: Option<u64>,
-    pub condition: Condition,
-    /// `Spares > Screens`.
-    pub category: String,
-    /// One or two sentences: the first paragraph of the description, else
-    /// the highlights.
-    pub summary: String,
 }
 
 /// One page of the catalogue (docs/behaviour.md#catalogue-pages): `/products/`

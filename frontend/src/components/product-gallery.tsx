@@ -9,10 +9,10 @@
 // A thumbnail's link is named by its image's alt (`Photo 2 of 4`), not by
 // an aria-label around an image without text, so that every checker
 // (axe, pa11y's HTML_CodeSniffer) finds the link's name where HTML puts it.
-import type { ProductPageView } from '../generated/view';
+import type { ProductPageView, ProductView } from '../generated/view';
 import { ProductPicture } from './product-picture';
 
-type Props = Pick<ProductPageView, 'photos' | 'photos_label' | 'initials' | 'badge'>;
+type Props = Pick<ProductPageView, 'photos' | 'photos_label'> & Pick<ProductView, 'initials' | 'badge'>;
 
 export function ProductGallery({ photos, photos_label, initials, badge }: Props) {
   const ribbon = badge && <span className="ribbon">{badge}</span>;

@@ -137,6 +137,65 @@ export type NotFoundView = { hero: Hero,
  */
 home: Link, };
 
+export type ProductPageView = { card: ProductView, 
+/**
+ * Products › category › type › model, each a link to the list filtered
+ * to it.
+ */
+breadcrumb: Breadcrumb, condition: ConditionView, 
+/**
+ * The photos, the main one first; empty when it has none.
+ */
+photos: Array<ProductPhoto>, 
+/**
+ * What screen readers call the photos.
+ */
+photos_label: string, 
+/**
+ * Every highlight, not only the card's three.
+ */
+highlights: TextBlock, 
+/**
+ * The description, a paragraph a line; no items when it has none.
+ */
+description: TextBlock, 
+/**
+ * A call to the shop.
+ */
+call: Link, share: Share, 
+/**
+ * Up to 4 other products: the same model first, then the same type.
+ */
+related: Block<RelatedProduct>, };
+
+export type RepairBrandPageView = { brand: string, slug: string, 
+/**
+ * `Samsung repair prices`.
+ */
+heading: string, text: string, 
+/**
+ * Repairs › brand.
+ */
+breadcrumb: Breadcrumb, models: Array<RepairModelLink>, not_listed: Link, };
+
+export type RepairModelPageView = { brand: string, brand_slug: string, model: string, slug: string, 
+/**
+ * `Samsung Galaxy A15 repair prices`.
+ */
+heading: string, text: string, 
+/**
+ * Repairs › brand › model.
+ */
+breadcrumb: Breadcrumb, repairs: Array<RepairRow>, not_listed: Link, 
+/**
+ * Warranty and turnaround, as on /repairs.
+ */
+stats: Array<Stat>, 
+/**
+ * The four steps of a repair, as on /repairs.
+ */
+process: Block<ProcessStep>, };
+
 export type CourseView = { id: string, name: string, 
 /**
  * `4 weeks`.
@@ -277,57 +336,6 @@ export type PlaylistView = { id: string, name: string, desc: string,
  */
 count: string, videos: Array<VideoView>, };
 
-export type ProductPageView = { id: string, title: string, 
-/**
- * Products › category › type › model, each a link to the list filtered
- * to it.
- */
-breadcrumb: Breadcrumb, 
-/**
- * `₹1,499` or `Price on request`.
- */
-price: string, in_stock: boolean, 
-/**
- * `In stock` or `Out of stock`.
- */
-stock: string, condition: ConditionView, badge: string | null, 
-/**
- * The photos, the main one first; empty when it has none.
- */
-photos: Array<Photo>, 
-/**
- * What screen readers call the photos.
- */
-photos_label: string, 
-/**
- * Shown in place of a photo: when it has none, or one fails to load.
- */
-initials: string, 
-/**
- * Every highlight, not only the card's three.
- */
-highlights: TextBlock, 
-/**
- * The description, a paragraph a line; no items when it has none.
- */
-description: TextBlock, 
-/**
- * WhatsApp: `Product Enquiry: {title}`.
- */
-enquire: Link, 
-/**
- * WhatsApp: `Need price for: {title}`.
- */
-ask_price: Link, 
-/**
- * A call to the shop.
- */
-call: Link, share: Share, 
-/**
- * Up to 4 other products: the same model first, then the same type.
- */
-related: Block<RelatedProduct>, };
-
 export type Breadcrumb = { 
 /**
  * What screen readers call the trail.
@@ -342,7 +350,7 @@ label: string, };
 
 export type Condition = "new" | "used" | "refurbished";
 
-export type Photo = { src: string, alt: string, 
+export type ProductPhoto = { src: string, alt: string, 
 /**
  * `photo-2`: the id its thumbnail links to.
  */
@@ -461,39 +469,11 @@ time: string, note: string | null,
  */
 book: Link, };
 
-export type RepairBrandPageView = { brand: string, slug: string, 
-/**
- * `Samsung repair prices`.
- */
-heading: string, text: string, 
-/**
- * Repairs › brand.
- */
-breadcrumb: Breadcrumb, models: Array<RepairModelLink>, not_listed: Link, };
-
 export type RepairModelLink = { name: string, href: string, 
 /**
  * `from ₹699`, when any of its repairs has a price.
  */
 from: string | null, };
-
-export type RepairModelPageView = { brand: string, brand_slug: string, model: string, slug: string, 
-/**
- * `Samsung Galaxy A15 repair prices`.
- */
-heading: string, text: string, 
-/**
- * Repairs › brand › model.
- */
-breadcrumb: Breadcrumb, repairs: Array<RepairRow>, not_listed: Link, 
-/**
- * Warranty and turnaround, as on /repairs.
- */
-stats: Array<Stat>, 
-/**
- * The four steps of a repair, as on /repairs.
- */
-process: Block<ProcessStep>, };
 
 export type PriceLabels = { 
 /**

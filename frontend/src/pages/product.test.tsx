@@ -35,7 +35,7 @@ function withPhotos(n: number, base: ProductPageView = withPhoto): PageData {
   const src = page.photos[0]?.src ?? 'https://images.example.com/p.jpg?w=480';
   page.photos = Array.from({ length: n }, (_, i) => ({
     src: `${src}&test=${i + 1}`,
-    alt: `${page.title} – test view ${i + 1}`,
+    alt: `${page.card.title} – test view ${i + 1}`,
     anchor: `photo-${i + 1}`,
     label: `Test view ${i + 1} of ${n}`,
     picture: null,
@@ -64,14 +64,17 @@ function loading(img: Element) {
   };
 }
 
-describe.each(productPages.map((page) => [page.title, page] as const))('the page of %s', (_, page) => {
+describe.each(productPages.map((page) => [page.card.title, page] as const))('the page of %s', (_, page) => {
   it('has the breadcrumb: links from the list down to the model, then the title, current and not a link', () => {
     visit(productData(page));
     const nav = screen.getByRole('navigation', { name: page.breadcrumb.label });
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => texts(item))).toEqual([...page.breadcrumb.items.map((l) => [l.label]), [page.title]]);
+    expect(items.map((item) => texts(item))).toEqual([
+      ...page.breadcrumb.items.map((l) => [l.label]),
+      [page.card.title],
+    ]);
     expect(
       within(nav)
         .getAllByRole('link')
@@ -85,11 +88,11 @@ describe.each(productPages.map((page) => [page.title, page] as const))('the page
 
   it('has the title as its one h1, the price, the stock and the condition', () => {
     visit(productData(page));
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([page.title]);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([page.card.title]);
     const buy = screen.getByRole('heading', { level: 1 }).parentElement!;
     const shown = texts(buy);
-    expect(shown.slice(0, 4)).toEqual([page.title, page.price, page.stock, page.condition.label]);
-    expect(within(buy).getByText(page.stock).className).toBe(page.in_stock ? 'stock in' : 'stock out');
+    expect(shown.slice(0, 4)).toEqual([page.card.title, page.card.price, page.card.stock, page.condition.label]);
+    expect(within(buy).getByText(page.card.stock).className).toBe(page.card.in_stock ? 'stock in' : 'stock out');
     expect(within(buy).getByText(page.condition.label).className).toBe(`condition ${page.condition.condition}`);
   });
 
@@ -97,20 +100,24 @@ describe.each(productPages.map((page) => [page.title, page] as const))('the page
     visit(productData(page));
     const buttons = within(screen.getByRole('heading', { level: 1 }).parentElement!).getAllByRole('link');
     expect(buttons.map((a) => a.textContent)).toEqual([
-      page.enquire.label,
-      page.ask_price.label,
+      page.card.enquire.label,
+      page.card.ask_price.label,
       page.call.label,
       page.share.label,
     ]);
-    expect(opens(action(page.enquire.label))).toEqual({ href: page.enquire.href, target: '_blank', rel: 'noopener' });
-    expect(opens(action(page.ask_price.label))).toEqual({
-      href: page.ask_price.href,
+    expect(opens(action(page.card.enquire.label))).toEqual({
+      href: page.card.enquire.href,
+      target: '_blank',
+      rel: 'noopener',
+    });
+    expect(opens(action(page.card.ask_price.label))).toEqual({
+      href: page.card.ask_price.href,
       target: '_blank',
       rel: 'noopener',
     });
     expect(opens(action(page.call.label))).toEqual({ href: page.call.href, target: null, rel: null });
-    expect(whatsapp(action(page.enquire.label)).text).toContain(page.title);
-    expect(whatsapp(action(page.ask_price.label)).text).toContain(page.title);
+    expect(whatsapp(action(page.card.enquire.label)).text).toContain(page.card.title);
+    expect(whatsapp(action(page.card.ask_price.label)).text).toContain(page.card.title);
     expect(page.call.href).toMatch(/^tel:\+91\d{10}$/);
   });
 
@@ -127,7 +134,7 @@ describe.each(productPages.map((page) => [page.title, page] as const))('the page
     const chat = whatsapp(share);
     expect(chat.number).toBe('');
     expect(chat.text).toContain(page.share.url);
-    expect(page.share.url).toMatch(new RegExp(`^https://.+/products/${page.id}/$`));
+    expect(page.share.url).toMatch(new RegExp(`^https://.+/products/${page.card.id}/$`));
   });
 
   it('lists every highlight, and the description paragraph by paragraph, each under its heading, or nothing', () => {
@@ -198,7 +205,7 @@ describe.each(productPages.map((page) => [page.title, page] as const))('the page
 
 describe('the photos', () => {
   it('are on the page of each product whose card shows a photo, and only there', () => {
-    const onPage = productPages.map((p) => [p.id, p.photos.length > 0]);
+    const onPage = productPages.map((p) => [p.card.id, p.photos.length > 0]);
     expect(onPage).toEqual(catalogue.map((card) => [card.id, card.image !== null]));
   });
 
@@ -216,7 +223,7 @@ describe('the photos', () => {
       width: '800',
       height: '600',
     });
-    expect(img.dataset.initials).toBe(withPhoto.initials);
+    expect(img.dataset.initials).toBe(withPhoto.card.initials);
     expect(img.closest('li')?.id).toBe(photo!.anchor);
     expect(within(gallery).queryAllByRole('link')).toEqual([]);
     // Nothing to scroll: no keyboard stop.
@@ -225,7 +232,11 @@ describe('the photos', () => {
 
   it('of a product with several: the first at once, the others when seen, and a thumbnail link to each', () => {
     const data = withPhotos(4);
-    const { photos, photos_label, initials } = pageOf(data);
+    const {
+      photos,
+      photos_label,
+      card: { initials },
+    } = pageOf(data);
     visit(data);
     const gallery = screen.getByRole('region', { name: photos_label });
     const [strip, thumbList] = within(gallery).getAllByRole('list');
@@ -274,7 +285,10 @@ describe('the photos', () => {
 
   it('of a product without any: the initials tile, hidden from screen readers, and no gallery', () => {
     const data = withPhotos(0, withoutPhoto);
-    const { initials, photos_label } = pageOf(data);
+    const {
+      card: { initials },
+      photos_label,
+    } = pageOf(data);
     visit(data);
     expect(screen.queryByRole('region', { name: photos_label })).toBeNull();
     // The product itself; its related products may have photos.
@@ -286,12 +300,12 @@ describe('the photos', () => {
   it('carry the ribbon when the product has a badge, and none otherwise', () => {
     const data = withPhotos(2);
     const page = pageOf(data);
-    page.badge = 'Test ribbon';
+    page.card.badge = 'Test ribbon';
     visit(data);
     expect(within(screen.getByRole('region', { name: page.photos_label })).getByText('Test ribbon').className).toBe(
       'ribbon',
     );
-    page.badge = null;
+    page.card.badge = null;
     visit(data);
     expect(main().querySelector('.ribbon')).toBeNull();
   });
@@ -337,7 +351,7 @@ describe('the texts', () => {
     const hostile = '</p><script>alert(1)</script><img src=x onerror=alert(2)>';
     const data = productData(withPhoto);
     const page = pageOf(data);
-    page.title = hostile;
+    page.card.title = hostile;
     page.description.items = [hostile];
     visit(data);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(hostile);
@@ -361,16 +375,16 @@ describe('the related products', () => {
   it('shows up to four, each one link to its page', () => {
     const data = productData(withPhoto);
     const page = pageOf(data);
-    const others = productPages.filter((p) => p.id !== page.id).slice(0, 4);
+    const others = productPages.filter((p) => p.card.id !== page.card.id).slice(0, 4);
     page.related.items = others.map((p) => ({
-      href: catalogue.find((card) => card.id === p.id)!.href,
-      title: p.title,
-      price: p.price,
-      in_stock: p.in_stock,
-      stock: p.stock,
+      href: catalogue.find((card) => card.id === p.card.id)!.href,
+      title: p.card.title,
+      price: p.card.price,
+      in_stock: p.card.in_stock,
+      stock: p.card.stock,
       image: p.photos[0]?.src ?? null,
       picture: null,
-      initials: p.initials,
+      initials: p.card.initials,
     }));
     visit(data);
     const region = screen.getByRole('region', { name: page.related.section.heading });

@@ -17,26 +17,26 @@ export function ProductPage({ page }: { page: ProductPageView }) {
   const { highlights, description, related } = page;
   return (
     <>
-      <Breadcrumb trail={page.breadcrumb} current={page.title} />
+      <Breadcrumb trail={page.breadcrumb} current={page.card.title} />
       <article className="product">
         <ProductGallery
           photos={page.photos}
           photos_label={page.photos_label}
-          initials={page.initials}
-          badge={page.badge}
+          initials={page.card.initials}
+          badge={page.card.badge}
         />
         <div className="buy">
-          <h1>{page.title}</h1>
+          <h1>{page.card.title}</h1>
           <div className="price-row">
-            <p className="price">{page.price}</p>
+            <p className="price">{page.card.price}</p>
             <p className="tags">
-              <span className={page.in_stock ? 'stock in' : 'stock out'}>{page.stock}</span>
+              <span className={page.card.in_stock ? 'stock in' : 'stock out'}>{page.card.stock}</span>
               <span className={`condition ${page.condition.condition}`}>{page.condition.label}</span>
             </p>
           </div>
           <div className="actions">
-            <LinkButton link={page.enquire} variant="whatsapp" />
-            <LinkButton link={page.ask_price} variant="whatsapp-outline" />
+            <LinkButton link={page.card.enquire} variant="whatsapp" />
+            <LinkButton link={page.card.ask_price} variant="whatsapp-outline" />
             <LinkButton link={page.call} icon="phone" />
             <ShareButton share={page.share} />
           </div>

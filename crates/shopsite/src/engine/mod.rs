@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use shopsite_content::{Content, Loaded};
-use shopsite_render::{BaseUrl, Documents, PageData, Previews};
+use shopsite_render::{BaseUrl, Documents, PageData, Site};
 
 use crate::error::Error;
 use frontend::Frontend;
@@ -156,18 +156,17 @@ fn build(
     copy_frontend(&out, frontend)?;
     write_photos(&out, &staging, photo_files, options.out)?;
     steps.end("copy the frontend");
-    let pages = shopsite_render::derive::pages(content, &base);
-    let previews = Previews::new(content, &base, &frontend.assets, &pages);
-    let documents = Documents::new(content, &base, &frontend.assets, &pages, &previews);
+    let site = Site::new(content, &base);
+    let pages = site.pages();
+    let previews = site.previews(&frontend.assets, &pages);
+    let documents = Documents::new(&site, &frontend.assets, &pages, &previews);
     steps.end("derive the view data");
     // The link-preview images and the data files need nothing of the
     // prerender, nor it of them: they are made while node renders.
     let (images, counts, (written, stderr)) = std::thread::scope(|scope| {
         let images = scope.spawn(|| images::files(&previews.cards, options.out));
-        let data = scope.spawn(|| write_data_files(&out, content, &base, &pages));
-        let stderr = write_pages(
-            &out, content, &base, frontend, &documents, &pages, prerender,
-        );
+        let data = scope.spawn(|| write_data_files(&out, &site, &pages));
+        let stderr = write_pages(&out, &site, frontend, &documents, &pages, prerender);
         join(data)?;
         let (images, counts) = join(images)?;
         Ok::<_, Error>((images, counts, stderr?))
@@ -254,36 +253,25 @@ fn write_photos(
 /// Every page's view data (`data/<route>.json`, `data/products/page-<n>.json`),
 /// the catalogue's index for the filters, and each brand's repair prices
 /// for the finder (`data/repairs/<brand>.json`).
-fn write_data_files(
-    out: &Output<'_>,
-    content: &Content,
-    base: &BaseUrl,
-    pages: &[PageData],
-) -> Result<(), Error> {
-    let repairs = shopsite_render::repair_prices::data_files(content, base);
-    for file in shopsite_render::data_files(pages)
-        .into_iter()
-        .chain(repairs)
-    {
+fn write_data_files(out: &Output<'_>, site: &Site<'_>, pages: &[PageData]) -> Result<(), Error> {
+    for file in site.data_files(pages) {
         out.write(&file.path, &file.bytes)?;
     }
     Ok(())
 }
 
-/// Every page ([`shopsite_render::every_page`]), rendered by React and
-/// wrapped in its document, written as soon as it is made. Returns how many
-/// pages were written and what the render printed on stderr.
+/// Every page ([`Site::every_page`]), rendered by React and wrapped in its
+/// document, written as soon as it is made. Returns how many pages were
+/// written and what the render printed on stderr.
 fn write_pages(
     out: &Output<'_>,
-    content: &Content,
-    base: &BaseUrl,
+    site: &Site<'_>,
     frontend: &Frontend,
     documents: &Documents<'_>,
     pages: &[PageData],
     prerender: &mut Prerender,
 ) -> Result<(usize, Vec<String>), Error> {
-    let shell = &pages.first().expect("a site has pages").shell;
-    let (count, all) = shopsite_render::every_page(content, base, pages);
+    let (count, all) = site.every_page(pages);
     let done = |data: Cow<'_, PageData>, body: String| {
         let file = documents
             .page(&data, &body)
@@ -293,7 +281,7 @@ fn write_pages(
     // The engine is chosen once, from the exact number of pages.
     let stderr = prerender.choose(count).render(Job {
         server: &frontend.server,
-        shell,
+        shell: &site.shell,
         count,
         pages: Box::new(all),
         done: &done,

@@ -116,9 +116,9 @@ pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos
         let reusable = |o: &Output| {
             let in_next = next
                 .as_ref()
-                .and_then(|next| whole(&next.join(&o.path), o.format))
+                .and_then(|next| whole(&next.join(&o.path), o.encoding))
                 .is_some();
-            (in_next || whole(&out.join(&o.path), o.format).is_some()).then_some(in_next)
+            (in_next || whole(&out.join(&o.path), o.encoding).is_some()).then_some(in_next)
         };
         let found: Option<Vec<bool>> = old
             .tiny
@@ -289,20 +289,20 @@ fn hex(text: &str) -> Vec<u8> {
 /// The size of the file at `path` when it is whole, read at its ends only:
 /// a JPEG that starts and ends as one does, a WebP as long as its header
 /// says. A file cut short (an interrupted copy) is made again.
-fn whole(path: &Path, format: shopsite_render::photos::Format) -> Option<u64> {
+fn whole(path: &Path, encoding: shopsite_render::photos::Encoding) -> Option<u64> {
     use std::io::{Seek, SeekFrom};
     let mut file = std::fs::File::open(path).ok()?;
     let len = file.metadata().ok()?.len();
     let mut head = [0u8; 8];
     file.read_exact(&mut head).ok()?;
-    let ok = match format {
-        shopsite_render::photos::Format::Jpeg => {
+    let ok = match encoding {
+        shopsite_render::photos::Encoding::Jpeg => {
             let mut tail = [0u8; 2];
             file.seek(SeekFrom::End(-2)).ok()?;
             file.read_exact(&mut tail).ok()?;
             head.starts_with(&[0xFF, 0xD8]) && tail == [0xFF, 0xD9]
         }
-        shopsite_render::photos::Format::Webp => {
+        shopsite_render::photos::Encoding::Webp => {
             head.starts_with(b"RIFF")
                 && u64::from(u32::from_le_bytes([head[4], head[5], head[6], head[7]])) + 8 == len
         }

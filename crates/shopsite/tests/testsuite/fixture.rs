@@ -12,7 +12,7 @@
 
 use crate::common::{repo, shop, shopsite, stub_frontend};
 use serde_json::Value;
-use shopsite_render::{BaseUrl, Route};
+use shopsite_render::{BaseUrl, PageData, Route};
 
 const PATH: &str = "frontend/src/test/fixture.json";
 
@@ -55,24 +55,29 @@ fn generate() -> String {
     );
     assert_eq!(run.code, 0, "{}", run.transcript());
 
-    let mut data: Vec<(Route, Value)> = Route::ALL
-        .into_iter()
-        .map(|route| {
-            let file = dir.path().join("dist").join(route.data_file());
+    // The first page of each route: as the build wrote its data file, or
+    // as the build hands it to the prerender, for a page without one.
+    let (listed, streamed) = every_page();
+    let mut data: Vec<(Route, Value)> = Vec::new();
+    for page in &listed {
+        let route = page.page.route();
+        if data.iter().all(|(r, _)| *r != route) {
+            let file = dir.path().join("dist").join(page.data_file());
             let text = std::fs::read_to_string(&file).unwrap();
-            (route, serde_json::from_str(&text).unwrap())
-        })
-        .collect();
-    let products = product_pages();
-    data.push((Route::Product, products[0].clone()));
-    let repairs = repair_pages();
-    for route in [Route::RepairBrand, Route::RepairModel] {
-        let first = repairs
-            .iter()
-            .find(|p| p["page"]["route"] == route.name())
-            .expect("the fixture shop has repair price pages");
-        data.push((route, first.clone()));
+            data.push((route, serde_json::from_str(&text).unwrap()));
+        }
     }
+    for page in &streamed {
+        let route = page.page.route();
+        if data.iter().all(|(r, _)| *r != route) {
+            data.push((route, serde_json::to_value(page).unwrap()));
+        }
+    }
+    assert_eq!(
+        data.iter().map(|(r, _)| *r).collect::<Vec<_>>(),
+        Route::ALL,
+        "the fixture shop has a page of every route"
+    );
     let samsung = dir.path().join("dist/data/repairs/samsung.json");
     let samsung: Value = serde_json::from_str(&std::fs::read_to_string(samsung).unwrap()).unwrap();
     let shell = &data[0].1["shell"];
@@ -90,9 +95,8 @@ fn generate() -> String {
         .map(|(route, page_data)| (route.name().to_owned(), page_data["page"].clone()))
         .collect();
     let paths: serde_json::Map<String, Value> = Route::ALL
-        .into_iter()
-        .chain([Route::Product, Route::RepairBrand, Route::RepairModel])
-        .map(|route| {
+        .iter()
+        .map(|&route| {
             (
                 route.name().to_owned(),
                 route.path().map_or(Value::Null, Value::from),
@@ -106,7 +110,11 @@ fn generate() -> String {
         ),
         "shell": shell,
         "pages": pages,
-        "productPages": products.iter().map(|page| &page["page"]).collect::<Vec<_>>(),
+        "productPages": streamed
+            .iter()
+            .filter(|page| page.page.route() == Route::Product)
+            .map(|page| serde_json::to_value(&page.page).unwrap())
+            .collect::<Vec<_>>(),
         "samsungPrices": samsung,
         "paths": paths,
     });
@@ -115,27 +123,18 @@ fn generate() -> String {
     text
 }
 
-/// Every product's page of the fixture shop, as the build hands it to the
-/// prerender.
-fn product_pages() -> Vec<Value> {
+/// Every page of the fixture shop: those made at once, and those made
+/// one at a time (the products', the repair prices'), as the build hands
+/// them to the prerender.
+fn every_page() -> (Vec<PageData>, Vec<PageData>) {
     let loaded = shopsite_content::load(&shop());
     let content = loaded.content.expect("the fixture shop loads");
     let base = BaseUrl::parse(BASE_URL).unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
-    shopsite_render::derive::product_pages(&content, &base, &pages)
-        .map(|page| serde_json::to_value(page).unwrap())
-        .collect()
-}
-
-/// Every repair price page of the fixture shop, as the build hands it to
-/// the prerender.
-fn repair_pages() -> Vec<Value> {
-    let loaded = shopsite_content::load(&shop());
-    let content = loaded.content.expect("the fixture shop loads");
-    let base = BaseUrl::parse(BASE_URL).unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
-    shopsite_render::repair_prices::pages(&content, &base, &pages[0].shell)
-        .iter()
-        .map(|page| serde_json::to_value(page).unwrap())
-        .collect()
+    let site = shopsite_render::Site::new(&content, &base);
+    let streamed = site
+        .every_page(&[])
+        .1
+        .map(|page| page.into_owned())
+        .collect();
+    (site.pages(), streamed)
 }

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use fast_image_resize::images::Image;
 use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer};
 use shopsite_content::photos::{FileType, SourcePhoto};
-use shopsite_render::photos::{Format, Output};
+use shopsite_render::photos::{Encoding, Output};
 
 /// JPEG quality, mozjpeg's scale: sharp's default, 80.
 pub const JPEG_QUALITY: f32 = 80.0;
@@ -123,9 +123,9 @@ fn make_unguarded(photo: &SourcePhoto, outputs: &[Output]) -> Result<Made, Strin
             (out.width, out.height),
             true,
         )?;
-        files.push(match out.format {
-            Format::Jpeg => jpeg(&pixels, out.width, out.height)?,
-            Format::Webp => webp(&pixels, out.width, out.height)?,
+        files.push(match out.encoding {
+            Encoding::Jpeg => jpeg(&pixels, out.width, out.height)?,
+            Encoding::Webp => webp(&pixels, out.width, out.height)?,
         });
         times.push(start.elapsed());
     }

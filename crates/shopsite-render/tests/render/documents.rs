@@ -2,18 +2,12 @@
 //! head of a page, the inline data, and hostile text that must stay text.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use shopsite_content::Content;
 use shopsite_render::manifest::IslandScripts;
-use shopsite_render::{Assets, BaseUrl, OutFile, PageData, Previews, Route};
+use shopsite_render::{Assets, BaseUrl, OutFile, PageData, Route};
 
-fn fixture_shop() -> Content {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
-    shopsite_content::load(&dir)
-        .content
-        .expect("the fixture shop is valid")
-}
+use crate::fixture_shop;
 
 /// A frontend build with one island, `filters`, and its stylesheet.
 fn assets() -> Assets {
@@ -47,13 +41,23 @@ fn body(data: &PageData) -> Option<String> {
 /// Every document, with a stand-in for the server render of each page.
 fn documents(content: &Content, base: &str) -> Vec<OutFile> {
     let base = BaseUrl::parse(base).unwrap();
-    let pages = shopsite_render::derive::pages(content, &base);
+    let pages = shopsite_render::kinds::pages(content, &base);
     shopsite_render::documents(content, &base, &assets(), &pages, body).unwrap()
 }
 
 fn file<'a>(files: &'a [OutFile], path: &str) -> &'a str {
     let file = files.iter().find(|f| f.path == path).unwrap();
     std::str::from_utf8(&file.bytes).unwrap()
+}
+
+/// The route and HTML file of each page of the fixture shop made at once:
+/// each route that is one page.
+fn route_files() -> Vec<(Route, String)> {
+    let base = BaseUrl::parse("https://example.github.io/shop/").unwrap();
+    shopsite_render::kinds::pages(&fixture_shop(), &base)
+        .iter()
+        .map(|data| (data.page.route(), data.file()))
+        .collect()
 }
 
 fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
@@ -152,13 +156,13 @@ fn meta<'a>(html: &'a str, key: &str) -> &'a str {
 fn every_route_has_a_large_link_preview_of_its_own_heading() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://example.github.io/shop/").unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
-    let previews = Previews::new(&content, &base, &assets(), &pages);
-    let images = &previews.cards[..Route::ALL.len()];
+    let pages = shopsite_render::kinds::pages(&content, &base);
+    let previews = shopsite_render::Site::new(&content, &base).previews(&assets(), &pages);
+    // The fixture's catalogue is one page: each page is a route of its own.
+    let images = &previews.cards[..pages.len()];
     let files = documents(&content, base.url());
     for (data, image) in pages.iter().zip(images) {
-        let route = data.page.route();
-        let html = file(&files, &route.file());
+        let html = file(&files, &data.file());
         // The file the build writes is the one the page names, under the
         // base URL's path, absolute.
         assert_eq!(
@@ -168,7 +172,7 @@ fn every_route_has_a_large_link_preview_of_its_own_heading() {
         assert_eq!(meta(html, "twitter:image"), meta(html, "og:image"));
         let name = image.path.strip_prefix("assets/og/").unwrap();
         let digest = name
-            .strip_prefix(&format!("{}-", route.name()))
+            .strip_prefix(&format!("{}-", data.page.route().name()))
             .and_then(|n| n.strip_suffix(".png"))
             .unwrap_or_else(|| panic!("{name}"));
         assert_eq!(digest.len(), 10, "{name}");
@@ -177,18 +181,18 @@ fn every_route_has_a_large_link_preview_of_its_own_heading() {
         assert_eq!(meta(html, "og:image:type"), "image/png");
         assert_eq!(meta(html, "twitter:card"), "summary_large_image");
         // What it shows: the page's heading, the shop, the address, the brand.
-        assert_eq!(image.card.heading, data.page.heading());
+        assert_eq!(image.card.heading, data.page.view().heading());
         assert_eq!(image.card.name, "Sharma Mobile Care");
         assert_eq!(image.card.site, "example.github.io/shop");
         assert_eq!(image.card.brand.css(), "#0b4aa2");
         let alt = meta(html, "og:image:alt");
         assert!(
-            alt.starts_with(&data.page.heading().replace('&', "&amp;")),
+            alt.starts_with(&data.page.view().heading().replace('&', "&amp;")),
             "{alt}"
         );
         assert_eq!(meta(html, "twitter:image:alt"), alt);
     }
-    let headings: Vec<&str> = pages.iter().map(|d| d.page.heading()).collect();
+    let headings: Vec<&str> = pages.iter().map(|d| d.page.view().heading()).collect();
     assert_eq!(
         headings,
         [
@@ -548,11 +552,13 @@ fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
 
     // The data file is JSON for programs, not HTML, and keeps the text as is.
     let json: serde_json::Value = serde_json::from_slice(
-        &shopsite_render::data_files(&shopsite_render::derive::pages(
-            &content,
-            &BaseUrl::parse("https://sharmamobilecare.in/").unwrap(),
-        ))[2]
-            .bytes,
+        &shopsite_render::data_file(
+            &shopsite_render::kinds::pages(
+                &content,
+                &BaseUrl::parse("https://sharmamobilecare.in/").unwrap(),
+            )[2],
+        )
+        .bytes,
     )
     .unwrap();
     assert_eq!(json["page"]["products"][0]["title"], HOSTILE);
@@ -568,8 +574,8 @@ fn script_tags(html: &str) -> Vec<&str> {
 #[test]
 fn only_a_page_with_an_island_has_the_island_loader_and_no_page_data() {
     let files = documents(&fixture_shop(), "https://example.github.io/shop/");
-    for route in Route::ALL {
-        let html = file(&files, &route.file());
+    for (route, path) in route_files() {
+        let html = file(&files, &path);
         let tags = script_tags(html);
         if route == Route::Products {
             assert_eq!(
@@ -610,7 +616,7 @@ fn only_a_page_with_an_island_has_the_island_loader_and_no_page_data() {
 fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
+    let pages = shopsite_render::kinds::pages(&content, &base);
     let bodies = |data: &PageData| match data.page.route() {
         Route::Videos => Some(r#"<main><div data-island="playlists"></div></main>"#.into()),
         _ => body(data),
@@ -627,7 +633,7 @@ fn a_page_whose_island_the_frontend_build_lacks_is_an_error() {
 fn a_route_the_prerender_did_not_render_is_an_error() {
     let content = fixture_shop();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
+    let pages = shopsite_render::kinds::pages(&content, &base);
     let bodies = |data: &PageData| match data.page.route() {
         Route::About => None,
         _ => body(data),
@@ -681,8 +687,8 @@ fn the_policy_allows_exactly_the_inline_scripts_and_stylesheet_of_every_page() {
         .trim_start_matches("Content-Security-Policy: ")
         .trim_end();
     let mut allowed_scripts = Vec::new();
-    for route in Route::ALL {
-        let html = file(&files, &route.file());
+    for (route, path) in route_files() {
+        let html = file(&files, &path);
         let meta = between(
             html,
             r#"<meta http-equiv="Content-Security-Policy" content=""#,
@@ -872,8 +878,8 @@ fn only_the_first_products_without_a_photo_get_a_card_of_their_own() {
         })
         .collect();
     let base = BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
-    let pages = shopsite_render::derive::pages(&content, &base);
-    let previews = Previews::new(&content, &base, &assets(), &pages);
+    let pages = shopsite_render::kinds::pages(&content, &base);
+    let previews = shopsite_render::Site::new(&content, &base).previews(&assets(), &pages);
     let products: Vec<_> = previews
         .cards
         .iter()

@@ -2,19 +2,12 @@
 //! #catalogue-data): page 1 and the pages after it, and the filters' index,
 //! on the fixture shop and on the fixture shop's products made 50.
 
-use std::path::Path;
-
 use shopsite_content::Content;
 use shopsite_render::derive::PAGE_SIZE;
 use shopsite_render::view::{Page, PageData, ProductsView};
 use shopsite_render::{BaseUrl, OutFile};
 
-fn fixture_shop() -> Content {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop");
-    shopsite_content::load(&dir)
-        .content
-        .expect("the fixture shop is valid")
-}
+use crate::fixture_shop;
 
 /// The fixture shop with `n` products: its own, again and again, each with
 /// an id and title of its own.
@@ -48,7 +41,7 @@ fn shop_base() -> BaseUrl {
 
 #[test]
 fn a_small_shop_has_all_its_products_on_page_1_and_no_index() {
-    let pages = shopsite_render::derive::pages(&fixture_shop(), &shop_base());
+    let pages = shopsite_render::kinds::pages(&fixture_shop(), &shop_base());
     let products = catalogue(&pages);
     assert_eq!(products.len(), 1);
     let (data, page) = products[0];
@@ -67,7 +60,8 @@ fn a_small_shop_has_all_its_products_on_page_1_and_no_index() {
         (data.file(), data.data_file()),
         ("products/index.html".into(), "data/products.json".into())
     );
-    let files: Vec<String> = shopsite_render::data_files(&pages)
+    let files: Vec<String> = shopsite_render::Site::new(&fixture_shop(), &shop_base())
+        .data_files(&pages)
         .into_iter()
         .map(|f| f.path)
         .collect();
@@ -102,7 +96,7 @@ fn a_small_shop_has_all_its_products_on_page_1_and_no_index() {
 #[test]
 fn a_large_shop_is_split_into_pages_of_page_size_with_links_between_them() {
     let n = 2 * PAGE_SIZE + 2;
-    let pages = shopsite_render::derive::pages(&shop_of(n), &shop_base());
+    let pages = shopsite_render::kinds::pages(&shop_of(n), &shop_base());
     let products = catalogue(&pages);
     let sizes: Vec<usize> = products.iter().map(|(_, p)| p.products.len()).collect();
     assert_eq!(sizes, [PAGE_SIZE, PAGE_SIZE, 2]);
@@ -169,7 +163,7 @@ fn a_large_shop_is_split_into_pages_of_page_size_with_links_between_them() {
 
 #[test]
 fn the_pager_offers_the_ends_and_two_either_side_with_gaps_between() {
-    let pages = shopsite_render::derive::pages(&shop_of(20 * PAGE_SIZE), &shop_base());
+    let pages = shopsite_render::kinds::pages(&shop_of(20 * PAGE_SIZE), &shop_base());
     let products = catalogue(&pages);
     let numbers = |i: usize| -> Vec<String> {
         products[i]
@@ -191,8 +185,10 @@ fn the_pager_offers_the_ends_and_two_either_side_with_gaps_between() {
 
 #[test]
 fn the_index_holds_every_product_column_by_column() {
-    let pages = shopsite_render::derive::pages(&shop_of(PAGE_SIZE + 1), &shop_base());
-    let files = shopsite_render::data_files(&pages);
+    let (content, base) = (shop_of(PAGE_SIZE + 1), shop_base());
+    let site = shopsite_render::Site::new(&content, &base);
+    let pages = site.pages();
+    let files = site.data_files(&pages);
     let index: &OutFile = files
         .iter()
         .find(|f| f.path == "data/products/index.json")
@@ -233,8 +229,9 @@ fn the_index_holds_every_product_column_by_column() {
 #[test]
 fn every_page_of_the_catalogue_is_in_the_sitemap() {
     let content = shop_of(2 * PAGE_SIZE + 1);
-    let pages = shopsite_render::derive::pages(&content, &shop_base());
-    let urls = shopsite_render::urls(&content, &shop_base(), &pages);
+    let base = shop_base();
+    let site = shopsite_render::Site::new(&content, &base);
+    let urls = site.urls(&site.pages());
     let files = shopsite_render::sitemaps(&shop_base(), &urls);
     let xml = std::str::from_utf8(&files[0].bytes).unwrap();
     assert!(xml.contains("<loc>https://example.github.io/shop/products/</loc>"));
@@ -255,14 +252,14 @@ fn every_page_of_the_catalogue_is_in_the_sitemap() {
 fn the_catalogue_pages_share_the_link_preview_of_products() {
     let content = shop_of(50);
     let base = shop_base();
-    let pages = shopsite_render::derive::pages(&content, &base);
+    let pages = shopsite_render::kinds::pages(&content, &base);
     assert_eq!(pages.len(), 7 + 2, "pages 2 and 3 of the catalogue");
     let assets = shopsite_render::Assets::new(
         ":root{--brand:#0b4aa2}".into(),
         std::collections::BTreeMap::new(),
     )
     .unwrap();
-    let previews = shopsite_render::Previews::new(&content, &base, &assets, &pages);
+    let previews = shopsite_render::Site::new(&content, &base).previews(&assets, &pages);
     let names: Vec<&str> = previews
         .cards
         .iter()

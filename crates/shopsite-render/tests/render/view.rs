@@ -1,20 +1,13 @@
 //! The view data of the fixture shop (`tests/fixtures/shop/`, the reference
 //! shop): the links, labels and filter fields that the frontend shows as they are.
 
-use std::path::{Path, PathBuf};
-
 use shopsite_render::view::{Page, PageData, ProductPageView, ProductView};
 use shopsite_render::{BaseUrl, Route};
 
-fn fixture_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/shop")
-}
+use crate::{fixture_dir, fixture_shop as content};
 
 fn pages(base: &str) -> Vec<PageData> {
-    let content = shopsite_content::load(&fixture_dir())
-        .content
-        .expect("valid content");
-    shopsite_render::derive::pages(&content, &BaseUrl::parse(base).unwrap())
+    shopsite_render::kinds::pages(&content(), &BaseUrl::parse(base).unwrap())
 }
 
 fn page(pages: &[PageData], route: Route) -> &Page {
@@ -259,7 +252,7 @@ fn a_card_shows_the_first_3_highlights_and_search_finds_them_all() {
     let loaded = shopsite_content::load_texts(&borrowed);
     assert_eq!(loaded.warnings(), 1, "{:#?}", loaded.diagnostics);
     let content = loaded.content.expect("warnings only");
-    let pages = shopsite_render::derive::pages(&content, &BaseUrl::parse("https://a.in/").unwrap());
+    let pages = shopsite_render::kinds::pages(&content, &BaseUrl::parse("https://a.in/").unwrap());
     let Page::Products(view) = page(&pages, Route::Products) else {
         unreachable!()
     };
@@ -280,20 +273,15 @@ fn a_card_shows_the_first_3_highlights_and_search_finds_them_all() {
     );
 }
 
-fn content() -> shopsite_content::Content {
-    shopsite_content::load(&fixture_dir())
-        .content
-        .expect("valid content")
-}
-
 /// Every product's page of `content`, as the build derives them.
 fn product_pages(content: &shopsite_content::Content, base: &str) -> Vec<ProductPageView> {
     let base = BaseUrl::parse(base).unwrap();
-    let pages = shopsite_render::derive::pages(content, &base);
-    shopsite_render::derive::product_pages(content, &base, &pages)
-        .map(|data| match data.page {
-            Page::Product(p) => p,
-            _ => unreachable!("product pages only"),
+    let site = shopsite_render::Site::new(content, &base);
+    site.every_page(&[])
+        .1
+        .filter_map(|data| match data.into_owned().page {
+            Page::Product(p) => Some(p),
+            _ => None,
         })
         .collect()
 }
@@ -309,12 +297,10 @@ fn every_product_has_a_page_its_card_links_to() {
     assert_eq!(products.len(), content.products.len());
     for ((card, page), product) in view.products.iter().zip(&products).zip(&content.products) {
         assert_eq!(card.href, format!("/shop/products/{}/", product.id));
-        assert_eq!(page.id, product.id);
-        assert_eq!(page.title, product.title);
-        assert_eq!(page.price, card.price);
-        assert_eq!(page.stock, card.stock);
-        assert_eq!(page.enquire, card.enquire);
-        assert_eq!(page.ask_price, card.ask_price);
+        // The page holds the product's card, the catalogue's very card.
+        assert_eq!(&page.card, card);
+        assert_eq!(page.card.id, product.id);
+        assert_eq!(page.card.title, product.title);
         assert_eq!(page.call.href, "tel:+919876543210");
         assert_eq!(page.call.label, "Call");
         // Every highlight, not only the card's three.
@@ -332,7 +318,7 @@ fn a_product_page_s_breadcrumb_leads_back_to_the_list_filtered() {
     let products = product_pages(&content(), "https://example.github.io/shop/");
     let phone = products
         .iter()
-        .find(|p| p.id == "iphone-15-pro-max-256gb-used")
+        .find(|p| p.card.id == "iphone-15-pro-max-256gb-used")
         .unwrap();
     let crumbs: Vec<(&str, &str)> = phone
         .breadcrumb
@@ -435,7 +421,7 @@ fn product_messages_may_name_the_product_page() {
     content.site.messages.product_enquiry = "Is this in stock? {title} {link}".into();
     let pages = product_pages(&content, "https://sharmamobilecare.in/");
     assert_eq!(
-        pages[0].enquire.href,
+        pages[0].card.enquire.href,
         format!(
             "{WA}Is%20this%20in%20stock%3F%20boAt%20Rockerz%20450%20Bluetooth%20Headphones%20https%3A%2F%2Fsharmamobilecare.in%2Fproducts%2Fboat-rockerz-450-headphones%2F"
         )
@@ -443,7 +429,7 @@ fn product_messages_may_name_the_product_page() {
     // The spec's text stays the default, word for word.
     let plain = product_pages(&self::content(), "https://sharmamobilecare.in/");
     assert_eq!(
-        plain[0].enquire.href,
+        plain[0].card.enquire.href,
         format!("{WA}Product%20Enquiry%3A%20boAt%20Rockerz%20450%20Bluetooth%20Headphones")
     );
 }
@@ -513,5 +499,10 @@ fn the_folders_under_products_are_ids_the_content_refuses() {
         shopsite_content::rules::RESERVED_PRODUCT_IDS.contains(&folder),
         "`{folder}` must be in RESERVED_PRODUCT_IDS"
     );
-    assert!(shopsite_content::rules::check_slug(folder).is_ok());
+    // Shaped as an id, so only the reservation keeps a product from it.
+    assert_eq!(
+        shopsite_content::rules::check_slug(folder),
+        Ok(()),
+        "`{folder}` is not shaped as an id"
+    );
 }

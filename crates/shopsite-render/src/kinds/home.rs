@@ -1,0 +1,50 @@
+//! The Home page, `/`: the shop at a glance, its courses and newest videos.
+
+use shopsite_content::Content;
+
+use crate::derive::{courses, latest_videos, whatsapp};
+use crate::kinds::{Head, Kind, Page, Route, Site, View};
+use crate::links;
+use crate::view::{Block, HomeView, Link};
+
+pub struct Home;
+
+impl Kind for Home {
+    fn pages(&self, site: &Site<'_>) -> Vec<Page> {
+        let content = site.content;
+        let page = &content.pages.home;
+        let shop = &content.site;
+        vec![Page::Home(HomeView {
+            hero: page.hero.clone(),
+            repair_list: Link::new(&page.repair_list_label, site.base.href(Route::Repairs)),
+            whatsapp: whatsapp(shop, &page.whatsapp_label, &shop.messages.repair_help),
+            stats: page.stats.clone(),
+            courses: courses(content, &page.courses, &page.enrol_label, &page.fees_label),
+            latest_videos: Block {
+                section: page.latest_videos.clone(),
+                items: latest_videos(content, page.latest_videos_count as usize),
+            },
+            all_videos: Link::new(&page.all_videos_label, site.base.href(Route::Videos)),
+            cta: page.cta.clone(),
+            call: Link::new(&page.call_label, links::tel(&shop.phone)),
+        })]
+    }
+}
+
+impl View for HomeView {
+    fn heading(&self) -> &str {
+        &self.hero.heading
+    }
+
+    fn head(&self, content: &Content) -> Head {
+        Head::of_meta(&content.pages.home.meta, content)
+    }
+
+    fn pictures(&self) -> Vec<&str> {
+        self.latest_videos
+            .items
+            .iter()
+            .map(|v| v.thumb.as_str())
+            .collect()
+    }
+}

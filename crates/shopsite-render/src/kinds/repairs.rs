@@ -1,0 +1,80 @@
+//! The Repairs page, `/repairs/`: what the shop repairs, how, its prices and
+//! questions (an `FAQPage` in the JSON-LD), and the repair price finder when
+//! the shop has a price list.
+
+use serde_json::{Value, json};
+use shopsite_content::Content;
+use shopsite_content::model::{Faq, Stat};
+
+use crate::base::BaseUrl;
+use crate::derive::{block, whatsapp};
+use crate::jsonld::Node;
+use crate::kinds::{Head, Kind, Page, Route, Site, View, repair_prices};
+use crate::view::{RepairsView, Shell};
+
+pub struct Repairs;
+
+impl Kind for Repairs {
+    fn pages(&self, site: &Site<'_>) -> Vec<Page> {
+        let content = site.content;
+        let page = &content.pages.repairs;
+        let facts = &content.repairs;
+        let shop = &content.site;
+        vec![Page::Repairs(RepairsView {
+            hero: page.hero.clone(),
+            diagnosis: whatsapp(shop, &page.diagnosis_label, &shop.messages.book_diagnosis),
+            share: whatsapp(shop, &page.share_label, &shop.messages.repair_help),
+            stats: vec![
+                page.assessment.clone(),
+                Stat {
+                    value: facts.warranty.clone(),
+                    label: page.warranty_label.clone(),
+                },
+                Stat {
+                    value: facts.turnaround.clone(),
+                    label: page.turnaround_label.clone(),
+                },
+            ],
+            brands: block(&page.brands, &facts.brands),
+            issues: block(&page.issues, &facts.issues),
+            process: block(&page.process, &facts.process),
+            pricing: block(&page.pricing, &facts.pricing),
+            faqs: block(&page.faqs, &facts.faqs),
+            cta: page.cta.clone(),
+            pickup: whatsapp(shop, &page.pickup_label, &shop.messages.pickup),
+            finder: repair_prices::finder(content, site.base),
+        })]
+    }
+}
+
+impl View for RepairsView {
+    fn heading(&self) -> &str {
+        &self.hero.heading
+    }
+
+    fn head(&self, content: &Content) -> Head {
+        Head::of_meta(&content.pages.repairs.meta, content)
+    }
+
+    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
+        vec![Node::Value(faq_page(&self.faqs.items, base))]
+    }
+}
+
+fn faq_page(faqs: &[Faq], base: &BaseUrl) -> Value {
+    let questions: Vec<Value> = faqs
+        .iter()
+        .map(|f| {
+            json!({
+                "@type": "Question",
+                "name": f.q,
+                "acceptedAnswer": { "@type": "Answer", "text": f.a },
+            })
+        })
+        .collect();
+    json!({
+        "@type": "FAQPage",
+        "url": base.absolute(Route::Repairs),
+        "mainEntity": questions,
+    })
+}

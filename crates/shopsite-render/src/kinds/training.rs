@@ -1,0 +1,81 @@
+//! The Training page, `/training/`: the courses, with each one's listing in
+//! the JSON-LD.
+
+use serde_json::{Value, json};
+use shopsite_content::Content;
+
+use crate::base::BaseUrl;
+use crate::derive::{courses, whatsapp};
+use crate::jsonld::{Node, shop_id};
+use crate::kinds::{Head, Kind, Page, Route, Site, View};
+use crate::view::{Block, CourseView, Shell, TrainingView};
+
+pub struct Training;
+
+impl Kind for Training {
+    fn pages(&self, site: &Site<'_>) -> Vec<Page> {
+        let content = site.content;
+        let page = &content.pages.training;
+        let shop = &content.site;
+        vec![Page::Training(TrainingView {
+            hero: page.hero.clone(),
+            courses: courses(content, &page.courses, &page.enrol_label, &page.fees_label),
+            values: Block {
+                section: page.values.clone(),
+                items: page.value_cards.clone(),
+            },
+            cta: page.cta.clone(),
+            book_seat: whatsapp(shop, &page.book_seat_label, &shop.messages.book_seat),
+            syllabus: whatsapp(shop, &page.syllabus_label, &shop.messages.syllabus),
+        })]
+    }
+}
+
+impl View for TrainingView {
+    fn heading(&self) -> &str {
+        &self.hero.heading
+    }
+
+    fn head(&self, content: &Content) -> Head {
+        Head::of_meta(&content.pages.training.meta, content)
+    }
+
+    fn jsonld<'a>(&'a self, shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
+        self.courses
+            .items
+            .iter()
+            .map(|c| Node::Value(course(c, shell, base)))
+            .collect()
+    }
+}
+
+/// A course as schema.org's `Course`, held at the shop.
+fn course(c: &CourseView, shell: &Shell, base: &BaseUrl) -> Value {
+    let listing = &c.listing;
+    let weeks = format!("P{}W", listing.weeks);
+    json!({
+        "@type": "Course",
+        "@id": format!("{}#{}", base.absolute(Route::Training).unwrap_or_default(), c.id),
+        "name": listing.name,
+        "description": c.summary,
+        "provider": { "@id": shop_id(base) },
+        "inLanguage": listing.languages,
+        "about": c.focus,
+        "timeRequired": weeks,
+        "hasCourseInstance": {
+            "@type": "CourseInstance",
+            "courseMode": "Onsite",
+            "courseSchedule": {
+                "@type": "Schedule",
+                "duration": weeks,
+                "repeatFrequency": "Daily",
+                "description": format!("{}, {}", c.days, c.time),
+            },
+            "location": {
+                "@type": "Place",
+                "name": shell.name,
+                "address": shell.address,
+            },
+        },
+    })
+}
