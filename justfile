@@ -56,7 +56,7 @@ dev *args: _frontend _cli
     # binary was built with.
     "${SHOPSITE_BIN:-{{target_dir}}/release/shopsite}" serve --frontend frontend/dist "$@"
 
-# Run every test: the workflows' lint, formatting, lints, types, Biome's TypeScript lint and format check, Rust tests, frontend unit tests, then end-to-end tests in Chromium.
+# Run every test: the workflows' lint, formatting, lints, types, Biome's TypeScript lint and format check, Rust tests, frontend unit tests, end-to-end tests in Chromium, the guides' links, then the released Linux archive tried as an owner would (`just test-package`).
 test: lint-workflows _frontend
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets --locked -- -D warnings
@@ -65,6 +65,8 @@ test: lint-workflows _frontend
     cargo test --workspace --locked
     npm --prefix frontend test --silent
     npm --prefix frontend run --silent e2e
+    python3 tools/check_doc_links.py
+    {{just_executable()}} test-package
 
 # Benchmarks: the build's fixed cost at 14 products, paired with Hugo on an equivalent site and with node rendering the same build (and with an earlier shopsite when SHOPSITE_BASELINE="BIN FRONTEND" names one; target: no slower than Hugo), the preview's save-to-page time in Chromium (target ≤ 300 ms), the filters' answer at 10,000 products on a 4× slower CPU (target ≤ 200 ms after the last keystroke), the repair finder's prices after a model's tap at 500 models × 10 repairs (≤ 100 ms) and what that price list adds to a build (≤ 250 ms; /repairs ≤ 14,600 B gzip), then the owner's photos (50 of 12 MP: the first build against sharp, ≤ 1.5× its time, ≤ 1.0× its bytes at equal or better DSSIM, ≤ 1 GB; an unchanged rebuild ≤ 50 ms more; each hostile file refused within 10 s), then check and build from 14 to 100,000 products, a page for each (the first build and the builds after it, peak memory; targets: 10,000 ≤ 1.5 s; 100,000 ≤ 15 s and ≤ 1 GB), then the engines' cold builds at 1,000 and 10,000 products, paired: QuickJS with nothing but shopsite on the PATH, node, Hugo with a page per product, and SHOPSITE_BASELINE (targets: QuickJS at 1,000 ≤ 1.0 s, at 10,000 ≤ 0.5× Hugo).
 bench: _frontend _hugo
