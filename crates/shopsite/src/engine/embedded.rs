@@ -23,7 +23,7 @@ use shopsite_render::PageData;
 use shopsite_render::view::Shell;
 
 use super::frontend::Server;
-use super::prerender::{Job, Renderer};
+use super::renderer::{Job, Renderer};
 use crate::error::{Error, FirstError};
 
 /// The engine inside the CLI: a QuickJS runtime on each thread of a build.

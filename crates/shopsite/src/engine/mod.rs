@@ -9,6 +9,7 @@ mod images;
 mod node;
 mod photos;
 mod prerender;
+mod renderer;
 mod staging;
 
 use std::borrow::Cow;
@@ -23,7 +24,8 @@ use crate::error::Error;
 use frontend::Frontend;
 pub use images::PreviewCounts;
 pub use photos::Photos;
-pub use prerender::{Engine, Job, Prerender};
+pub use prerender::{Engine, Prerender};
+pub use renderer::Job;
 use staging::Staging;
 pub use staging::staging_prefix;
 

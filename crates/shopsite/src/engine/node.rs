@@ -25,7 +25,7 @@ use shopsite_render::PageData;
 use shopsite_render::view::{Page, Shell};
 
 use super::frontend::Server;
-use super::prerender::{Job, Renderer};
+use super::renderer::{Job, Renderer};
 use crate::error::{Error, FirstError};
 
 const SCRIPT: &str = include_str!("node.mjs");

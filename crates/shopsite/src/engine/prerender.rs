@@ -14,16 +14,11 @@
 //! test builds the fixture shop and catalogues with each and compares every
 //! file.
 
-use std::borrow::Cow;
 use std::path::Path;
 
-use shopsite_render::PageData;
-use shopsite_render::view::Shell;
-
 use super::embedded::QuickJs;
-use super::frontend::Server;
 use super::node::NodePool;
-use crate::error::Error;
+use super::renderer::Renderer;
 
 /// Which engine renders the pages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -44,27 +39,6 @@ pub enum Engine {
 /// 120 pages 110 against 121, 172 pages 141 against 132; at 1,057 pages
 /// QuickJS takes about 4 times node's CPU time (`docs/dev/engine.md`).
 pub const QUICKJS_PAGES: usize = 150;
-
-/// What a build asks its renderer: every page, each with the build's shell.
-pub struct Job<'j, 'p> {
-    pub server: &'j Server,
-    pub shell: &'j Shell,
-    /// How many pages `pages` yields.
-    pub count: usize,
-    pub pages: Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'j>,
-    /// Takes each page with its HTML as soon as it is made, on one of
-    /// several threads, in no particular order.
-    pub done: &'j (dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
-}
-
-/// An engine that renders pages with the server bundle.
-pub trait Renderer {
-    /// Renders every page of `job` and hands each to `job.done`. Stops at
-    /// the first page that fails, or that `done` fails on, and says which.
-    /// Returns what the render printed without failing (React's warnings,
-    /// say), line by line.
-    fn render(&mut self, job: Job<'_, '_>) -> Result<Vec<String>, Error>;
-}
 
 /// The engines of a build, or of every build of a preview, and the choice
 /// between them.
