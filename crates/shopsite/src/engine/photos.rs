@@ -104,41 +104,12 @@ pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos
     let jobs = plan(content, &|p: &SourcePhoto| {
         digests.get(&p.rel).map(|(_, d)| d.clone())
     });
-    let mut files = Vec::new();
-    let mut tiny: BTreeMap<String, String> = BTreeMap::new();
-    let mut to_encode: Vec<&Job<'_>> = Vec::new();
-    let mut counts = Photos::default();
-    let next = super::staging::next_folder(out);
-    for job in &jobs {
-        let digest = &digests[&job.photo.rel].1;
-        // Every file is where the build writes (the site before the last),
-        // or in the last output: `Some(in_next)`.
-        let reusable = |o: &Output| {
-            let in_next = next
-                .as_ref()
-                .and_then(|next| whole(&next.join(&o.path), o.encoding))
-                .is_some();
-            (in_next || whole(&out.join(&o.path), o.encoding).is_some()).then_some(in_next)
-        };
-        let found: Option<Vec<bool>> = old
-            .tiny
-            .get(digest)
-            .and_then(|_| job.outputs.iter().map(reusable).collect());
-        match (old.tiny.get(digest), found) {
-            (Some(t), Some(found)) => {
-                counts.reused += job.outputs.len();
-                for (o, in_next) in job.outputs.iter().zip(found) {
-                    files.push(PhotoFile {
-                        path: o.path.clone(),
-                        bytes: None,
-                        in_next,
-                    });
-                }
-                tiny.insert(digest.clone(), t.clone());
-            }
-            _ => to_encode.push(job),
-        }
-    }
+    let Reused {
+        mut files,
+        mut tiny,
+        to_encode,
+        mut counts,
+    } = reuse(&jobs, &digests, &old, out);
     if !to_encode.is_empty() {
         let made = encode(&to_encode)?;
         if let Some(log) = std::env::var_os(TIMES) {
@@ -178,6 +149,65 @@ pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos
         let _ = std::fs::write(path, json);
     }
     Ok((files, counts))
+}
+
+/// What a build finds already made: the files of each photo whose every
+/// file is there whole, listed to be kept, with its placeholder; and the
+/// photos to encode.
+struct Reused<'j, 'a> {
+    files: Vec<PhotoFile>,
+    tiny: BTreeMap<String, String>,
+    to_encode: Vec<&'j Job<'a>>,
+    counts: Photos,
+}
+
+/// Sorts `jobs` into those the last builds made (every file where the build
+/// writes, the site before the last, or in the last output `out`, and its
+/// placeholder in the `old` index) and those to encode.
+fn reuse<'j, 'a>(
+    jobs: &'j [Job<'a>],
+    digests: &BTreeMap<String, (Stat, String)>,
+    old: &Index,
+    out: &Path,
+) -> Reused<'j, 'a> {
+    let mut reused = Reused {
+        files: Vec::new(),
+        tiny: BTreeMap::new(),
+        to_encode: Vec::new(),
+        counts: Photos::default(),
+    };
+    let next = super::staging::next_folder(out);
+    for job in jobs {
+        let digest = &digests[&job.photo.rel].1;
+        // Every file is where the build writes (the site before the last),
+        // or in the last output: `Some(in_next)`.
+        let reusable = |o: &Output| {
+            let in_next = next
+                .as_ref()
+                .and_then(|next| whole(&next.join(&o.path), o.encoding))
+                .is_some();
+            (in_next || whole(&out.join(&o.path), o.encoding).is_some()).then_some(in_next)
+        };
+        let found: Option<Vec<bool>> = old
+            .tiny
+            .get(digest)
+            .and_then(|_| job.outputs.iter().map(reusable).collect());
+        match (old.tiny.get(digest), found) {
+            (Some(t), Some(found)) => {
+                reused.counts.reused += job.outputs.len();
+                for (o, in_next) in job.outputs.iter().zip(found) {
+                    reused.files.push(PhotoFile {
+                        path: o.path.clone(),
+                        bytes: None,
+                        in_next,
+                    });
+                }
+                reused.tiny.insert(digest.clone(), t.clone());
+            }
+            _ => reused.to_encode.push(job),
+        }
+    }
+    reused
 }
 
 /// The variable naming a file where a build writes how long each photo
