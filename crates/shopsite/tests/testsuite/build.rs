@@ -9,24 +9,8 @@ use std::path::Path;
 
 use crate::common::{
     fixtures, hidden_entries, invalid_html, project, project_with, real_frontend, shopsite,
-    shopsite_with_env, stub_frontend,
+    shopsite_with_env, stub_frontend, tree,
 };
-use walkdir::WalkDir;
-
-/// Every file under `dir`, by `/`-separated relative path.
-fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .map(Result::unwrap)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            let rel = e.path().strip_prefix(dir).unwrap();
-            let rel = rel.to_string_lossy().replace('\\', "/");
-            (rel, std::fs::read(e.path()).unwrap())
-        })
-        .collect()
-}
 
 fn text(dir: &Path, file: &str) -> String {
     std::fs::read_to_string(dir.join(file)).unwrap()

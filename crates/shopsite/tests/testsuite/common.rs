@@ -74,6 +74,22 @@ pub fn invalid_html(dir: &Path) -> Option<String> {
     })
 }
 
+/// Every file under `dir`, by `/`-separated relative path, with its bytes,
+/// in order.
+pub fn tree(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(dir).unwrap();
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            (rel, std::fs::read(e.path()).unwrap())
+        })
+        .collect()
+}
+
 /// A temporary project folder whose `content/` is the fixture shop.
 pub fn project() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();

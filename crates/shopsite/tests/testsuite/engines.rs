@@ -8,25 +8,9 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use walkdir::WalkDir;
-
-use crate::common::{copy_tree, fixtures, project, real_frontend, shopsite, shopsite_with_env};
-
-/// Every file under `dir`, by its path there, with its bytes.
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    WalkDir::new(dir)
-        .into_iter()
-        .map(Result::unwrap)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            let rel = e.path().strip_prefix(dir).unwrap();
-            (
-                rel.to_string_lossy().into_owned(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .collect()
-}
+use crate::common::{
+    copy_tree, fixtures, project, real_frontend, shopsite, shopsite_with_env, tree,
+};
 
 /// Builds the project in `dir` into `out` with `engine` and the real
 /// frontend build, and reads what it wrote.
@@ -43,7 +27,7 @@ fn built_with(dir: &Path, engine: &str, out: &str) -> BTreeMap<String, Vec<u8>> 
     ];
     let run = shopsite(dir, &args);
     assert_eq!(run.code, 0, "{}", run.transcript());
-    files(&dir.join(out))
+    tree(&dir.join(out))
 }
 
 /// The paths at which two sites differ.
@@ -117,7 +101,7 @@ fn a_thousand_products_build_without_node_from_the_binary_alone_as_node_builds_t
         run.stdout
     );
     assert_eq!(run.stderr, "");
-    let alone = files(&dir.path().join("dist"));
+    let alone = tree(&dir.path().join("dist"));
 
     let node = built_with(dir.path(), "node", "dist-node");
     assert_eq!(differences(&alone, &node), Vec::<String>::new());

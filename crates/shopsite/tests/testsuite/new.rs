@@ -3,25 +3,11 @@
 
 use std::path::Path;
 
-use walkdir::WalkDir;
+use crate::common::{real_frontend, repo, shopsite, tree};
 
-use crate::common::{real_frontend, repo, shopsite};
-
-/// Every file under `dir`, by its path there, in order.
-fn files_in(dir: &Path) -> Vec<String> {
-    WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .map(Result::unwrap)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            e.path()
-                .strip_prefix(dir)
-                .unwrap()
-                .to_string_lossy()
-                .replace('\\', "/")
-        })
-        .collect()
+/// The names of every file under `dir`, in order.
+fn file_names(dir: &Path) -> Vec<String> {
+    tree(dir).into_keys().collect()
 }
 
 #[test]
@@ -35,7 +21,7 @@ fn writes_a_ready_shop_folder() {
          next: cd myshop, then `shopsite serve` to see it while you edit content/site.yaml\n"
     );
     let shop = root.path().join("myshop");
-    insta::assert_snapshot!(files_in(&shop).join("\n"));
+    insta::assert_snapshot!(file_names(&shop).join("\n"));
     // Nothing else beside it: the work folder is gone.
     let beside: Vec<_> = std::fs::read_dir(root.path()).unwrap().collect();
     assert_eq!(beside.len(), 1);
@@ -121,7 +107,7 @@ fn a_folder_with_anything_in_it_is_refused_and_left_as_it_was() {
         run.stderr,
         "error: `mine` is not empty, so no shop was made there\n  = help: give a new folder's name, e.g. `shopsite new myshop`\n\n"
     );
-    assert_eq!(files_in(&dir), ["notes.txt"]);
+    assert_eq!(file_names(&dir), ["notes.txt"]);
     assert_eq!(
         std::fs::read_to_string(dir.join("notes.txt")).unwrap(),
         "my own notes"

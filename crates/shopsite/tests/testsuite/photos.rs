@@ -8,7 +8,7 @@ use std::io::Cursor;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::common::{Run, project, real_frontend, shopsite};
+use crate::common::{Run, project, real_frontend, shopsite, tree};
 use image::{ImageEncoder, Rgb, RgbImage};
 
 /// A JPEG of `width`×`height`, left half red and right half blue.
@@ -677,24 +677,6 @@ fn a_display_p3_photo_is_converted_to_srgb_and_its_profile_left_out() {
             &format!("source: {}", String::from_utf8_lossy(COMMENT)),
         ]
     );
-}
-
-/// Every file under `dir`, by its path there, with its bytes.
-fn tree(dir: &Path) -> Vec<(String, Vec<u8>)> {
-    let mut files: Vec<(String, Vec<u8>)> = walkdir::WalkDir::new(dir)
-        .into_iter()
-        .map(Result::unwrap)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            let rel = e.path().strip_prefix(dir).unwrap();
-            (
-                rel.to_string_lossy().into_owned(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .collect();
-    files.sort();
-    files
 }
 
 /// `shopsite build` with at most 1 GB of address space, which must end
