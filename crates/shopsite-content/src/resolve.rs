@@ -22,7 +22,9 @@ pub struct Shelf {
 /// type = `sub`, else `subcategory`, else "General" for Accessories and "All"
 /// otherwise.
 /// model = `item`, else `family`, else `model`, else the brand named earliest
-/// in the title, else "All items".
+/// in the title unless it already names the type or category (a used Samsung
+/// filed under Second-hand › Samsung is not Samsung › Samsung again), else
+/// "All items".
 pub fn resolve(product: &Product, brands: &[String]) -> Shelf {
     let category = first_of([&product.group, &product.category]).unwrap_or("Other");
     let default_type = if category == "Accessories" {
@@ -32,7 +34,11 @@ pub fn resolve(product: &Product, brands: &[String]) -> Shelf {
     };
     let r#type = first_of([&product.sub, &product.subcategory]).unwrap_or(default_type);
     let model = first_of([&product.item, &product.family, &product.model])
-        .or_else(|| brand_in_title(&product.title, brands))
+        .or_else(|| {
+            let same = |a: &str, b: &str| a.to_lowercase() == b.to_lowercase();
+            brand_in_title(&product.title, brands)
+                .filter(|brand| !same(brand, r#type) && !same(brand, category))
+        })
         .unwrap_or("All items");
     Shelf {
         category: category.to_owned(),
@@ -138,6 +144,24 @@ mod tests {
             resolve(&product("Soldering station 60W"), &brands()).model,
             "All items"
         );
+    }
+
+    #[test]
+    fn model_is_not_the_brand_again_when_it_is_the_type_or_category() {
+        let mut p = product("Samsung Galaxy S21 FE 5G 128GB (Used)");
+        p.group = some("Second-hand");
+        p.sub = some("samsung");
+        let shelf = resolve(&p, &brands());
+        assert_eq!(
+            [shelf.category, shelf.r#type, shelf.model],
+            ["Second-hand", "samsung", "All items"]
+        );
+        p.sub = None;
+        p.group = some("Samsung");
+        assert_eq!(resolve(&p, &brands()).model, "All items");
+        p.group = some("Second-hand");
+        p.sub = some("Phones");
+        assert_eq!(resolve(&p, &brands()).model, "Samsung");
     }
 
     #[test]
