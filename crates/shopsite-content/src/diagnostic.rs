@@ -63,6 +63,8 @@ pub enum Kind {
     StrayFile,
     /// A photo in `content/photos/` that no product uses.
     UnusedPhoto,
+    /// A photo far larger than the site publishes.
+    LargePhoto,
 }
 
 impl Kind {
@@ -72,6 +74,7 @@ impl Kind {
             Kind::CardHighlights => "card_highlights",
             Kind::StrayFile => "stray_file",
             Kind::UnusedPhoto => "unused_photo",
+            Kind::LargePhoto => "large_photo",
         }
     }
 
@@ -94,6 +97,8 @@ impl Kind {
             (Kind::StrayFile, n) => format!("{n} files in the content folder are not read"),
             (Kind::UnusedPhoto, 1) => "1 photo in the photos folder is not used".to_owned(),
             (Kind::UnusedPhoto, n) => format!("{n} photos in the photos folder are not used"),
+            (Kind::LargePhoto, 1) => "1 photo is far larger than the site shows".to_owned(),
+            (Kind::LargePhoto, n) => format!("{n} photos are far larger than the site shows"),
         }
     }
 }

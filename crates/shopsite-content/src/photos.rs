@@ -37,6 +37,22 @@ pub const MAX_BYTES: u64 = 25_000_000;
 /// How many JPEG segments a header may have before its size is found.
 const MAX_SEGMENTS: usize = 1_000;
 
+/// A photo over this many bytes or [`LARGE_PIXELS`] is more than the site
+/// needs: it publishes correctly, and the owner is told what it costs.
+pub const LARGE_BYTES: u64 = 8_000_000;
+pub const LARGE_PIXELS: u64 = 40_000_000;
+
+/// The widest a photo is published: a product page's largest file.
+pub const PUBLISHED_WIDTH: u32 = 1200;
+
+/// The height of a `width`×`height` photo scaled to `to` pixels wide,
+/// rounded to the nearest pixel and at least 1.
+pub fn scaled_height(width: u32, height: u32, to: u32) -> u32 {
+    let width = u64::from(width.max(1));
+    let h = (u64::from(height) * u64::from(to) * 2 + width) / (2 * width);
+    u32::try_from(h).unwrap_or(u32::MAX).max(1)
+}
+
 /// The shortest side a photo should have for a product card on a phone at
 /// twice its CSS pixels (the card's photo is 104 px wide).
 pub const CARD_PIXELS: u32 = 208;

@@ -89,6 +89,7 @@ impl Seen {
                 if width.min(height) < photos::CARD_PIXELS {
                     too_small(c, rel, &path, width, height);
                 }
+                large(c, rel, &path, width, height, len);
                 let photo = SourcePhoto {
                     rel: name.clone(),
                     path: file,
@@ -169,6 +170,45 @@ fn find(c: &mut Check, rel: &str, path: &FieldPath, name: &str) -> Option<PathBu
             None
         }
     }
+}
+
+/// A photo far larger than the site publishes: it shows correctly, but
+/// every first build reads and shrinks all of it.
+fn large(c: &mut Check, rel: &str, path: &FieldPath, width: u32, height: u32, len: u64) {
+    let pixels = u64::from(width) * u64::from(height);
+    if len <= photos::LARGE_BYTES && pixels <= photos::LARGE_PIXELS {
+        return;
+    }
+    let (w, h) = published(width, height);
+    let (message, hint) = if pixels > photos::LARGE_PIXELS {
+        (
+            format!(
+                "the photo is {:.0} megapixels ({width}×{height}), far more than the site shows: it is published at {w}×{h} at most",
+                pixels as f64 / 1e6
+            ),
+            "it will look right; the build is quicker with photos from the camera's normal mode (12 megapixels, 2 to 5 MB)",
+        )
+    } else {
+        (
+            format!(
+                "the photo's file is {:.1} MB, far more than the site needs: it is published at {w}×{h} at most",
+                len as f64 / 1e6
+            ),
+            "it will look right; the build is quicker with the photo as the camera saves it, a JPEG of 2 to 5 MB (a PNG or a screenshot of a photo is several times larger)",
+        )
+    };
+    let d = c
+        .at(rel, path, Diagnostic::warning, message)
+        .kind(Group::LargePhoto)
+        .hint(hint);
+    c.out.push(d);
+}
+
+/// The size a photo of `width`×`height` is published at, at most: never
+/// enlarged, and no wider than [`photos::PUBLISHED_WIDTH`].
+fn published(width: u32, height: u32) -> (u32, u32) {
+    let w = width.min(photos::PUBLISHED_WIDTH);
+    (w, photos::scaled_height(width, height, w))
 }
 
 /// A photo smaller than a product card shows it.

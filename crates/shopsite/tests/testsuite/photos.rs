@@ -409,6 +409,36 @@ fn every_wrong_photo_is_told_at_its_line() {
     insta::assert_snapshot!("every-wrong-photo", run.transcript());
 }
 
+/// A PNG whose header says `width`×`height`, padded to `len` bytes: what
+/// `check` reads of a photo (its header and its size) without the pixels.
+fn png_claiming(width: u32, height: u32, len: usize) -> Vec<u8> {
+    let mut bytes = png(1, 1);
+    bytes[16..20].copy_from_slice(&width.to_be_bytes());
+    bytes[20..24].copy_from_slice(&height.to_be_bytes());
+    bytes.resize(len.max(bytes.len()), 0);
+    bytes
+}
+
+#[test]
+fn a_photo_far_larger_than_the_site_shows_gets_a_note() {
+    let dir = project();
+    let content = dir.path().join("content");
+    // 48 MP in a small file; 12 MP in a 20 MB file (a PNG screenshot of a
+    // photo); 12 MP as the camera takes it, which is not told.
+    put(&content, "wide.png", &png_claiming(8000, 6000, 2_000_000));
+    put(&content, "heavy.png", &png_claiming(3024, 4032, 20_000_000));
+    put(&content, "normal.png", &png_claiming(4032, 3024, 4_000_000));
+    for (i, value) in ["photos/wide.png", "photos/heavy.png", "photos/normal.png"]
+        .iter()
+        .enumerate()
+    {
+        set_image(&content, i, value);
+    }
+    let run = bounded_check(dir.path());
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    insta::assert_snapshot!("photo-far-larger", run.transcript());
+}
+
 #[test]
 fn a_photo_in_a_spreadsheet_is_told_at_its_cell() {
     let dir = project();
