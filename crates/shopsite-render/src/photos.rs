@@ -4,7 +4,8 @@
 //! Every size is decided here, so that the pages and the files agree: a
 //! card's photo at 1×, 2× and 3× its 104 CSS pixels (a square, as the card
 //! crops it), a product page's photo at 360 to 1200 pixels wide, and the
-//! link preview, 1200×630. Each in WebP, with a JPEG for browsers without
+//! link preview, 1200×630 (cut from a wide photo, a tall one shown whole on
+//! a blurred ground: [`Fit`]). Each in WebP, with a JPEG for browsers without
 //! it. A file is named by the photo's digest and everything that makes its
 //! pixels ([`SETTINGS`], the size, the format), so a name is its bytes: a
 //! file of that name from the last build is reused as is, and hosts may
@@ -37,7 +38,13 @@ pub const CARD_WIDTHS: [u32; 3] = [104, 208, 312];
 pub const CARD_SIZES: &str = "6.5rem";
 
 /// A product page's photo: from a 360 px phone at 1× to a large screen at 2×.
-pub const PAGE_WIDTHS: [u32; 5] = [360, 540, 720, 960, 1200];
+pub const PAGE_WIDTHS: [u32; 5] = [
+    360,
+    540,
+    720,
+    960,
+    shopsite_content::photos::PUBLISHED_WIDTH,
+];
 /// How wide the page shows the photo: the whole column of a phone (less
 /// the page's margins), half the page from the two-column layout on, where
 /// the main column is at most 72rem.
@@ -84,9 +91,45 @@ pub struct Output {
     pub width: u32,
     pub height: u32,
     pub encoding: Encoding,
-    /// Cropped to `width`×`height` from the middle (the card's square, the
-    /// preview's 1200×630), rather than scaled whole.
-    pub crop: bool,
+    pub fit: Fit,
+}
+
+/// How a file takes its photo's pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fit {
+    /// Scaled whole: the file has the photo's proportions.
+    Scale,
+    /// Cut to the file's proportions from the middle, then scaled: the
+    /// card's square, and the link preview of a photo nearly as wide as it.
+    Cover,
+    /// Scaled whole into the middle of the file, on a blurred, lightened
+    /// copy of itself that fills the rest: the link preview of a tall (or
+    /// square) photo, which cutting would leave a band of.
+    Frame,
+}
+
+impl Fit {
+    /// What a file's name says of it. Scale and Cover say what they said
+    /// when this was a yes-or-no `crop`, so that their files keep their names.
+    fn key(self) -> &'static str {
+        match self {
+            Fit::Scale => "crop=false",
+            Fit::Cover => "crop=true",
+            Fit::Frame => "crop=frame",
+        }
+    }
+}
+
+/// How the link preview takes `photo`: cut when that loses little (the
+/// photo is 1.6 to 2.3 times as wide as high, the preview 1.9), else whole
+/// on its blurred ground.
+fn og_fit(photo: &SourcePhoto) -> Fit {
+    let ratio = f64::from(photo.width) / f64::from(photo.height.max(1));
+    if (1.6..=2.3).contains(&ratio) {
+        Fit::Cover
+    } else {
+        Fit::Frame
+    }
 }
 
 /// Every file of one photo.
@@ -153,18 +196,40 @@ fn outputs(photo: &SourcePhoto, digest: &str, first: bool, thumbs: bool) -> Vec<
     for encoding in [Encoding::Webp, Encoding::Jpeg] {
         if first {
             for side in card_widths(photo) {
-                outputs.push(output(photo, digest, "card", side, side, encoding, true));
+                outputs.push(output(
+                    photo,
+                    digest,
+                    "card",
+                    side,
+                    side,
+                    encoding,
+                    Fit::Cover,
+                ));
             }
         }
         if thumbs {
             for (width, height) in thumb_sizes(photo) {
                 outputs.push(output(
-                    photo, digest, "thumb", width, height, encoding, false,
+                    photo,
+                    digest,
+                    "thumb",
+                    width,
+                    height,
+                    encoding,
+                    Fit::Scale,
                 ));
             }
         }
         for (width, height) in page_sizes(photo) {
-            outputs.push(output(photo, digest, "", width, height, encoding, false));
+            outputs.push(output(
+                photo,
+                digest,
+                "",
+                width,
+                height,
+                encoding,
+                Fit::Scale,
+            ));
         }
     }
     if first {
@@ -175,7 +240,7 @@ fn outputs(photo: &SourcePhoto, digest: &str, first: bool, thumbs: bool) -> Vec<
             OG.0,
             OG.1,
             Encoding::Jpeg,
-            true,
+            og_fit(photo),
         ));
     }
     outputs
@@ -232,9 +297,7 @@ fn thumb_sizes(photo: &SourcePhoto) -> Vec<(u32, u32)> {
 
 /// The height of `photo` scaled to `width`, rounded, at least 1.
 fn scaled_height(photo: &SourcePhoto, width: u32) -> u32 {
-    let h = (u64::from(photo.height) * u64::from(width) * 2 + u64::from(photo.width))
-        / (2 * u64::from(photo.width));
-    (h as u32).max(1)
+    shopsite_content::photos::scaled_height(photo.width, photo.height, width)
 }
 
 fn output(
@@ -244,14 +307,15 @@ fn output(
     width: u32,
     height: u32,
     encoding: Encoding,
-    crop: bool,
+    fit: Fit,
 ) -> Output {
     let mut key = Sha256::new();
     key.update(digest.as_bytes());
     key.update(
         format!(
-            "\n{SETTINGS}\n{width}x{height} {} crop={crop}",
-            encoding.ext()
+            "\n{SETTINGS}\n{width}x{height} {} {}",
+            encoding.ext(),
+            fit.key()
         )
         .as_bytes(),
     );
@@ -279,7 +343,7 @@ fn output(
         width,
         height,
         encoding,
-        crop,
+        fit,
     }
 }
 
@@ -292,7 +356,7 @@ pub fn card(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
             .iter()
             .map(|&s| {
                 (
-                    output(photo, &encoded.digest, "card", s, s, encoding, true),
+                    output(photo, &encoded.digest, "card", s, s, encoding, Fit::Cover),
                     s,
                 )
             })
@@ -314,7 +378,7 @@ pub fn thumb(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
         all.iter()
             .map(|&(w, h)| {
                 (
-                    output(photo, &encoded.digest, "thumb", w, h, encoding, false),
+                    output(photo, &encoded.digest, "thumb", w, h, encoding, Fit::Scale),
                     w,
                 )
             })
@@ -347,7 +411,12 @@ pub fn page(photo: &SourcePhoto, base: &BaseUrl) -> Option<Picture> {
     let all = page_sizes(photo);
     let files = |encoding| -> Vec<(Output, u32)> {
         all.iter()
-            .map(|&(w, h)| (output(photo, &encoded.digest, "", w, h, encoding, false), w))
+            .map(|&(w, h)| {
+                (
+                    output(photo, &encoded.digest, "", w, h, encoding, Fit::Scale),
+                    w,
+                )
+            })
             .collect()
     };
     // The `src`, for what reads no srcset: the 720 px JPEG, or the largest
@@ -367,7 +436,7 @@ pub fn og_url(photo: &SourcePhoto, base: &BaseUrl) -> Option<String> {
         OG.0,
         OG.1,
         Encoding::Jpeg,
-        true,
+        og_fit(photo),
     );
     Some(base.absolute_path(&file.path))
 }
@@ -464,8 +533,14 @@ mod tests {
         assert!(
             files
                 .iter()
-                .any(|f| (f.width, f.height) == (1200, 630) && f.crop)
+                .any(|f| (f.width, f.height) == (1200, 630) && f.fit == Fit::Frame)
         );
+        // A landscape photo as wide as the preview is cut to it, keeping
+        // the name it had when its fit was `crop = true`.
+        let wide = outputs(&photo(4000, 2100), "ab", true, false);
+        let og = wide.iter().find(|f| f.path.contains("-og-")).unwrap();
+        assert_eq!(og.fit, Fit::Cover);
+        assert_eq!(og.path, "assets/photos/img-0042-1-og-1200-642b3971.jpg");
         // In a gallery of several, its thumbnails too.
         assert_eq!(outputs(&p, "ab", true, true).len(), 17 + 6);
         // The same photo and settings name the same files; another photo, others.

@@ -259,6 +259,23 @@ fn a_phone_photo_is_published_upright_sized_and_without_metadata() {
             "{name}: bottom is {bottom:?}"
         );
     }
+    // The link preview shows the tall photo whole (red top to blue bottom,
+    // in the middle) on a lightened blur of itself, not its middle band.
+    let (_, og) = files.iter().find(|(n, _)| n.contains("-og-")).unwrap();
+    let og = image::load(Cursor::new(og), image::ImageFormat::Jpeg)
+        .unwrap()
+        .to_rgb8();
+    assert_eq!(og.dimensions(), (1200, 630));
+    let (top, bottom) = (og.get_pixel(600, 3), og.get_pixel(600, 626));
+    assert!(top[0] > 150 && top[2] < 100, "og top is {top:?}");
+    assert!(
+        bottom[2] > 150 && bottom[0] < 100,
+        "og bottom is {bottom:?}"
+    );
+    for x in [10, 1189] {
+        let side = og.get_pixel(x, 315);
+        assert!(side.0.iter().all(|&c| c > 90), "og at {x}, 315 is {side:?}");
+    }
     // HTML's attributes have no case: React writes `srcSet`, `fetchPriority`.
     let page =
         std::fs::read_to_string(dist.join("products/boat-rockerz-450-headphones/index.html"))

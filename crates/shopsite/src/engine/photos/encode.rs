@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use fast_image_resize::images::Image;
 use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer};
 use shopsite_content::photos::{FileType, SourcePhoto};
-use shopsite_render::photos::{Encoding, Output};
+use shopsite_render::photos::{Encoding, Fit, Output};
 
 /// JPEG quality, mozjpeg's scale: sharp's default, 80.
 pub const JPEG_QUALITY: f32 = 80.0;
@@ -120,13 +120,12 @@ fn make_unguarded(photo: &SourcePhoto, outputs: &[Output]) -> Result<Made, Strin
     let mut times = Vec::with_capacity(outputs.len());
     for out in outputs {
         let start = Instant::now();
-        let pixels = resize(
-            &mut resizer,
-            base.clone(),
-            size,
-            (out.width, out.height),
-            true,
-        )?;
+        let to = (out.width, out.height);
+        let pixels = match out.fit {
+            Fit::Scale => resize(&mut resizer, base.clone(), size, to, false)?,
+            Fit::Cover => resize(&mut resizer, base.clone(), size, to, true)?,
+            Fit::Frame => frame(&mut resizer, &base, size, to)?,
+        };
         files.push(match out.encoding {
             Encoding::Jpeg => jpeg(&pixels, out.width, out.height)?,
             Encoding::Webp => webp(&pixels, out.width, out.height)?,
@@ -287,13 +286,25 @@ fn resize(
     to: (u32, u32),
     crop: bool,
 ) -> Result<Vec<u8>, String> {
+    resize_with(resizer, pixels, from, to, crop, FilterType::Lanczos3)
+}
+
+/// [`resize`] with another filter.
+fn resize_with(
+    resizer: &mut Resizer,
+    pixels: Vec<u8>,
+    from: (u32, u32),
+    to: (u32, u32),
+    crop: bool,
+    filter: FilterType,
+) -> Result<Vec<u8>, String> {
     if from == to {
         return Ok(pixels);
     }
     let src =
         Image::from_vec_u8(from.0, from.1, pixels, PixelType::U8x3).map_err(|e| e.to_string())?;
     let mut dst = Image::new(to.0, to.1, PixelType::U8x3);
-    let mut options = ResizeOptions::new().resize_alg(ResizeAlg::Convolution(FilterType::Lanczos3));
+    let mut options = ResizeOptions::new().resize_alg(ResizeAlg::Convolution(filter));
     if crop {
         options = options.fit_into_destination(Some((0.5, 0.5)));
     }
@@ -301,6 +312,43 @@ fn resize(
         .resize(&src, &mut dst, &options)
         .map_err(|e| e.to_string())?;
     Ok(dst.into_vec())
+}
+
+/// `pixels` (RGB, `from`) scaled whole into the middle of `to`, on a
+/// blurred copy of themselves that covers it, lightened so that the photo
+/// stands out: a tall phone photo's link preview shows the whole phone.
+fn frame(
+    resizer: &mut Resizer,
+    pixels: &[u8],
+    from: (u32, u32),
+    to: (u32, u32),
+) -> Result<Vec<u8>, String> {
+    // Blurred by shrinking to a few pixels and enlarging smoothly.
+    let few = ((to.0 / 40).max(1), (to.1 / 40).max(1));
+    let small = resize_with(resizer, pixels.to_vec(), from, few, true, FilterType::Box)?;
+    let mut ground = resize_with(resizer, small, few, to, false, FilterType::Bilinear)?;
+    for value in &mut ground {
+        *value = (u16::from(*value) * 3 / 5 + 102) as u8;
+    }
+    // The largest size of the photo's proportions inside `to`.
+    let (w, h) = if u64::from(from.0) * u64::from(to.1) >= u64::from(to.0) * u64::from(from.1) {
+        (
+            to.0,
+            shopsite_content::photos::scaled_height(from.0, from.1, to.0),
+        )
+    } else {
+        let w = (u64::from(from.0) * u64::from(to.1) * 2 + u64::from(from.1))
+            / (2 * u64::from(from.1.max(1)));
+        ((w as u32).clamp(1, to.0), to.1)
+    };
+    let photo = resize(resizer, pixels.to_vec(), from, (w, h), false)?;
+    let (left, top) = ((to.0 - w) / 2, (to.1 - h.min(to.1)) / 2);
+    for row in 0..h.min(to.1) {
+        let from = 3 * (row * w) as usize;
+        let at = 3 * ((top + row) * to.0 + left) as usize;
+        ground[at..at + 3 * w as usize].copy_from_slice(&photo[from..from + 3 * w as usize]);
+    }
+    Ok(ground)
 }
 
 /// Stored pixels (RGB, `w`×`h`) turned the way EXIF `orientation` says
