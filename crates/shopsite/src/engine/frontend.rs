@@ -68,11 +68,6 @@ impl Frontend {
         Frontend::from_files(&origin, files)
     }
 
-    /// Whether the binary carries a frontend.
-    pub fn carried() -> bool {
-        Carried::get(MANIFEST).is_some()
-    }
-
     fn from_files(
         origin: &Origin<'_>,
         mut files: BTreeMap<String, Cow<'static, [u8]>>,
@@ -135,14 +130,24 @@ impl Frontend {
 
 /// The frontend the binary carries, by each file's path under `dist/`.
 fn carried() -> Result<BTreeMap<String, Cow<'static, [u8]>>, Error> {
-    if !Frontend::carried() {
+    some_carried(
+        Carried::iter()
+            .filter_map(|rel| Carried::get(&rel).map(|file| (rel.into_owned(), file.data)))
+            .collect(),
+    )
+}
+
+/// `files`, unless they lack the client build's manifest: a binary built
+/// before the frontend carries none, and says so in one line.
+fn some_carried(
+    files: BTreeMap<String, Cow<'static, [u8]>>,
+) -> Result<BTreeMap<String, Cow<'static, [u8]>>, Error> {
+    if !files.contains_key(MANIFEST) {
         return Err(Error::new(
             "this shopsite was built without its frontend: build it with `just build` (or `npm --prefix frontend run build`, then `cargo build`), or give one with `--frontend DIR`",
         ));
     }
-    Ok(Carried::iter()
-        .filter_map(|rel| Carried::get(&rel).map(|file| (rel.into_owned(), file.data)))
-        .collect())
+    Ok(files)
 }
 
 /// The client build and the server bundle in `dir`, by each file's path there.
@@ -173,4 +178,28 @@ fn relative(dir: &Path, path: &Path) -> String {
         .map(|c| c.as_os_str().to_string_lossy())
         .collect::<Vec<_>>()
         .join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the owner reads when their shopsite carries no frontend: one
+    /// line that says how to get one.
+    #[test]
+    fn a_binary_without_its_frontend_says_how_to_get_one_in_one_line() {
+        let error = some_carried(BTreeMap::new()).unwrap_err();
+        assert_eq!(
+            crate::report::error_plain(&error),
+            "error: this shopsite was built without its frontend: build it with `just build` \
+             (or `npm --prefix frontend run build`, then `cargo build`), or give one with \
+             `--frontend DIR`\n\n"
+        );
+        // Files without the client build's manifest are no frontend either.
+        let server = BTreeMap::from([(SERVER.to_owned(), Cow::Borrowed(&b""[..]))]);
+        assert!(some_carried(server).is_err());
+        // This binary carries one, which `build` finds with no `--frontend`.
+        assert!(Carried::get(MANIFEST).is_some());
+        assert!(Frontend::locate(None).is_ok());
+    }
 }

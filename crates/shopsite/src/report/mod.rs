@@ -17,6 +17,8 @@ use std::path::Path;
 
 use shopsite_content::Loaded;
 
+#[cfg(test)]
+pub use human::error_plain;
 pub use human::{built, errors_summary, failure, failure_plain, plural, warnings_suffix};
 
 use crate::error::Error;
