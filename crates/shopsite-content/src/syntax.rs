@@ -12,8 +12,9 @@
 
 use std::ops::Range;
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, quote};
 use crate::source::Source;
+use crate::yaml::{Key, Kind as NodeKind, Node};
 
 /// The diagnostic for the parser's `info`, given at byte `at` of `source`.
 pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
@@ -22,6 +23,7 @@ pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
     let file = source.name.as_str();
     let found = tab(&lines, line, info)
         .or_else(|| colon_in_text(&lines, line, at, info))
+        .or_else(|| missing_colon_or_dash(&lines, line, info))
         .or_else(|| indentation(&lines, line))
         .or_else(|| no_space_after_colon(&lines, line))
         .or_else(|| quotes(&lines, line, at, info))
@@ -127,6 +129,71 @@ impl<'a> Lines<'a> {
         (0..i)
             .rev()
             .find(|&j| Some(j) != skip && self.0[j].kind().is_some())
+    }
+
+    /// The nearest line before `i` that is not blank nor in a block text.
+    fn previous_text(&self, i: usize) -> Option<usize> {
+        (0..i)
+            .rev()
+            .find(|&j| !self.0[j].is_blank() && !self.0[j].in_block)
+    }
+
+    /// The line of words, neither `key:` nor `- `, where the text that
+    /// ends before line `i` starts: the lines between are indented deeper,
+    /// so YAML read them as more words of it.
+    fn bare_above(&self, i: usize) -> Option<usize> {
+        let mut least = usize::MAX;
+        let mut j = i;
+        while let Some(k) = self.previous_text(j) {
+            let line = &self.0[k];
+            j = k;
+            if line.indent() >= least {
+                continue;
+            }
+            least = line.indent();
+            if line.is_item() || line.key().is_some() {
+                if line.key().is_some() {
+                    return None;
+                }
+                continue;
+            }
+            // Words on lines under it, indented deeper, are more of its text.
+            let mut start = k;
+            while let Some(p) = self.previous_text(start) {
+                let above = &self.0[p];
+                if above.indent() < self.0[start].indent()
+                    && !above.is_item()
+                    && above.key().is_none()
+                {
+                    start = p;
+                } else {
+                    break;
+                }
+            }
+            return Some(start);
+        }
+        None
+    }
+
+    /// Whether the lines of the group of line `i` are items of a list: the
+    /// nearest line above it as deep, or else below it.
+    fn sibling_is_item(&self, i: usize) -> bool {
+        let indent = self.0[i].indent();
+        let near = |j: &usize| {
+            let l = &self.0[*j];
+            !l.is_blank() && !l.in_block && l.indent() <= indent
+        };
+        let above = (0..i)
+            .rev()
+            .find(near)
+            .filter(|&j| self.0[j].indent() == indent);
+        let below = (i + 1..self.0.len())
+            .find(near)
+            .filter(|&j| self.0[j].indent() == indent);
+        match above.or(below) {
+            Some(j) => self.0[j].is_item(),
+            None => false,
+        }
     }
 
     /// The groups a line at `i` may belong to, from the lines above it
@@ -531,6 +598,76 @@ fn no_space_after_colon(lines: &Lines<'_>, i: usize) -> Option<Found> {
     })
 }
 
+/// A line of words without a `key:` or a `- `, which YAML reads as the
+/// start of a key and then finds no colon (on the line after it, where the
+/// parser stops): a `key value` missing its colon, or an item of a list
+/// missing its `- `, told by the lines around it.
+fn missing_colon_or_dash(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
+    let (c, item) = if info.contains("simple key") {
+        // The parser stops on the line after the words, or at their end.
+        let bare = lines
+            .0
+            .get(i)
+            .is_some_and(|l| !l.is_blank() && !l.in_block && !l.is_item() && l.key().is_none());
+        (lines.bare_above(if bare { i + 1 } else { i })?, None)
+    } else if info.contains("mapping values are not allowed") {
+        // `- id abc` with `title: …` under it: the item's first key lost its
+        // colon, so the key below reads as more words of its text.
+        let line = lines.0.get(i)?;
+        let (column, _, _) = line.key()?;
+        let p = lines.previous_text(i)?;
+        let above = &lines.0[p];
+        let (after, text) = above.after_dashes();
+        if !above.is_item() || after != column || above.key().is_some() || text.is_empty() {
+            return None;
+        }
+        (p, Some(after))
+    } else {
+        return None;
+    };
+    let line = &lines.0[c];
+    let column = item.unwrap_or_else(|| line.indent());
+    let text = line.text[column..].trim_end();
+    let word = text.split([' ', '\t']).next().unwrap_or(text);
+    if word.contains(':') {
+        // `key:value`, told by `no_space_after_colon`.
+        return None;
+    }
+    let dash = item.is_none() && lines.sibling_is_item(c);
+    let start = line.start + column;
+    if dash {
+        return Some(Found {
+            message: format!(
+                "{} has no `- ` in front, but the lines around it are items of a list",
+                quote(text)
+            ),
+            span: start..start + text.len(),
+            label: None,
+            hint: format!("write `- {text}`, like the other items"),
+        });
+    }
+    let rest = text[word.len()..].trim_start();
+    let (message, fix, span) = if rest.is_empty() {
+        let span = start..start + word.len();
+        (
+            format!("`{word}` has no colon after it"),
+            format!("{word}:"),
+            span,
+        )
+    } else {
+        // The caret goes where the colon belongs.
+        let span = start + word.len()..start + word.len() + 1;
+        let message = format!("{} has no colon after `{word}`", quote(text));
+        (message, format!("{word}: {rest}"), span)
+    };
+    Some(Found {
+        message,
+        span,
+        label: None,
+        hint: format!("write `{fix}`"),
+    })
+}
+
 /// A quote that is never closed, or words after a closing quote.
 fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
     let line = lines.0.get(i)?;
@@ -607,6 +744,200 @@ fn leading_character(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
         label: None,
         hint: format!("write {head}{space}{}", quoted(value.trim_end())),
     })
+}
+
+/// Slips that YAML reads without a word but that change what is published,
+/// told as warnings in `soft`: a ` #` that cuts a text short, curly quotes
+/// kept as part of a text, and a `- ` item indented deeper than the items
+/// above it, which YAML joins to the item above.
+pub(crate) fn quiet(source: &Source, root: &Node, soft: &mut Vec<Diagnostic>) {
+    let lines = Lines::of(&source.text);
+    walk(root, None, &mut |node, key| {
+        let NodeKind::Scalar { value, plain: true } = &node.kind else {
+            return;
+        };
+        if node.is_null() {
+            // `badge: #1 Bestseller`: all of the text is a comment.
+            if let Some(key) = key {
+                soft.extend(comment_cut(
+                    source,
+                    &lines,
+                    key.span.end + 1..key.span.end + 1,
+                    "",
+                    Some(key),
+                ));
+            }
+            return;
+        }
+        soft.extend(comment_cut(source, &lines, node.span.clone(), value, key));
+        soft.extend(curly_quotes(source, &lines, node, value));
+        if key.is_none() {
+            soft.extend(item_joined(source, &lines, node, value));
+        }
+    });
+}
+
+/// Calls `f` on every value under `node`, with its key when it is the
+/// value of one (and `None` for an item of a list).
+fn walk<'n>(node: &'n Node, key: Option<&'n Key>, f: &mut impl FnMut(&'n Node, Option<&'n Key>)) {
+    f(node, key);
+    match &node.kind {
+        NodeKind::Seq(items) => items.iter().for_each(|n| walk(n, None, f)),
+        NodeKind::Map(entries) => entries.iter().for_each(|(k, n)| walk(n, Some(k), f)),
+        NodeKind::Scalar { .. } => {}
+    }
+}
+
+/// How the line of a value starts before it: `title:` or `-`.
+fn lead<'a>(lines: &Lines<'a>, source: &Source, at: usize) -> &'a str {
+    let line = &lines.0[source.line_col(at).0 - 1];
+    line.text[..at - line.start].trim()
+}
+
+/// `title: Charger #1 in Delhi`: after a space, `#` starts a comment, so
+/// the site shows `Charger`. Only a `#` right before a letter or a digit is
+/// taken for words: a `# note` after a value is how comments are written.
+/// The value is at `span` (for an empty value: just after its key's colon).
+fn comment_cut(
+    source: &Source,
+    lines: &Lines<'_>,
+    span: Range<usize>,
+    value: &str,
+    key: Option<&Key>,
+) -> Option<Diagnostic> {
+    let end = span.end;
+    let line = &lines.0[source.line_col(end).0 - 1];
+    let rest = line.text.get(end - line.start..)?;
+    let after = rest.trim_start_matches([' ', '\t']);
+    let words = after.strip_prefix('#')?;
+    if after.len() == rest.len() || !words.chars().next().is_some_and(char::is_alphanumeric) {
+        return None;
+    }
+    let hash = end + (rest.len() - after.len());
+    let cut = words.trim_end();
+    let lead = lead(
+        lines,
+        source,
+        if value.is_empty() { hash } else { span.start },
+    );
+    let space = if lead.is_empty() { "" } else { " " };
+    let fix = if value.contains('\n') {
+        String::new()
+    } else {
+        let whole = format!("{value} #{cut}");
+        format!(": `{lead}{space}{}`", quoted(whole.trim_start()))
+    };
+    let publish = match key {
+        None if value.is_empty() => "this item will be empty".to_owned(),
+        Some(key) if value.is_empty() => format!("`{}` will have no value", key.name),
+        _ => format!("this will publish as {}", quote(value)),
+    };
+    Some(
+        Diagnostic::warning(
+            source.name.as_str(),
+            format!(
+                "`#{}` is left out: after a space, `#` starts a note that the site does not show",
+                short(cut)
+            ),
+        )
+        .at(hash..hash + 1 + cut.len())
+        .hint(format!(
+            "{publish}; put the text in quotes to keep the `#`{fix}"
+        )),
+    )
+}
+
+/// At most 30 characters of `text`, with `…` when cut.
+fn short(text: &str) -> String {
+    if text.chars().count() > 30 {
+        format!("{}…", text.chars().take(30).collect::<String>())
+    } else {
+        text.to_owned()
+    }
+}
+
+/// Quotes as a phone or a word processor writes them, which YAML keeps as
+/// characters of the text.
+const CURLY: [char; 5] = ['“', '”', '‘', '’', '„'];
+
+/// `title: “Galaxy S23”`: pasted quotes are shown on the site.
+fn curly_quotes(
+    source: &Source,
+    lines: &Lines<'_>,
+    node: &Node,
+    value: &str,
+) -> Option<Diagnostic> {
+    let first = value.chars().next()?;
+    let last = value.chars().next_back()?;
+    let opens = CURLY.contains(&first) && first != '’';
+    let closes = matches!(last, '”' | '“') || (opens && CURLY.contains(&last));
+    if !opens && !closes {
+        return None;
+    }
+    let inner = value
+        .strip_prefix(|c| opens && CURLY.contains(&c))
+        .unwrap_or(value);
+    let inner = inner
+        .strip_suffix(|c| closes && CURLY.contains(&c))
+        .unwrap_or(inner);
+    let lead = lead(lines, source, node.span.start);
+    let space = if lead.is_empty() { "" } else { " " };
+    let message = match (opens, closes) {
+        (true, true) => "the curly quotes around this text will show on the site",
+        (true, false) => "the curly quote at the start of this text will show on the site",
+        _ => "the curly quote at the end of this text will show on the site",
+    };
+    let start = node.span.start;
+    let span = if opens && closes {
+        start..node.span.end
+    } else if opens {
+        start..start + first.len_utf8()
+    } else {
+        node.span.end - last.len_utf8()..node.span.end
+    };
+    Some(
+        Diagnostic::warning(
+            source.name.as_str(),
+            message,
+        )
+        .at(span)
+        .hint(format!(
+            "this will publish as {}; write `{lead}{space}{}` (a text needs no quotes, and YAML reads only straight ones, \" and ', as quotes)",
+            quote(value),
+            inner.trim(),
+        )),
+    )
+}
+
+/// A `- ` item indented deeper than the items above it: YAML reads it as
+/// more words of the item above, and the list loses an item.
+fn item_joined(source: &Source, lines: &Lines<'_>, node: &Node, value: &str) -> Option<Diagnostic> {
+    let first = source.line_col(node.span.start).0 - 1;
+    let last = source.line_col(node.span.end).0 - 1;
+    let j = (first + 1..=last).find(|&j| lines.0[j].is_item())?;
+    let item = &lines.0[first];
+    let line = &lines.0[j];
+    let (column, text) = line.after_dashes();
+    let _ = column;
+    let want = item.indent();
+    Some(
+        Diagnostic::warning(
+            source.name.as_str(),
+            format!(
+                "this `- ` is indented deeper than the `- ` on line {}, so YAML reads it as more words of that item",
+                item.number
+            ),
+        )
+        .at(line.start..line.start + line.indent())
+        .found(spaces(line.indent()))
+        .hint(format!(
+            "this will publish as one item, {}; to make `{}` an item of its own, indent its `- ` with {}, like the `- ` on line {}",
+            quote(value),
+            text.trim_end(),
+            spaces(want),
+            item.number
+        )),
+    )
 }
 
 #[cfg(test)]
@@ -776,6 +1107,46 @@ mod tests {
             15,
         );
         assert_eq!(hint, "put the whole text in quotes: title: '\"T\" cable'");
+    }
+
+    #[test]
+    fn a_missing_colon_is_told_on_its_own_line() {
+        // The parser stops on the next key, a line later.
+        let text = PRODUCT.replace("title: T", "title Galaxy S23");
+        let (message, at, hint) = told(&text, "simple key expect ':'", 4, 4);
+        assert_eq!(message, "`title Galaxy S23` has no colon after `title`");
+        assert_eq!(at, " ");
+        assert_eq!(text[..text.find(" Galaxy").unwrap()].lines().count(), 3);
+        assert_eq!(hint, "write `title: Galaxy S23`");
+        // A key that opens a list: its items read as more words of it.
+        let text = format!("{PRODUCT}  - id: b\n").replace("highlights:", "highlights");
+        let (message, at, hint) = told(&text, "simple key expect ':'", 9, 2);
+        assert_eq!(message, "`highlights` has no colon after it");
+        assert_eq!(at, "highlights");
+        assert_eq!(hint, "write `highlights:`");
+        // The first key of an item: the key under it reads as more words.
+        let text = PRODUCT.replace("id: a", "id a");
+        let (message, at, hint) = told(
+            &text,
+            "mapping values are not allowed in this context",
+            3,
+            9,
+        );
+        assert_eq!(message, "`id a` has no colon after `id`");
+        assert_eq!(at, " ");
+        assert_eq!(hint, "write `id: a`");
+    }
+
+    #[test]
+    fn an_item_without_its_dash_is_told_among_the_items() {
+        let text = format!("{PRODUCT}    badge: New\n").replace("- Two", "Two");
+        let (message, at, hint) = told(&text, "simple key expect ':'", 9, 4);
+        assert_eq!(
+            message,
+            "`Two` has no `- ` in front, but the lines around it are items of a list"
+        );
+        assert_eq!(at, "Two");
+        assert_eq!(hint, "write `- Two`, like the other items");
     }
 
     #[test]
