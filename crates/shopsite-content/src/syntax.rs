@@ -683,7 +683,22 @@ fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
     let quote_at = line.start + line.text.find(value)?;
     if info.contains("quoted scalar") && !info.contains("trailing") {
         let q = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
-        let inner = &value[1..];
+        let inner = value[1..].trim_end();
+        if let Some(curly) = inner.chars().next_back().filter(|c| CURLY.contains(c)) {
+            // `"Galaxy S23”`: closed with a quote pasted from a phone or Word.
+            let words = &inner[..inner.len() - curly.len_utf8()];
+            let at = quote_at + 1 + words.len();
+            return Some(Found {
+                message: format!(
+                    "this text opens with a straight {q} but ends with a curly {curly}, which YAML does not take for its closing quote"
+                ),
+                span: at..at + curly.len_utf8(),
+                label: None,
+                hint: format!(
+                    "write a straight {q} in its place: `{head}{space}{q}{words}{q}`; or leave out both quotes: `{head}{space}{words}`"
+                ),
+            });
+        }
         return Some(Found {
             message: "this quote is never closed".to_owned(),
             span: quote_at..quote_at + 1,
@@ -1098,6 +1113,17 @@ mod tests {
         assert_eq!(
             (message.as_str(), at.as_str()),
             ("this quote is never closed", "\"")
+        );
+        let text = PRODUCT.replace("title: T", "title: \"Galaxy S23”");
+        let (message, at, hint) = told(&text, "invalid indentation in quoted scalar", 3, 11);
+        assert_eq!(
+            message,
+            "this text opens with a straight \" but ends with a curly ”, which YAML does not take for its closing quote"
+        );
+        assert_eq!(at, "”");
+        assert_eq!(
+            hint,
+            "write a straight \" in its place: `title: \"Galaxy S23\"`; or leave out both quotes: `title: Galaxy S23`"
         );
         let text = PRODUCT.replace("title: T", "title: \"T\" cable");
         let (_, _, hint) = told(
