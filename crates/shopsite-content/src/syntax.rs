@@ -1175,6 +1175,103 @@ mod tests {
         assert_eq!(hint, "write `- Two`, like the other items");
     }
 
+    /// The warnings `yaml::parse` gives for `text`: message, what is under
+    /// the caret, and help.
+    fn warned(text: &str) -> Vec<(String, String, String)> {
+        let source = Source::new("t.yaml", text);
+        let mut soft = Vec::new();
+        crate::yaml::parse(&source, &mut soft).unwrap();
+        soft.into_iter()
+            .inspect(|d| assert!(!d.is_error(), "{d:?}"))
+            .map(|d| (d.message, text[d.span.unwrap()].to_owned(), d.hint.unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn a_hash_after_a_space_cuts_the_text_and_is_told() {
+        let text = PRODUCT.replace("title: T", "title: Charger #1 in Delhi");
+        let told = warned(&text);
+        assert_eq!(
+            told,
+            [(
+                "`#1 in Delhi` is left out: after a space, `#` starts a note that the site does not show".to_owned(),
+                "#1 in Delhi".to_owned(),
+                "this will publish as `Charger`; put the text in quotes to keep the `#`: `title: \"Charger #1 in Delhi\"`".to_owned()
+            )]
+        );
+        let text = PRODUCT.replace("- One", "- One #hit");
+        assert_eq!(
+            warned(&text)[0].2,
+            "this will publish as `One`; put the text in quotes to keep the `#`: `- \"One #hit\"`"
+        );
+        // All of the value is cut: the key has none.
+        let text = PRODUCT.replace("title: T", "title: #1 Charger");
+        assert!(
+            warned(&text)[0]
+                .2
+                .starts_with("`title` will have no value;")
+        );
+        // Comments as they are written, and `#` inside a text, are not slips.
+        for ok in [
+            "title: T  # the name",
+            "title: T #",
+            "title: T#1",
+            "title: \"T #1\"",
+        ] {
+            assert_eq!(warned(&PRODUCT.replace("title: T", ok)), [], "{ok}");
+        }
+    }
+
+    #[test]
+    fn curly_quotes_are_told_with_what_is_published() {
+        let text = PRODUCT.replace("title: T", "title: “Galaxy S23”");
+        let told = warned(&text);
+        assert_eq!(told.len(), 1);
+        assert_eq!(
+            told[0].0,
+            "the curly quotes around this text will show on the site"
+        );
+        assert_eq!(told[0].1, "“Galaxy S23”");
+        assert!(
+            told[0]
+                .2
+                .starts_with("this will publish as `“Galaxy S23”`; write `title: Galaxy S23`"),
+            "{}",
+            told[0].2
+        );
+        let told = warned(&PRODUCT.replace("- Two", "- ‘Two’"));
+        assert!(told[0].2.contains("write `- Two`"), "{}", told[0].2);
+        let told = warned(&PRODUCT.replace("title: T", "title: Galaxy S23”"));
+        assert_eq!(
+            told[0].0,
+            "the curly quote at the end of this text will show on the site"
+        );
+        assert_eq!(told[0].1, "”");
+        // An apostrophe, and quotes inside a text, are words.
+        for ok in ["title: Students’", "title: The “best” one", "title: '“T”'"] {
+            assert_eq!(warned(&PRODUCT.replace("title: T", ok)), [], "{ok}");
+        }
+    }
+
+    #[test]
+    fn an_item_indented_deeper_than_the_one_above_joins_it_and_is_told() {
+        let text = PRODUCT.replace("      - Two", "        - Two");
+        let told = warned(&text);
+        assert_eq!(
+            told,
+            [(
+                "this `- ` is indented deeper than the `- ` on line 7, so YAML reads it as more words of that item".to_owned(),
+                "        ".to_owned(),
+                "this will publish as one item, `One - Two`; to make `Two` an item of its own, indent its `- ` with 6 spaces, like the `- ` on line 7".to_owned()
+            )]
+        );
+        // A text of several lines without a `- ` is what it says.
+        assert_eq!(
+            warned(&PRODUCT.replace("      - Two", "        and two")),
+            []
+        );
+    }
+
     #[test]
     fn block_texts_are_words_not_keys() {
         let lines = Lines::of("a: >-\n  Note: this\n  - not an item\nb: 1\n");
