@@ -46,11 +46,88 @@ pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
                 .chars()
                 .next()
                 .map_or(at, |c| at + c.len_utf8());
-            Diagnostic::error(file, format!("YAML cannot read this: {info}"))
-                .at(at..end)
-                .hint("check this line and the one above it: the indentation, the quotes, and any `: ` inside a text")
+            let (message, hint) = plain_words(info);
+            Diagnostic::error(file, message).at(at..end).hint(hint)
         }
     }
+}
+
+/// What the parser said, in the owner's words, for a slip none of the
+/// readings above fits: what YAML met here, and what to look at.
+fn plain_words(info: &str) -> (String, String) {
+    let has = |words: &str| info.contains(words);
+    let (message, hint) = if has("simple key") {
+        (
+            "a line at or above this one has words without a `key:` or a `- ` in front",
+            "write `key: value`, with a space after the colon, or `- ` before an item of a list",
+        )
+    } else if has("unknown escape") || has("hexadecimal") || has("Unicode character escape") {
+        (
+            "a `\\` inside double quotes starts a code that YAML does not know",
+            "write `\\\\` for one backslash, or put the text in single quotes '…' instead",
+        )
+    } else if has("quoted scalar") {
+        (
+            "a quote here is not closed where YAML expects",
+            "end the text with the same quote it starts with, on the same line, or leave out the quotes",
+        )
+    } else if has("tab") {
+        (
+            "a tab is here, where YAML takes only spaces",
+            "delete the tab and write spaces instead (a tab looks like spaces on screen, but is not)",
+        )
+    } else if has("block scalar") {
+        (
+            "a line of the text under `|` or `>` is not indented like its first line",
+            "indent every line of that text at least as far as its first line",
+        )
+    } else if has("block sequence entries are not allowed") {
+        (
+            "a `- ` item cannot start here",
+            "a list goes on the lines under a `key:` that has nothing after its colon, one `- ` line per item",
+        )
+    } else if has("mapping values are not allowed") || has("mapping keys are not allowed") {
+        (
+            "YAML did not expect a `: ` here",
+            "a text that holds `: ` must be put in quotes; else check that this line lines up with the lines of its group",
+        )
+    } else if has("did not find expected key") || has("'-' indicator") || has("indentation") {
+        (
+            "this line does not line up with the lines of its group",
+            "indent it with as many spaces as the lines of its group, and put a text that starts with a quote or a bracket in quotes",
+        )
+    } else if has("flow") || has("bracket") || has("',' or") {
+        (
+            "a `[` or `{` here is not closed as YAML expects",
+            "a text that starts with `[` or `{` must be put in quotes",
+        )
+    } else if has("whitespace") {
+        (
+            "a `-` or `:` here needs a space after it",
+            "write a space after it, or put the text in quotes",
+        )
+    } else if has("unprintable") || has("byte order mark") {
+        (
+            "this line holds an invisible character that YAML does not take",
+            "retype the line, or copy its words again from plain text",
+        )
+    } else if has("document") || has("directive") {
+        (
+            "a line starting with `---`, `...` or `%` is read by YAML as a mark between files",
+            "remove that line, or put its text in quotes",
+        )
+    } else if has("anchor") || has("alias") || has("tag") {
+        (
+            "a text that starts with `&`, `*` or `!` must be put in quotes",
+            "put the whole text in quotes",
+        )
+    } else {
+        let hint = format!(
+            "check this line and the one above it: the indentation, the quotes, and any `: ` inside a text (the YAML reader says: {info})"
+        );
+        return ("YAML cannot read this line".to_owned(), hint);
+    };
+    (message.to_owned(), hint.to_owned())
 }
 
 /// A mistake found, and how to tell it.
@@ -681,7 +758,8 @@ fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
     let head = head.trim_start();
     let space = if head.ends_with(':') { " " } else { "" };
     let quote_at = line.start + line.text.find(value)?;
-    if info.contains("quoted scalar") && !info.contains("trailing") {
+    let escape = info.contains("escape") || info.contains("hexadecimal");
+    if info.contains("quoted scalar") && !info.contains("trailing") && !escape {
         let q = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
         let inner = value[1..].trim_end();
         if let Some(curly) = inner.chars().next_back().filter(|c| CURLY.contains(c)) {
@@ -1269,6 +1347,28 @@ mod tests {
         assert_eq!(
             warned(&PRODUCT.replace("      - Two", "        and two")),
             []
+        );
+    }
+
+    #[test]
+    fn what_the_parser_says_is_told_in_plain_words_when_nothing_fits() {
+        let (message, at, hint) = told(
+            "a: \"x \\q\"\n",
+            "while parsing a quoted scalar, found unknown escape character",
+            1,
+            7,
+        );
+        assert_eq!(
+            message,
+            "a `\\` inside double quotes starts a code that YAML does not know"
+        );
+        assert_eq!(at, "q");
+        assert!(hint.starts_with("write `\\\\` for one backslash"), "{hint}");
+        let (message, _, hint) = told("a: 1\n", "something new", 1, 0);
+        assert_eq!(message, "YAML cannot read this line");
+        assert!(
+            hint.ends_with("(the YAML reader says: something new)"),
+            "{hint}"
         );
     }
 
