@@ -111,6 +111,11 @@ fn plain_words(info: &str) -> (String, String) {
             "this line holds an invisible character that YAML does not take",
             "retype the line, or copy its words again from plain text",
         )
+    } else if has("<document start>") {
+        (
+            "YAML took the file to end above this line, and cannot read the rest",
+            "check the first lines of the file: each `key` needs its colon, and the lines of a group under it are indented",
+        )
     } else if has("document") || has("directive") {
         (
             "a line starting with `---`, `...` or `%` is read by YAML as a mark between files",
@@ -666,11 +671,16 @@ fn no_space_after_colon(lines: &Lines<'_>, i: usize) -> Option<Found> {
             return None;
         }
         let at = line.start + column + colon;
+        let message = if value.starts_with('\t') {
+            format!("`{name}:` needs a space after the colon, not a tab")
+        } else {
+            format!("`{name}:` needs a space after the colon")
+        };
         Some(Found {
-            message: format!("`{name}:` needs a space after the colon"),
+            message,
             span: at..at + 1,
             label: None,
-            hint: format!("write `{name}: {}`", value.trim_end()),
+            hint: format!("write `{name}: {}`", value.trim()),
         })
     })
 }
@@ -680,7 +690,9 @@ fn no_space_after_colon(lines: &Lines<'_>, i: usize) -> Option<Found> {
 /// parser stops): a `key value` missing its colon, or an item of a list
 /// missing its `- `, told by the lines around it.
 fn missing_colon_or_dash(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
-    let (c, item) = if info.contains("simple key") {
+    // After a root that is only words, YAML expects the file to end.
+    let root_ended = info.contains("<document start>");
+    let (c, item) = if info.contains("simple key") || root_ended {
         // The parser stops on the line after the words, or at their end.
         let bare = lines
             .0
@@ -1239,6 +1251,15 @@ mod tests {
         assert_eq!(message, "`id a` has no colon after `id`");
         assert_eq!(at, " ");
         assert_eq!(hint, "write `id: a`");
+    }
+
+    #[test]
+    fn a_missing_colon_on_the_first_key_of_the_file() {
+        let text = PRODUCT.replace("products:", "products");
+        let (message, at, hint) = told(&text, "did not find expected <document start>", 2, 2);
+        assert_eq!(message, "`products` has no colon after it");
+        assert_eq!(at, "products");
+        assert_eq!(hint, "write `products:`");
     }
 
     #[test]
