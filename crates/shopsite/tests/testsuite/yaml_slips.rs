@@ -61,6 +61,7 @@ slips! {
         a_list_item_not_indented_enough => "item-not-deep-enough",
         a_key_written_twice => "duplicate-key",
         a_pasted_curly_closing_quote => "smart-quote-closing",
+        a_missing_space_after_the_only_key_of_a_group => "no-space-alone-in-a-group",
     }
     warnings {
         a_hash_in_a_text_cuts_it => "hash-in-text",
