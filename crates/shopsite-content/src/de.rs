@@ -307,6 +307,21 @@ pub(crate) fn text_as_written<'de, D: de::Deserializer<'de>>(
     deserializer.deserialize_newtype_struct(AS_WRITTEN, AsWritten)
 }
 
+/// A plain text `key:value` on one line: a key and its value that lost
+/// the space after the colon, so that YAML reads them as one text.
+fn glued_key(node: &Node) -> Option<(&str, &str)> {
+    let Kind::Scalar { value, plain: true } = &node.kind else {
+        return None;
+    };
+    let (key, rest) = value.split_once(':')?;
+    let is_key = !key.is_empty()
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+    (is_key && !rest.is_empty() && !rest.starts_with([' ', '/']) && !value.contains('\n'))
+        .then_some((key, rest.trim()))
+}
+
 /// `` `a`, `b`, `c` ``: names as a diagnostic lists them.
 pub(crate) fn list<S: AsRef<str>>(items: &[S]) -> String {
     items
@@ -630,7 +645,12 @@ impl<'de> de::Deserializer<'de> for De<'_> {
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         let Kind::Map(entries) = &self.node.kind else {
-            let e = Error::mismatch("a group of `key: value` lines", self.node);
+            let mut e = Error::mismatch("a group of `key: value` lines", self.node);
+            if let Some((key, value)) = glued_key(self.node) {
+                e = e.hint(format!(
+                    "`{key}:` needs a space after the colon: write `{key}: {value}`"
+                ));
+            }
             return Err(e.locate(self.path, self.node));
         };
         let entries: Vec<_> = entries.iter().collect();
@@ -648,8 +668,14 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         visitor: V,
     ) -> Result<V::Value, Error> {
         let Kind::Map(entries) = &self.node.kind else {
-            let e = Error::mismatch(format!("a group with the keys {}", list(fields)), self.node)
-                .hint("write the keys on their own lines, indented under this one");
+            let e = Error::mismatch(format!("a group with the keys {}", list(fields)), self.node);
+            let e = match glued_key(self.node) {
+                // `lat:28.6`, alone under `geo:`, is a text to YAML.
+                Some((key, value)) => e.hint(format!(
+                    "`{key}:` needs a space after the colon: write `{key}: {value}`"
+                )),
+                None => e.hint("write the keys on their own lines, indented under this one"),
+            };
             return Err(e.locate(self.path, self.node));
         };
         // Report every unknown key at once, then read the struct without them.

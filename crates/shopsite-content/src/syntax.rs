@@ -12,8 +12,9 @@
 
 use std::ops::Range;
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, quote};
 use crate::source::Source;
+use crate::yaml::{Key, Kind as NodeKind, Node};
 
 /// The diagnostic for the parser's `info`, given at byte `at` of `source`.
 pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
@@ -22,6 +23,7 @@ pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
     let file = source.name.as_str();
     let found = tab(&lines, line, info)
         .or_else(|| colon_in_text(&lines, line, at, info))
+        .or_else(|| missing_colon_or_dash(&lines, line, info))
         .or_else(|| indentation(&lines, line))
         .or_else(|| no_space_after_colon(&lines, line))
         .or_else(|| quotes(&lines, line, at, info))
@@ -44,11 +46,93 @@ pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
                 .chars()
                 .next()
                 .map_or(at, |c| at + c.len_utf8());
-            Diagnostic::error(file, format!("YAML cannot read this: {info}"))
-                .at(at..end)
-                .hint("check this line and the one above it: the indentation, the quotes, and any `: ` inside a text")
+            let (message, hint) = plain_words(info);
+            Diagnostic::error(file, message).at(at..end).hint(hint)
         }
     }
+}
+
+/// What the parser said, in the owner's words, for a slip none of the
+/// readings above fits: what YAML met here, and what to look at.
+fn plain_words(info: &str) -> (String, String) {
+    let has = |words: &str| info.contains(words);
+    let (message, hint) = if has("simple key") {
+        (
+            "a line at or above this one has words without a `key:` or a `- ` in front",
+            "write `key: value`, with a space after the colon, or `- ` before an item of a list",
+        )
+    } else if has("unknown escape") || has("hexadecimal") || has("Unicode character escape") {
+        (
+            "a `\\` inside double quotes starts a code that YAML does not know",
+            "write `\\\\` for one backslash, or put the text in single quotes '…' instead",
+        )
+    } else if has("quoted scalar") {
+        (
+            "a quote here is not closed where YAML expects",
+            "end the text with the same quote it starts with, on the same line, or leave out the quotes",
+        )
+    } else if has("tab") {
+        (
+            "a tab is here, where YAML takes only spaces",
+            "delete the tab and write spaces instead (a tab looks like spaces on screen, but is not)",
+        )
+    } else if has("block scalar") {
+        (
+            "a line of the text under `|` or `>` is not indented like its first line",
+            "indent every line of that text at least as far as its first line",
+        )
+    } else if has("block sequence entries are not allowed") {
+        (
+            "a `- ` item cannot start here",
+            "a list goes on the lines under a `key:` that has nothing after its colon, one `- ` line per item",
+        )
+    } else if has("mapping values are not allowed") || has("mapping keys are not allowed") {
+        (
+            "YAML did not expect a `: ` here",
+            "a text that holds `: ` must be put in quotes; else check that this line lines up with the lines of its group",
+        )
+    } else if has("did not find expected key") || has("'-' indicator") || has("indentation") {
+        (
+            "this line does not line up with the lines of its group",
+            "indent it with as many spaces as the lines of its group, and put a text that starts with a quote or a bracket in quotes",
+        )
+    } else if has("flow") || has("bracket") || has("',' or") {
+        (
+            "a `[` or `{` here is not closed as YAML expects",
+            "a text that starts with `[` or `{` must be put in quotes",
+        )
+    } else if has("whitespace") {
+        (
+            "a `-` or `:` here needs a space after it",
+            "write a space after it, or put the text in quotes",
+        )
+    } else if has("unprintable") || has("byte order mark") {
+        (
+            "this line holds an invisible character that YAML does not take",
+            "retype the line, or copy its words again from plain text",
+        )
+    } else if has("<document start>") {
+        (
+            "YAML took the file to end above this line, and cannot read the rest",
+            "check the first lines of the file: each `key` needs its colon, and the lines of a group under it are indented",
+        )
+    } else if has("document") || has("directive") {
+        (
+            "a line starting with `---`, `...` or `%` is read by YAML as a mark between files",
+            "remove that line, or put its text in quotes",
+        )
+    } else if has("anchor") || has("alias") || has("tag") {
+        (
+            "a text that starts with `&`, `*` or `!` must be put in quotes",
+            "put the whole text in quotes",
+        )
+    } else {
+        let hint = format!(
+            "check this line and the one above it: the indentation, the quotes, and any `: ` inside a text (the YAML reader says: {info})"
+        );
+        return ("YAML cannot read this line".to_owned(), hint);
+    };
+    (message.to_owned(), hint.to_owned())
 }
 
 /// A mistake found, and how to tell it.
@@ -127,6 +211,71 @@ impl<'a> Lines<'a> {
         (0..i)
             .rev()
             .find(|&j| Some(j) != skip && self.0[j].kind().is_some())
+    }
+
+    /// The nearest line before `i` that is not blank nor in a block text.
+    fn previous_text(&self, i: usize) -> Option<usize> {
+        (0..i)
+            .rev()
+            .find(|&j| !self.0[j].is_blank() && !self.0[j].in_block)
+    }
+
+    /// The line of words, neither `key:` nor `- `, where the text that
+    /// ends before line `i` starts: the lines between are indented deeper,
+    /// so YAML read them as more words of it.
+    fn bare_above(&self, i: usize) -> Option<usize> {
+        let mut least = usize::MAX;
+        let mut j = i;
+        while let Some(k) = self.previous_text(j) {
+            let line = &self.0[k];
+            j = k;
+            if line.indent() >= least {
+                continue;
+            }
+            least = line.indent();
+            if line.is_item() || line.key().is_some() {
+                if line.key().is_some() {
+                    return None;
+                }
+                continue;
+            }
+            // Words on lines under it, indented deeper, are more of its text.
+            let mut start = k;
+            while let Some(p) = self.previous_text(start) {
+                let above = &self.0[p];
+                if above.indent() < self.0[start].indent()
+                    && !above.is_item()
+                    && above.key().is_none()
+                {
+                    start = p;
+                } else {
+                    break;
+                }
+            }
+            return Some(start);
+        }
+        None
+    }
+
+    /// Whether the lines of the group of line `i` are items of a list: the
+    /// nearest line above it as deep, or else below it.
+    fn sibling_is_item(&self, i: usize) -> bool {
+        let indent = self.0[i].indent();
+        let near = |j: &usize| {
+            let l = &self.0[*j];
+            !l.is_blank() && !l.in_block && l.indent() <= indent
+        };
+        let above = (0..i)
+            .rev()
+            .find(near)
+            .filter(|&j| self.0[j].indent() == indent);
+        let below = (i + 1..self.0.len())
+            .find(near)
+            .filter(|&j| self.0[j].indent() == indent);
+        match above.or(below) {
+            Some(j) => self.0[j].is_item(),
+            None => false,
+        }
     }
 
     /// The groups a line at `i` may belong to, from the lines above it
@@ -522,12 +671,89 @@ fn no_space_after_colon(lines: &Lines<'_>, i: usize) -> Option<Found> {
             return None;
         }
         let at = line.start + column + colon;
+        let message = if value.starts_with('\t') {
+            format!("`{name}:` needs a space after the colon, not a tab")
+        } else {
+            format!("`{name}:` needs a space after the colon")
+        };
         Some(Found {
-            message: format!("`{name}:` needs a space after the colon"),
+            message,
             span: at..at + 1,
             label: None,
-            hint: format!("write `{name}: {}`", value.trim_end()),
+            hint: format!("write `{name}: {}`", value.trim()),
         })
+    })
+}
+
+/// A line of words without a `key:` or a `- `, which YAML reads as the
+/// start of a key and then finds no colon (on the line after it, where the
+/// parser stops): a `key value` missing its colon, or an item of a list
+/// missing its `- `, told by the lines around it.
+fn missing_colon_or_dash(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
+    // After a root that is only words, YAML expects the file to end.
+    let root_ended = info.contains("<document start>");
+    let (c, item) = if info.contains("simple key") || root_ended {
+        // The parser stops on the line after the words, or at their end.
+        let bare = lines
+            .0
+            .get(i)
+            .is_some_and(|l| !l.is_blank() && !l.in_block && !l.is_item() && l.key().is_none());
+        (lines.bare_above(if bare { i + 1 } else { i })?, None)
+    } else if info.contains("mapping values are not allowed") {
+        // `- id abc` with `title: …` under it: the item's first key lost its
+        // colon, so the key below reads as more words of its text.
+        let line = lines.0.get(i)?;
+        let (column, _, _) = line.key()?;
+        let p = lines.previous_text(i)?;
+        let above = &lines.0[p];
+        let (after, text) = above.after_dashes();
+        if !above.is_item() || after != column || above.key().is_some() || text.is_empty() {
+            return None;
+        }
+        (p, Some(after))
+    } else {
+        return None;
+    };
+    let line = &lines.0[c];
+    let column = item.unwrap_or_else(|| line.indent());
+    let text = line.text[column..].trim_end();
+    let word = text.split([' ', '\t']).next().unwrap_or(text);
+    if word.contains(':') {
+        // `key:value`, told by `no_space_after_colon`.
+        return None;
+    }
+    let dash = item.is_none() && lines.sibling_is_item(c);
+    let start = line.start + column;
+    if dash {
+        return Some(Found {
+            message: format!(
+                "{} has no `- ` in front, but the lines around it are items of a list",
+                quote(text)
+            ),
+            span: start..start + text.len(),
+            label: None,
+            hint: format!("write `- {text}`, like the other items"),
+        });
+    }
+    let rest = text[word.len()..].trim_start();
+    let (message, fix, span) = if rest.is_empty() {
+        let span = start..start + word.len();
+        (
+            format!("`{word}` has no colon after it"),
+            format!("{word}:"),
+            span,
+        )
+    } else {
+        // The caret goes where the colon belongs.
+        let span = start + word.len()..start + word.len() + 1;
+        let message = format!("{} has no colon after `{word}`", quote(text));
+        (message, format!("{word}: {rest}"), span)
+    };
+    Some(Found {
+        message,
+        span,
+        label: None,
+        hint: format!("write `{fix}`"),
     })
 }
 
@@ -544,9 +770,25 @@ fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
     let head = head.trim_start();
     let space = if head.ends_with(':') { " " } else { "" };
     let quote_at = line.start + line.text.find(value)?;
-    if info.contains("quoted scalar") && !info.contains("trailing") {
+    let escape = info.contains("escape") || info.contains("hexadecimal");
+    if info.contains("quoted scalar") && !info.contains("trailing") && !escape {
         let q = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
-        let inner = &value[1..];
+        let inner = value[1..].trim_end();
+        if let Some(curly) = inner.chars().next_back().filter(|c| CURLY.contains(c)) {
+            // `"Galaxy S23”`: closed with a quote pasted from a phone or Word.
+            let words = &inner[..inner.len() - curly.len_utf8()];
+            let at = quote_at + 1 + words.len();
+            return Some(Found {
+                message: format!(
+                    "this text opens with a straight {q} but ends with a curly {curly}, which YAML does not take for its closing quote"
+                ),
+                span: at..at + curly.len_utf8(),
+                label: None,
+                hint: format!(
+                    "write a straight {q} in its place: `{head}{space}{q}{words}{q}`; or leave out both quotes: `{head}{space}{words}`"
+                ),
+            });
+        }
         return Some(Found {
             message: "this quote is never closed".to_owned(),
             span: quote_at..quote_at + 1,
@@ -607,6 +849,200 @@ fn leading_character(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
         label: None,
         hint: format!("write {head}{space}{}", quoted(value.trim_end())),
     })
+}
+
+/// Slips that YAML reads without a word but that change what is published,
+/// told as warnings in `soft`: a ` #` that cuts a text short, curly quotes
+/// kept as part of a text, and a `- ` item indented deeper than the items
+/// above it, which YAML joins to the item above.
+pub(crate) fn quiet(source: &Source, root: &Node, soft: &mut Vec<Diagnostic>) {
+    let lines = Lines::of(&source.text);
+    walk(root, None, &mut |node, key| {
+        let NodeKind::Scalar { value, plain: true } = &node.kind else {
+            return;
+        };
+        if node.is_null() {
+            // `badge: #1 Bestseller`: all of the text is a comment.
+            if let Some(key) = key {
+                soft.extend(comment_cut(
+                    source,
+                    &lines,
+                    key.span.end + 1..key.span.end + 1,
+                    "",
+                    Some(key),
+                ));
+            }
+            return;
+        }
+        soft.extend(comment_cut(source, &lines, node.span.clone(), value, key));
+        soft.extend(curly_quotes(source, &lines, node, value));
+        if key.is_none() {
+            soft.extend(item_joined(source, &lines, node, value));
+        }
+    });
+}
+
+/// Calls `f` on every value under `node`, with its key when it is the
+/// value of one (and `None` for an item of a list).
+fn walk<'n>(node: &'n Node, key: Option<&'n Key>, f: &mut impl FnMut(&'n Node, Option<&'n Key>)) {
+    f(node, key);
+    match &node.kind {
+        NodeKind::Seq(items) => items.iter().for_each(|n| walk(n, None, f)),
+        NodeKind::Map(entries) => entries.iter().for_each(|(k, n)| walk(n, Some(k), f)),
+        NodeKind::Scalar { .. } => {}
+    }
+}
+
+/// How the line of a value starts before it: `title:` or `-`.
+fn lead<'a>(lines: &Lines<'a>, source: &Source, at: usize) -> &'a str {
+    let line = &lines.0[source.line_col(at).0 - 1];
+    line.text[..at - line.start].trim()
+}
+
+/// `title: Charger #1 in Delhi`: after a space, `#` starts a comment, so
+/// the site shows `Charger`. Only a `#` right before a letter or a digit is
+/// taken for words: a `# note` after a value is how comments are written.
+/// The value is at `span` (for an empty value: just after its key's colon).
+fn comment_cut(
+    source: &Source,
+    lines: &Lines<'_>,
+    span: Range<usize>,
+    value: &str,
+    key: Option<&Key>,
+) -> Option<Diagnostic> {
+    let end = span.end;
+    let line = &lines.0[source.line_col(end).0 - 1];
+    let rest = line.text.get(end - line.start..)?;
+    let after = rest.trim_start_matches([' ', '\t']);
+    let words = after.strip_prefix('#')?;
+    if after.len() == rest.len() || !words.chars().next().is_some_and(char::is_alphanumeric) {
+        return None;
+    }
+    let hash = end + (rest.len() - after.len());
+    let cut = words.trim_end();
+    let lead = lead(
+        lines,
+        source,
+        if value.is_empty() { hash } else { span.start },
+    );
+    let space = if lead.is_empty() { "" } else { " " };
+    let fix = if value.contains('\n') {
+        String::new()
+    } else {
+        let whole = format!("{value} #{cut}");
+        format!(": `{lead}{space}{}`", quoted(whole.trim_start()))
+    };
+    let publish = match key {
+        None if value.is_empty() => "this item will be empty".to_owned(),
+        Some(key) if value.is_empty() => format!("`{}` will have no value", key.name),
+        _ => format!("this will publish as {}", quote(value)),
+    };
+    Some(
+        Diagnostic::warning(
+            source.name.as_str(),
+            format!(
+                "`#{}` is left out: after a space, `#` starts a note that the site does not show",
+                short(cut)
+            ),
+        )
+        .at(hash..hash + 1 + cut.len())
+        .hint(format!(
+            "{publish}; put the text in quotes to keep the `#`{fix}"
+        )),
+    )
+}
+
+/// At most 30 characters of `text`, with `…` when cut.
+fn short(text: &str) -> String {
+    if text.chars().count() > 30 {
+        format!("{}…", text.chars().take(30).collect::<String>())
+    } else {
+        text.to_owned()
+    }
+}
+
+/// Quotes as a phone or a word processor writes them, which YAML keeps as
+/// characters of the text.
+const CURLY: [char; 5] = ['“', '”', '‘', '’', '„'];
+
+/// `title: “Galaxy S23”`: pasted quotes are shown on the site.
+fn curly_quotes(
+    source: &Source,
+    lines: &Lines<'_>,
+    node: &Node,
+    value: &str,
+) -> Option<Diagnostic> {
+    let first = value.chars().next()?;
+    let last = value.chars().next_back()?;
+    let opens = CURLY.contains(&first) && first != '’';
+    let closes = matches!(last, '”' | '“') || (opens && CURLY.contains(&last));
+    if !opens && !closes {
+        return None;
+    }
+    let inner = value
+        .strip_prefix(|c| opens && CURLY.contains(&c))
+        .unwrap_or(value);
+    let inner = inner
+        .strip_suffix(|c| closes && CURLY.contains(&c))
+        .unwrap_or(inner);
+    let lead = lead(lines, source, node.span.start);
+    let space = if lead.is_empty() { "" } else { " " };
+    let message = match (opens, closes) {
+        (true, true) => "the curly quotes around this text will show on the site",
+        (true, false) => "the curly quote at the start of this text will show on the site",
+        _ => "the curly quote at the end of this text will show on the site",
+    };
+    let start = node.span.start;
+    let span = if opens && closes {
+        start..node.span.end
+    } else if opens {
+        start..start + first.len_utf8()
+    } else {
+        node.span.end - last.len_utf8()..node.span.end
+    };
+    Some(
+        Diagnostic::warning(
+            source.name.as_str(),
+            message,
+        )
+        .at(span)
+        .hint(format!(
+            "this will publish as {}; write `{lead}{space}{}` (a text needs no quotes, and YAML reads only straight ones, \" and ', as quotes)",
+            quote(value),
+            inner.trim(),
+        )),
+    )
+}
+
+/// A `- ` item indented deeper than the items above it: YAML reads it as
+/// more words of the item above, and the list loses an item.
+fn item_joined(source: &Source, lines: &Lines<'_>, node: &Node, value: &str) -> Option<Diagnostic> {
+    let first = source.line_col(node.span.start).0 - 1;
+    let last = source.line_col(node.span.end).0 - 1;
+    let j = (first + 1..=last).find(|&j| lines.0[j].is_item())?;
+    let item = &lines.0[first];
+    let line = &lines.0[j];
+    let (column, text) = line.after_dashes();
+    let _ = column;
+    let want = item.indent();
+    Some(
+        Diagnostic::warning(
+            source.name.as_str(),
+            format!(
+                "this `- ` is indented deeper than the `- ` on line {}, so YAML reads it as more words of that item",
+                item.number
+            ),
+        )
+        .at(line.start..line.start + line.indent())
+        .found(spaces(line.indent()))
+        .hint(format!(
+            "this will publish as one item, {}; to make `{}` an item of its own, indent its `- ` with {}, like the `- ` on line {}",
+            quote(value),
+            text.trim_end(),
+            spaces(want),
+            item.number
+        )),
+    )
 }
 
 #[cfg(test)]
@@ -768,6 +1204,17 @@ mod tests {
             (message.as_str(), at.as_str()),
             ("this quote is never closed", "\"")
         );
+        let text = PRODUCT.replace("title: T", "title: \"Galaxy S23”");
+        let (message, at, hint) = told(&text, "invalid indentation in quoted scalar", 3, 11);
+        assert_eq!(
+            message,
+            "this text opens with a straight \" but ends with a curly ”, which YAML does not take for its closing quote"
+        );
+        assert_eq!(at, "”");
+        assert_eq!(
+            hint,
+            "write a straight \" in its place: `title: \"Galaxy S23\"`; or leave out both quotes: `title: Galaxy S23`"
+        );
         let text = PRODUCT.replace("title: T", "title: \"T\" cable");
         let (_, _, hint) = told(
             &text,
@@ -776,6 +1223,174 @@ mod tests {
             15,
         );
         assert_eq!(hint, "put the whole text in quotes: title: '\"T\" cable'");
+    }
+
+    #[test]
+    fn a_missing_colon_is_told_on_its_own_line() {
+        // The parser stops on the next key, a line later.
+        let text = PRODUCT.replace("title: T", "title Galaxy S23");
+        let (message, at, hint) = told(&text, "simple key expect ':'", 4, 4);
+        assert_eq!(message, "`title Galaxy S23` has no colon after `title`");
+        assert_eq!(at, " ");
+        assert_eq!(text[..text.find(" Galaxy").unwrap()].lines().count(), 3);
+        assert_eq!(hint, "write `title: Galaxy S23`");
+        // A key that opens a list: its items read as more words of it.
+        let text = format!("{PRODUCT}  - id: b\n").replace("highlights:", "highlights");
+        let (message, at, hint) = told(&text, "simple key expect ':'", 9, 2);
+        assert_eq!(message, "`highlights` has no colon after it");
+        assert_eq!(at, "highlights");
+        assert_eq!(hint, "write `highlights:`");
+        // The first key of an item: the key under it reads as more words.
+        let text = PRODUCT.replace("id: a", "id a");
+        let (message, at, hint) = told(
+            &text,
+            "mapping values are not allowed in this context",
+            3,
+            9,
+        );
+        assert_eq!(message, "`id a` has no colon after `id`");
+        assert_eq!(at, " ");
+        assert_eq!(hint, "write `id: a`");
+    }
+
+    #[test]
+    fn a_missing_colon_on_the_first_key_of_the_file() {
+        let text = PRODUCT.replace("products:", "products");
+        let (message, at, hint) = told(&text, "did not find expected <document start>", 2, 2);
+        assert_eq!(message, "`products` has no colon after it");
+        assert_eq!(at, "products");
+        assert_eq!(hint, "write `products:`");
+    }
+
+    #[test]
+    fn an_item_without_its_dash_is_told_among_the_items() {
+        let text = format!("{PRODUCT}    badge: New\n").replace("- Two", "Two");
+        let (message, at, hint) = told(&text, "simple key expect ':'", 9, 4);
+        assert_eq!(
+            message,
+            "`Two` has no `- ` in front, but the lines around it are items of a list"
+        );
+        assert_eq!(at, "Two");
+        assert_eq!(hint, "write `- Two`, like the other items");
+    }
+
+    /// The warnings `yaml::parse` gives for `text`: message, what is under
+    /// the caret, and help.
+    fn warned(text: &str) -> Vec<(String, String, String)> {
+        let source = Source::new("t.yaml", text);
+        let mut soft = Vec::new();
+        crate::yaml::parse(&source, &mut soft).unwrap();
+        soft.into_iter()
+            .inspect(|d| assert!(!d.is_error(), "{d:?}"))
+            .map(|d| (d.message, text[d.span.unwrap()].to_owned(), d.hint.unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn a_hash_after_a_space_cuts_the_text_and_is_told() {
+        let text = PRODUCT.replace("title: T", "title: Charger #1 in Delhi");
+        let told = warned(&text);
+        assert_eq!(
+            told,
+            [(
+                "`#1 in Delhi` is left out: after a space, `#` starts a note that the site does not show".to_owned(),
+                "#1 in Delhi".to_owned(),
+                "this will publish as `Charger`; put the text in quotes to keep the `#`: `title: \"Charger #1 in Delhi\"`".to_owned()
+            )]
+        );
+        let text = PRODUCT.replace("- One", "- One #hit");
+        assert_eq!(
+            warned(&text)[0].2,
+            "this will publish as `One`; put the text in quotes to keep the `#`: `- \"One #hit\"`"
+        );
+        // All of the value is cut: the key has none.
+        let text = PRODUCT.replace("title: T", "title: #1 Charger");
+        assert!(
+            warned(&text)[0]
+                .2
+                .starts_with("`title` will have no value;")
+        );
+        // Comments as they are written, and `#` inside a text, are not slips.
+        for ok in [
+            "title: T  # the name",
+            "title: T #",
+            "title: T#1",
+            "title: \"T #1\"",
+        ] {
+            assert_eq!(warned(&PRODUCT.replace("title: T", ok)), [], "{ok}");
+        }
+    }
+
+    #[test]
+    fn curly_quotes_are_told_with_what_is_published() {
+        let text = PRODUCT.replace("title: T", "title: “Galaxy S23”");
+        let told = warned(&text);
+        assert_eq!(told.len(), 1);
+        assert_eq!(
+            told[0].0,
+            "the curly quotes around this text will show on the site"
+        );
+        assert_eq!(told[0].1, "“Galaxy S23”");
+        assert!(
+            told[0]
+                .2
+                .starts_with("this will publish as `“Galaxy S23”`; write `title: Galaxy S23`"),
+            "{}",
+            told[0].2
+        );
+        let told = warned(&PRODUCT.replace("- Two", "- ‘Two’"));
+        assert!(told[0].2.contains("write `- Two`"), "{}", told[0].2);
+        let told = warned(&PRODUCT.replace("title: T", "title: Galaxy S23”"));
+        assert_eq!(
+            told[0].0,
+            "the curly quote at the end of this text will show on the site"
+        );
+        assert_eq!(told[0].1, "”");
+        // An apostrophe, and quotes inside a text, are words.
+        for ok in ["title: Students’", "title: The “best” one", "title: '“T”'"] {
+            assert_eq!(warned(&PRODUCT.replace("title: T", ok)), [], "{ok}");
+        }
+    }
+
+    #[test]
+    fn an_item_indented_deeper_than_the_one_above_joins_it_and_is_told() {
+        let text = PRODUCT.replace("      - Two", "        - Two");
+        let told = warned(&text);
+        assert_eq!(
+            told,
+            [(
+                "this `- ` is indented deeper than the `- ` on line 7, so YAML reads it as more words of that item".to_owned(),
+                "        ".to_owned(),
+                "this will publish as one item, `One - Two`; to make `Two` an item of its own, indent its `- ` with 6 spaces, like the `- ` on line 7".to_owned()
+            )]
+        );
+        // A text of several lines without a `- ` is what it says.
+        assert_eq!(
+            warned(&PRODUCT.replace("      - Two", "        and two")),
+            []
+        );
+    }
+
+    #[test]
+    fn what_the_parser_says_is_told_in_plain_words_when_nothing_fits() {
+        let (message, at, hint) = told(
+            "a: \"x \\q\"\n",
+            "while parsing a quoted scalar, found unknown escape character",
+            1,
+            7,
+        );
+        assert_eq!(
+            message,
+            "a `\\` inside double quotes starts a code that YAML does not know"
+        );
+        assert_eq!(at, "q");
+        assert!(hint.starts_with("write `\\\\` for one backslash"), "{hint}");
+        let (message, _, hint) = told("a: 1\n", "something new", 1, 0);
+        assert_eq!(message, "YAML cannot read this line");
+        assert!(
+            hint.ends_with("(the YAML reader says: something new)"),
+            "{hint}"
+        );
     }
 
     #[test]

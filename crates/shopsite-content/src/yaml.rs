@@ -136,6 +136,9 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
             tree.place(value, soft)?;
         }
     }
+    if let Some(root) = &tree.root {
+        crate::syntax::quiet(source, root, soft);
+    }
     Ok(tree.root)
 }
 
