@@ -54,6 +54,7 @@ slips! {
         a_missing_colon_is_told_on_its_own_line => "missing-colon",
         a_missing_space_after_a_colon => "missing-space",
         a_list_item_without_its_dash => "missing-dash",
+        the_first_item_of_a_list_without_its_dash => "missing-dash-first-item",
         an_unclosed_quote => "unclosed-quote",
         a_colon_inside_a_text => "colon-in-text",
         a_tab_among_spaces => "tab-and-spaces",
