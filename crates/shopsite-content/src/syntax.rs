@@ -617,6 +617,17 @@ fn indentation(lines: &Lines<'_>, i: usize) -> Option<Found> {
             "the lines around it",
         ));
     }
+    if let Some(first) = first_of_group_apart(lines, i, kind, column) {
+        // The group's first line is set apart, and the lines below it agree.
+        let below = lines.0[i].other_name(kind);
+        let like = format!("{below} on line {}", lines.0[i].number);
+        return Some(misaligned(
+            &lines.0[first],
+            column,
+            &format!("{below} below it"),
+            &like,
+        ));
+    }
     let line = &lines.0[i];
     let meant = lines.meant(i, None)?;
     let example = &lines.0[meant.line];
@@ -627,6 +638,22 @@ fn indentation(lines: &Lines<'_>, i: usize) -> Option<Found> {
         &format!("{} above it", example.other_name(kind)),
         &like,
     ))
+}
+
+/// The first line of a group, when it is indented otherwise than the line
+/// at `i` (of `kind`, at `column`) under it and the next of the group after
+/// that: the first line is the one out of place.
+fn first_of_group_apart(lines: &Lines<'_>, i: usize, kind: Kind, column: usize) -> Option<usize> {
+    let first = lines.previous(i, None)?;
+    let opener = lines.previous(first, None)?;
+    let opener = &lines.0[opener];
+    let (first_kind, first_column) = lines.0[first].kind()?;
+    let deeper = column > opener.indent() || (kind == Kind::Item && column == opener.indent());
+    if first_kind != kind || first_column == column || !opener.opens_group() || !deeper {
+        return None;
+    }
+    let next = (i + 1..lines.0.len()).find(|&j| lines.0[j].kind().is_some())?;
+    (lines.0[next].kind() == Some((kind, column))).then_some(first)
 }
 
 /// "`price:` does not line up with `title:` above it": the line at
@@ -1148,6 +1175,27 @@ mod tests {
         assert!(
             hint.starts_with("indent the `- ` with 6 spaces, like the `- ` on line 7"),
             "{hint}"
+        );
+    }
+
+    #[test]
+    fn the_first_line_of_a_group_set_apart_is_the_one_told() {
+        let text = PRODUCT.replace("      - One", "        - One") + "    badge: New\n";
+        let text = text.replace("      - Two", "      - Two\n      - Three");
+        let (message, at, hint) = told(
+            &text,
+            "while parsing a block mapping, did not find expected key",
+            8,
+            6,
+        );
+        assert_eq!(
+            message,
+            "this `- ` item does not line up with the `- ` below it"
+        );
+        assert_eq!(at, "        ");
+        assert_eq!(
+            hint,
+            "indent the `- ` with 6 spaces, like the `- ` on line 8: the lines of one group must line up"
         );
     }
 

@@ -60,6 +60,7 @@ slips! {
         a_tab_among_spaces => "tab-and-spaces",
         uneven_spaces => "uneven-spaces",
         a_list_item_not_indented_enough => "item-not-deep-enough",
+        the_first_item_of_a_list_indented_too_deep => "first-item-too-deep",
         a_key_written_twice => "duplicate-key",
         a_pasted_curly_closing_quote => "smart-quote-closing",
         a_missing_space_after_the_only_key_of_a_group => "no-space-alone-in-a-group",
