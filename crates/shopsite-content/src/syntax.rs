@@ -883,7 +883,11 @@ fn leading_character(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
 /// kept as part of a text, and a `- ` item indented deeper than the items
 /// above it, which YAML joins to the item above.
 pub(crate) fn quiet(source: &Source, root: &Node, soft: &mut Vec<Diagnostic>) {
-    let lines = Lines::of(&source.text);
+    // The lines are read only for a value that looks like a slip, so a
+    // large catalogue without any costs no more than the walk.
+    let cell = std::cell::OnceCell::new();
+    let lines = || cell.get_or_init(|| Lines::of(&source.text));
+    let text = source.text.as_str();
     walk(root, None, &mut |node, key| {
         let NodeKind::Scalar { value, plain: true } = &node.kind else {
             return;
@@ -891,22 +895,43 @@ pub(crate) fn quiet(source: &Source, root: &Node, soft: &mut Vec<Diagnostic>) {
         if node.is_null() {
             // `badge: #1 Bestseller`: all of the text is a comment.
             if let Some(key) = key {
-                soft.extend(comment_cut(
-                    source,
-                    &lines,
-                    key.span.end + 1..key.span.end + 1,
-                    "",
-                    Some(key),
-                ));
+                let after = key.span.end + 1;
+                if words_after_hash(text, after) {
+                    soft.extend(comment_cut(source, lines(), after..after, "", Some(key)));
+                }
             }
             return;
         }
-        soft.extend(comment_cut(source, &lines, node.span.clone(), value, key));
-        soft.extend(curly_quotes(source, &lines, node, value));
-        if key.is_none() {
-            soft.extend(item_joined(source, &lines, node, value));
+        if words_after_hash(text, node.span.end) {
+            soft.extend(comment_cut(source, lines(), node.span.clone(), value, key));
+        }
+        let curly = |c: Option<char>| c.is_some_and(|c| CURLY.contains(&c));
+        if curly(value.chars().next()) || curly(value.chars().next_back()) {
+            soft.extend(curly_quotes(source, lines(), node, value));
+        }
+        if key.is_none()
+            && text
+                .get(node.span.clone())
+                .is_some_and(|t| t.contains('\n'))
+        {
+            soft.extend(item_joined(source, lines(), node, value));
         }
     });
+}
+
+/// Whether the line goes on after byte `at` with spaces, then `#` and a
+/// letter or a digit: words that YAML takes for a comment.
+fn words_after_hash(text: &str, at: usize) -> bool {
+    let Some(rest) = text.get(at..) else {
+        return false;
+    };
+    let rest = rest.split('\n').next().unwrap_or(rest);
+    let after = rest.trim_start_matches([' ', '\t']);
+    after.len() < rest.len()
+        && after
+            .strip_prefix('#')
+            .and_then(|w| w.chars().next())
+            .is_some_and(char::is_alphanumeric)
 }
 
 /// Calls `f` on every value under `node`, with its key when it is the
