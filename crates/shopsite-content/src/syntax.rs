@@ -27,6 +27,7 @@ pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
         .or_else(|| indentation(&lines, line))
         .or_else(|| no_space_after_colon(&lines, line))
         .or_else(|| quotes(&lines, line, at, info))
+        .or_else(|| escape(&lines, line, info))
         .or_else(|| leading_character(&lines, line, info));
     match found {
         Some(Found {
@@ -71,7 +72,7 @@ fn plain_words(info: &str) -> (String, String) {
             "a quote here is not closed where YAML expects",
             "end the text with the same quote it starts with, on the same line, or leave out the quotes",
         )
-    } else if has("tab") {
+    } else if speaks_of_tab(info) {
         (
             "a tab is here, where YAML takes only spaces",
             "delete the tab and write spaces instead (a tab looks like spaces on screen, but is not)",
@@ -133,6 +134,13 @@ fn plain_words(info: &str) -> (String, String) {
         return ("YAML cannot read this line".to_owned(), hint);
     };
     (message.to_owned(), hint.to_owned())
+}
+
+/// Whether the parser's words are about a tab ("found a tab", "tabs
+/// disallowed …"), and not merely hold the letters ("unprintable").
+fn speaks_of_tab(info: &str) -> bool {
+    info.split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| word == "tab" || word == "tabs")
 }
 
 /// A mistake found, and how to tell it.
@@ -461,7 +469,7 @@ fn tab(lines: &Lines<'_>, at: usize, info: &str) -> Option<Found> {
     let near = [at, at + 1, at.saturating_sub(1)].into_iter().find(tabbed);
     let i = match near {
         Some(i) => i,
-        None if info.contains("tab") => (0..=at + 1).rev().find(tabbed)?,
+        None if speaks_of_tab(info) => (0..=at + 1).rev().find(tabbed)?,
         None => return None,
     };
     let line = &lines.0[i];
@@ -561,6 +569,18 @@ fn colon_in_text(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<F
             quoted(text)
         ),
     })
+}
+
+/// Whether `text` must be in quotes to be read as it is: it holds `: ` or
+/// ` #`, or starts with a character YAML reads as something else.
+fn needs_quotes(text: &str) -> bool {
+    text.contains(": ")
+        || text.contains(" #")
+        || text.ends_with(':')
+        || text.starts_with([
+            '-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '\'', '"', '%',
+            '@', '`',
+        ])
 }
 
 /// A key of the content: lowercase letters, digits and `_`.
@@ -828,6 +848,32 @@ fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
     if info.contains("trailing content after") {
         let end = at.max(quote_at);
         let next = line.text.get(end - line.start..)?.chars().next();
+        let text = value.trim_end();
+        let q = text.chars().next()?;
+        let inner = text.strip_prefix(q).and_then(|t| t.strip_suffix(q));
+        let after_apostrophe =
+            at > quote_at && line.text.as_bytes().get(at - 1 - line.start) == Some(&b'\'');
+        if let Some(inner) = inner.filter(|_| q == '\'' && after_apostrophe) {
+            // `'Owner's pick'`: the apostrophe ended the quoted text.
+            let apostrophe = at - 1;
+            return Some(Found {
+                message: "this `'` ends the text that the `'` before it opened, so YAML does not read the rest"
+                    .to_owned(),
+                span: apostrophe..apostrophe + 1,
+                label: None,
+                hint: if needs_quotes(inner) {
+                    format!(
+                        "put the text in double quotes: `{head}{space}{}`",
+                        quoted(inner)
+                    )
+                } else {
+                    format!(
+                        "put the text in double quotes: `{head}{space}{}`, or in none: `{head}{space}{inner}`",
+                        quoted(inner)
+                    )
+                },
+            });
+        }
         return Some(Found {
             message: "the text goes on after its closing quote, which YAML does not read"
                 .to_owned(),
@@ -840,6 +886,49 @@ fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
         });
     }
     None
+}
+
+/// A `\\` in double quotes that starts no code YAML knows, as in a
+/// Windows path: told at the `\\`, with the text in single quotes, where a
+/// `\\` is only a `\\`.
+fn escape(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
+    if !(info.contains("escape") || info.contains("hexadecimal")) {
+        return None;
+    }
+    let line = lines.0.get(i)?;
+    let open = line.text.find('"')?;
+    let inside = &line.text[open + 1..];
+    let close = inside.find('"').unwrap_or(inside.len());
+    let inside = &inside[..close];
+    let known = |c: char| "0abt\tnvfre \"/\\N_LP".contains(c);
+    let bad = inside
+        .char_indices()
+        .filter(|&(_, c)| c == '\\')
+        .find(|&(k, _)| !inside[k + 1..].chars().next().is_some_and(known))
+        .map(|(k, _)| k)
+        .or_else(|| inside.find('\\'))?;
+    let at = line.start + open + 1 + bad;
+    let two = inside[bad..]
+        .chars()
+        .take(2)
+        .map(char::len_utf8)
+        .sum::<usize>();
+    let head = line.text[..open].trim();
+    let space = if head.is_empty() { "" } else { " " };
+    let fix = if inside.contains('\'') {
+        format!("`{head}{space}\"{}\"`", inside.replace('\\', "\\\\"))
+    } else {
+        format!("`{head}{space}'{inside}'`")
+    };
+    Some(Found {
+        message: format!(
+            "in double quotes, `{}` is read as a code, and YAML knows no such code",
+            &inside[bad..bad + two]
+        ),
+        span: at..at + two,
+        label: None,
+        hint: format!("to keep the `\\` as it is, write {fix}"),
+    })
 }
 
 /// A text starting with a character YAML reads as something else.
@@ -1446,23 +1535,57 @@ mod tests {
 
     #[test]
     fn what_the_parser_says_is_told_in_plain_words_when_nothing_fits() {
-        let (message, at, hint) = told(
-            "a: \"x \\q\"\n",
-            "while parsing a quoted scalar, found unknown escape character",
-            1,
-            7,
-        );
+        let (message, at, hint) = told("a: x\u{7}y\n", "found unprintable character", 1, 4);
         assert_eq!(
             message,
-            "a `\\` inside double quotes starts a code that YAML does not know"
+            "this line holds an invisible character that YAML does not take"
         );
-        assert_eq!(at, "q");
-        assert!(hint.starts_with("write `\\\\` for one backslash"), "{hint}");
+        assert_eq!(at, "\u{7}");
+        assert_eq!(
+            hint,
+            "retype the line, or copy its words again from plain text"
+        );
         let (message, _, hint) = told("a: 1\n", "something new", 1, 0);
         assert_eq!(message, "YAML cannot read this line");
         assert!(
             hint.ends_with("(the YAML reader says: something new)"),
             "{hint}"
+        );
+    }
+
+    #[test]
+    fn an_apostrophe_in_single_quotes_and_a_backslash_in_double_quotes() {
+        let text = PRODUCT.replace("title: T", "title: 'Owner's pick'");
+        let (message, at, hint) = told(
+            &text,
+            "invalid trailing content after single-quoted scalar",
+            3,
+            18,
+        );
+        assert_eq!(
+            message,
+            "this `'` ends the text that the `'` before it opened, so YAML does not read the rest"
+        );
+        assert_eq!(at, "'");
+        assert_eq!(
+            hint,
+            "put the text in double quotes: `title: \"Owner's pick\"`, or in none: `title: Owner's pick`"
+        );
+        let text = PRODUCT.replace("title: T", "title: \"C:\\new\\phone\"");
+        let (message, at, hint) = told(
+            &text,
+            "while parsing a quoted scalar, found unknown escape character",
+            3,
+            11,
+        );
+        assert_eq!(
+            message,
+            "in double quotes, `\\p` is read as a code, and YAML knows no such code"
+        );
+        assert_eq!(at, "\\p");
+        assert_eq!(
+            hint,
+            "to keep the `\\` as it is, write `title: 'C:\\new\\phone'`"
         );
     }
 

@@ -63,6 +63,8 @@ slips! {
         the_first_item_of_a_list_indented_too_deep => "first-item-too-deep",
         a_key_written_twice => "duplicate-key",
         a_pasted_curly_closing_quote => "smart-quote-closing",
+        an_apostrophe_in_single_quotes => "apostrophe-in-single-quotes",
+        a_backslash_in_double_quotes => "backslash-in-double-quotes",
         a_missing_space_after_the_only_key_of_a_group => "no-space-alone-in-a-group",
     }
     warnings {
