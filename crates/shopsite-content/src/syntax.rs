@@ -840,9 +840,13 @@ fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
             message: "this quote is never closed".to_owned(),
             span: quote_at..quote_at + 1,
             label: None,
-            hint: format!(
-                "end the text with a {q} as well: {head}{space}{q}{inner}{q}; or leave out the quotes"
-            ),
+            hint: if needs_quotes(inner) {
+                format!("end the text with a {q} as well: `{head}{space}{q}{inner}{q}`")
+            } else {
+                format!(
+                    "end the text with a {q} as well: `{head}{space}{q}{inner}{q}`; or leave out the quote: `{head}{space}{inner}`"
+                )
+            },
         });
     }
     if info.contains("trailing content after") {
