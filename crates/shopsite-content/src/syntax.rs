@@ -43,6 +43,15 @@ pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
             }
         }
         None => {
+            // The parser stops on the line after words that lack their
+            // colon: point at the start of the words above instead.
+            let at = match lines.previous_text(line) {
+                Some(p) if info.contains("simple key") && line_starts_at(&lines, line, at) => {
+                    let above = &lines.0[p];
+                    above.start + above.indent()
+                }
+                _ => at,
+            };
             let end = source.text[at..]
                 .chars()
                 .next()
@@ -134,6 +143,11 @@ fn plain_words(info: &str) -> (String, String) {
         return ("YAML cannot read this line".to_owned(), hint);
     };
     (message.to_owned(), hint.to_owned())
+}
+
+/// Whether byte `at` is where the words of line `i` start.
+fn line_starts_at(lines: &Lines<'_>, i: usize, at: usize) -> bool {
+    lines.0.get(i).is_some_and(|l| at <= l.start + l.indent())
 }
 
 /// Whether the parser's words are about a tab ("found a tab", "tabs
@@ -781,6 +795,13 @@ fn missing_colon_or_dash(lines: &Lines<'_>, i: usize, info: &str) -> Option<Foun
             label: None,
             hint: format!("write `- {text}`, like the other items"),
         });
+    }
+    if !word
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+    {
+        // Not a word a key is made of: no colon to suggest.
+        return None;
     }
     let rest = text[word.len()..].trim_start();
     let (message, fix, span) = if rest.is_empty() {
@@ -1549,6 +1570,13 @@ mod tests {
             hint,
             "retype the line, or copy its words again from plain text"
         );
+        // Where nothing else fits, the words above the parser's stop.
+        let (message, at, _) = told("a: 1\n[b c\nd: 2\n", "simple key expect ':'", 3, 0);
+        assert_eq!(
+            message,
+            "a line at or above this one has words without a `key:` or a `- ` in front"
+        );
+        assert_eq!(at, "[");
         let (message, _, hint) = told("a: 1\n", "something new", 1, 0);
         assert_eq!(message, "YAML cannot read this line");
         assert!(
