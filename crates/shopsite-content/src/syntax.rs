@@ -6,9 +6,16 @@
 //! Here the lines around that place are read as a person reads them: a tab
 //! in the indentation, a line that does not line up with the lines of its
 //! group, a space missing after a colon, a text holding `: ` or starting
-//! with `[`, `@` or a quote that must be put in quotes. Each is told where
-//! the mistake is, with what to write instead. What the parser said is kept
-//! only when none of them fits.
+//! with `[`, `@` or a quote that must be put in quotes, words that lost
+//! their colon or their `- `, an apostrophe inside '…', a `\` inside "…".
+//! Each is told where the mistake is, with what to write instead, in the
+//! owner's own words. Where none of them fits, what the parser said is told
+//! in plain words ([`plain_words`]).
+//!
+//! [`quiet`] tells, as warnings, the slips YAML reads without a word but
+//! that change what the site shows: a ` #1` that starts a comment and cuts
+//! a text, curly quotes kept as part of a text, a `- ` item indented deeper
+//! than the items above it, which YAML joins to the item above.
 
 use std::ops::Range;
 
@@ -1186,10 +1193,9 @@ fn item_joined(source: &Source, lines: &Lines<'_>, node: &Node, value: &str) -> 
     let first = source.line_col(node.span.start).0 - 1;
     let last = source.line_col(node.span.end).0 - 1;
     let j = (first + 1..=last).find(|&j| lines.0[j].is_item())?;
-    let item = &lines.0[first];
+    let item = lines.0.get(first).filter(|l| l.is_item())?;
     let line = &lines.0[j];
-    let (column, text) = line.after_dashes();
-    let _ = column;
+    let (_, text) = line.after_dashes();
     let want = item.indent();
     Some(
         Diagnostic::warning(
