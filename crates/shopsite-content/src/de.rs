@@ -380,7 +380,11 @@ impl<'a> De<'a> {
                 e.hint("write the text after the colon, or remove the line if it is optional")
             } else if let Some((text, span)) = self.colon_text() {
                 // `- Battery: 15 hours` is a key and its value to YAML.
-                let found = format!("`{text}`, which YAML reads as a key and its value");
+                let found = if text.ends_with(':') {
+                    format!("`{text}`, which YAML reads as a key without a value")
+                } else {
+                    format!("`{text}`, which YAML reads as a key and its value")
+                };
                 e.0.message = format!("expected text, found {found}");
                 e.0.found = Some(found);
                 e.0.at = Some((self.path.clone(), span));
@@ -388,8 +392,13 @@ impl<'a> De<'a> {
                     Some(crate::path::Segment::Key(key)) => format!("{key}: "),
                     _ => "- ".to_owned(),
                 };
+                let holds = if text.ends_with(':') {
+                    "ends with `:`"
+                } else {
+                    "holds `: `"
+                };
                 e.hint(format!(
-                    "a text that holds `: ` must be put in quotes: {before}\"{text}\""
+                    "a text that {holds} must be put in quotes: {before}\"{text}\""
                 ))
             } else {
                 e.hint("write plain text here")
@@ -414,7 +423,7 @@ impl<'a> De<'a> {
         };
         match &value.kind {
             Kind::Scalar { value: text, .. } if !text.contains('\n') => Some((
-                format!("{}: {text}", key.name),
+                format!("{}: {text}", key.name).trim_end().to_owned(),
                 key.span.start..value.span.end.max(key.span.end),
             )),
             _ => None,

@@ -580,8 +580,13 @@ fn colon_in_text(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<F
         Some((_, name, value)) => (&line.text[..column + name.len() + 2], value),
         None => (&line.text[..column], rest.trim_end()),
     };
+    let ends = line.text[colon + 1..].trim().is_empty();
     Some(Found {
-        message: "this text holds `: `, which YAML reads as the start of another key".to_owned(),
+        message: if ends {
+            "this text ends with `:`, which YAML reads as the start of another key".to_owned()
+        } else {
+            "this text holds `: `, which YAML reads as the start of another key".to_owned()
+        },
         span: line.start + colon..line.start + colon + 1,
         label: None,
         hint: format!(
@@ -1359,6 +1364,19 @@ mod tests {
         );
         assert_eq!(at, ":");
         assert_eq!(hint, "put the whole text in quotes: title: \"Cable: 1 m\"");
+        let text = PRODUCT.replace("title: T", "title: New:");
+        let (message, at, hint) = told(
+            &text,
+            "mapping values are not allowed in this context",
+            3,
+            14,
+        );
+        assert_eq!(
+            message,
+            "this text ends with `:`, which YAML reads as the start of another key"
+        );
+        assert_eq!(at, ":");
+        assert_eq!(hint, "put the whole text in quotes: title: \"New:\"");
         let text = PRODUCT.replace("- One", "- Battery: 15 h: fast");
         let (_, _, hint) = told(
             &text,

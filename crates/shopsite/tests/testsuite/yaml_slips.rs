@@ -57,6 +57,8 @@ slips! {
         the_first_item_of_a_list_without_its_dash => "missing-dash-first-item",
         an_unclosed_quote => "unclosed-quote",
         a_colon_inside_a_text => "colon-in-text",
+        a_colon_at_the_end_of_a_text => "colon-at-the-end",
+        a_colon_at_the_end_of_an_item => "colon-at-the-end-of-an-item",
         a_tab_among_spaces => "tab-and-spaces",
         uneven_spaces => "uneven-spaces",
         a_list_item_not_indented_enough => "item-not-deep-enough",
