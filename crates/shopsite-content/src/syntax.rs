@@ -1015,9 +1015,15 @@ pub(crate) fn quiet(source: &Source, root: &Node, soft: &mut Vec<Diagnostic>) {
     let lines = || cell.get_or_init(|| Lines::of(&source.text));
     let text = source.text.as_str();
     walk(root, None, &mut |node, key| {
-        let NodeKind::Scalar { value, plain: true } = &node.kind else {
+        let NodeKind::Scalar { value, plain } = &node.kind else {
             return;
         };
+        if !plain {
+            if text.as_bytes().get(node.span.start) == Some(&b'"') {
+                soft.extend(hidden_code(source, lines, node));
+            }
+            return;
+        }
         if node.is_null() {
             // `badge: #1 Bestseller`: all of the text is a comment.
             if let Some(key) = key {
@@ -1058,6 +1064,53 @@ fn words_after_hash(text: &str, at: usize) -> bool {
             .strip_prefix('#')
             .and_then(|w| w.chars().next())
             .is_some_and(char::is_alphanumeric)
+}
+
+/// `"C:\Phone"`: in double quotes, `\P` is a code for an invisible
+/// character, so the site shows neither the `\` nor the `P`. Only the
+/// codes of characters nobody sees are told: `\n` may be meant.
+fn hidden_code<'a>(
+    source: &'a Source,
+    lines: impl FnOnce() -> &'a Lines<'a>,
+    node: &Node,
+) -> Option<Diagnostic> {
+    let raw = source.text.get(node.span.clone())?;
+    let bytes = raw.as_bytes();
+    let mut k = 1;
+    let mut found = None;
+    while k + 1 < bytes.len() {
+        if bytes[k] == b'\\' {
+            if b"NLP_0abefv".contains(&bytes[k + 1]) {
+                found = Some(k);
+                break;
+            }
+            k += 2;
+        } else {
+            k += 1;
+        }
+    }
+    let k = found?;
+    let at = node.span.start + k;
+    let code = &raw[k..k + 2];
+    let lead = lead(lines(), source, node.span.start);
+    let space = if lead.is_empty() { "" } else { " " };
+    let inner = &raw[1..raw.len() - 1];
+    let fix = if inner.contains('\'') || inner.contains('\n') {
+        "write `\\\\` for each `\\` inside the double quotes".to_owned()
+    } else {
+        format!("to keep the `\\`, put the text in single quotes: `{lead}{space}'{inner}'`")
+    };
+    Some(
+        Diagnostic::warning(
+            source.name.as_str(),
+            format!("in double quotes, `{code}` is read as a code for an invisible character"),
+        )
+        .at(at..at + 2)
+        .hint(format!(
+            "the site will show neither the `\\` nor the `{}`; {fix}",
+            &code[1..]
+        )),
+    )
 }
 
 /// Calls `f` on every value under `node`, with its key when it is the
@@ -1643,6 +1696,24 @@ mod tests {
             hint,
             "to keep the `\\` as it is, write `title: 'C:\\new\\phone'`"
         );
+    }
+
+    #[test]
+    fn a_code_for_an_invisible_character_in_double_quotes_is_told() {
+        let text = PRODUCT.replace("- One", "- \"C:\\Phone\"");
+        let told = warned(&text);
+        assert_eq!(
+            told,
+            [(
+                "in double quotes, `\\P` is read as a code for an invisible character".to_owned(),
+                "\\P".to_owned(),
+                "the site will show neither the `\\` nor the `P`; to keep the `\\`, put the text in single quotes: `- 'C:\\Phone'`".to_owned()
+            )]
+        );
+        // `\\` and `\n` are written on purpose; single quotes keep a `\`.
+        for ok in ["- \"C:\\\\Phone\"", "- \"One\\ntwo\"", "- 'C:\\Phone'"] {
+            assert_eq!(warned(&PRODUCT.replace("- One", ok)), [], "{ok}");
+        }
     }
 
     #[test]

@@ -73,6 +73,7 @@ slips! {
         a_hash_in_a_text_cuts_it => "hash-in-text",
         curly_quotes_around_a_text_are_published => "smart-quotes",
         a_list_item_indented_too_deep_joins_the_one_above => "item-too-deep",
+        a_code_for_an_invisible_character_in_double_quotes => "hidden-code-in-double-quotes",
     }
 }
 
@@ -90,6 +91,11 @@ fn the_quiet_slips_written_as_the_hints_say_are_quiet() {
             "smart-quotes",
             "    title: “Galaxy S23”",
             "    title: Galaxy S23",
+        ),
+        (
+            "hidden-code-in-double-quotes",
+            "\"Photos backed up to C:\\Phone\"",
+            "'Photos backed up to C:\\Phone'",
         ),
         (
             "item-too-deep",
