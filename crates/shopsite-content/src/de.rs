@@ -307,6 +307,16 @@ pub(crate) fn text_as_written<'de, D: de::Deserializer<'de>>(
     deserializer.deserialize_newtype_struct(AS_WRITTEN, AsWritten)
 }
 
+/// The first item of a list written without its `- `, when YAML read it
+/// and the `- ` items under it as one text: `BIS certified - Works …`.
+fn undashed_first_item(node: &Node) -> Option<&str> {
+    let Kind::Scalar { value, plain: true } = &node.kind else {
+        return None;
+    };
+    let (first, _) = value.split_once(" - ")?;
+    (!first.is_empty() && !first.starts_with('-') && !first.contains('\n')).then_some(first)
+}
+
 /// A plain text `key:value` on one line: a key and its value that lost
 /// the space after the colon, so that YAML reads them as one text.
 fn glued_key(node: &Node) -> Option<(&str, &str)> {
@@ -370,7 +380,11 @@ impl<'a> De<'a> {
                 e.hint("write the text after the colon, or remove the line if it is optional")
             } else if let Some((text, span)) = self.colon_text() {
                 // `- Battery: 15 hours` is a key and its value to YAML.
-                let found = format!("`{text}`, which YAML reads as a key and its value");
+                let found = if text.ends_with(':') {
+                    format!("`{text}`, which YAML reads as a key without a value")
+                } else {
+                    format!("`{text}`, which YAML reads as a key and its value")
+                };
                 e.0.message = format!("expected text, found {found}");
                 e.0.found = Some(found);
                 e.0.at = Some((self.path.clone(), span));
@@ -378,8 +392,13 @@ impl<'a> De<'a> {
                     Some(crate::path::Segment::Key(key)) => format!("{key}: "),
                     _ => "- ".to_owned(),
                 };
+                let holds = if text.ends_with(':') {
+                    "ends with `:`"
+                } else {
+                    "holds `: `"
+                };
                 e.hint(format!(
-                    "a text that holds `: ` must be put in quotes: {before}\"{text}\""
+                    "a text that {holds} must be put in quotes: {before}\"{text}\""
                 ))
             } else {
                 e.hint("write plain text here")
@@ -404,7 +423,7 @@ impl<'a> De<'a> {
         };
         match &value.kind {
             Kind::Scalar { value: text, .. } if !text.contains('\n') => Some((
-                format!("{}: {text}", key.name),
+                format!("{}: {text}", key.name).trim_end().to_owned(),
                 key.span.start..value.span.end.max(key.span.end),
             )),
             _ => None,
@@ -613,7 +632,17 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         let Kind::Seq(items) = &self.node.kind else {
             let dashed = matches!(&self.node.kind, Kind::Scalar { value, .. }
                 if value.starts_with('-') && !value.starts_with("- "));
-            let e = Error::mismatch("a list", self.node).hint(if dashed {
+            let e = Error::mismatch("a list", self.node);
+            if let Some(first) = undashed_first_item(self.node) {
+                // `BIS certified` over `- Works …`: YAML joins the items to it.
+                let mut e = e.hint(format!(
+                    "the first item has no `- ` in front: write `- {first}`, like the items under it"
+                ));
+                let start = self.node.span.start;
+                e.0.at = Some((self.path.clone(), start..start + first.len()));
+                return Err(e);
+            }
+            let e = e.hint(if dashed {
                 "put a space after each `-`, e.g. `- Fast charging`: each entry on its own line, starting with `- `"
             } else {
                 "write each entry on its own line, starting with `- `"

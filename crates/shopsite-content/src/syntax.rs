@@ -6,9 +6,16 @@
 //! Here the lines around that place are read as a person reads them: a tab
 //! in the indentation, a line that does not line up with the lines of its
 //! group, a space missing after a colon, a text holding `: ` or starting
-//! with `[`, `@` or a quote that must be put in quotes. Each is told where
-//! the mistake is, with what to write instead. What the parser said is kept
-//! only when none of them fits.
+//! with `[`, `@` or a quote that must be put in quotes, words that lost
+//! their colon or their `- `, an apostrophe inside '…', a `\` inside "…".
+//! Each is told where the mistake is, with what to write instead, in the
+//! owner's own words. Where none of them fits, what the parser said is told
+//! in plain words ([`plain_words`]).
+//!
+//! [`quiet`] tells, as warnings, the slips YAML reads without a word but
+//! that change what the site shows: a ` #1` that starts a comment and cuts
+//! a text, curly quotes kept as part of a text, a `- ` item indented deeper
+//! than the items above it, which YAML joins to the item above.
 
 use std::ops::Range;
 
@@ -27,6 +34,7 @@ pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
         .or_else(|| indentation(&lines, line))
         .or_else(|| no_space_after_colon(&lines, line))
         .or_else(|| quotes(&lines, line, at, info))
+        .or_else(|| escape(&lines, line, info))
         .or_else(|| leading_character(&lines, line, info));
     match found {
         Some(Found {
@@ -42,6 +50,15 @@ pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
             }
         }
         None => {
+            // The parser stops on the line after words that lack their
+            // colon: point at the start of the words above instead.
+            let at = match lines.previous_text(line) {
+                Some(p) if info.contains("simple key") && line_starts_at(&lines, line, at) => {
+                    let above = &lines.0[p];
+                    above.start + above.indent()
+                }
+                _ => at,
+            };
             let end = source.text[at..]
                 .chars()
                 .next()
@@ -71,7 +88,7 @@ fn plain_words(info: &str) -> (String, String) {
             "a quote here is not closed where YAML expects",
             "end the text with the same quote it starts with, on the same line, or leave out the quotes",
         )
-    } else if has("tab") {
+    } else if speaks_of_tab(info) {
         (
             "a tab is here, where YAML takes only spaces",
             "delete the tab and write spaces instead (a tab looks like spaces on screen, but is not)",
@@ -133,6 +150,18 @@ fn plain_words(info: &str) -> (String, String) {
         return ("YAML cannot read this line".to_owned(), hint);
     };
     (message.to_owned(), hint.to_owned())
+}
+
+/// Whether byte `at` is where the words of line `i` start.
+fn line_starts_at(lines: &Lines<'_>, i: usize, at: usize) -> bool {
+    lines.0.get(i).is_some_and(|l| at <= l.start + l.indent())
+}
+
+/// Whether the parser's words are about a tab ("found a tab", "tabs
+/// disallowed …"), and not merely hold the letters ("unprintable").
+fn speaks_of_tab(info: &str) -> bool {
+    info.split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| word == "tab" || word == "tabs")
 }
 
 /// A mistake found, and how to tell it.
@@ -461,7 +490,7 @@ fn tab(lines: &Lines<'_>, at: usize, info: &str) -> Option<Found> {
     let near = [at, at + 1, at.saturating_sub(1)].into_iter().find(tabbed);
     let i = match near {
         Some(i) => i,
-        None if info.contains("tab") => (0..=at + 1).rev().find(tabbed)?,
+        None if speaks_of_tab(info) => (0..=at + 1).rev().find(tabbed)?,
         None => return None,
     };
     let line = &lines.0[i];
@@ -551,8 +580,13 @@ fn colon_in_text(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<F
         Some((_, name, value)) => (&line.text[..column + name.len() + 2], value),
         None => (&line.text[..column], rest.trim_end()),
     };
+    let ends = line.text[colon + 1..].trim().is_empty();
     Some(Found {
-        message: "this text holds `: `, which YAML reads as the start of another key".to_owned(),
+        message: if ends {
+            "this text ends with `:`, which YAML reads as the start of another key".to_owned()
+        } else {
+            "this text holds `: `, which YAML reads as the start of another key".to_owned()
+        },
         span: line.start + colon..line.start + colon + 1,
         label: None,
         hint: format!(
@@ -561,6 +595,18 @@ fn colon_in_text(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<F
             quoted(text)
         ),
     })
+}
+
+/// Whether `text` must be in quotes to be read as it is: it holds `: ` or
+/// ` #`, or starts with a character YAML reads as something else.
+fn needs_quotes(text: &str) -> bool {
+    text.contains(": ")
+        || text.contains(" #")
+        || text.ends_with(':')
+        || text.starts_with([
+            '-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '\'', '"', '%',
+            '@', '`',
+        ])
 }
 
 /// A key of the content: lowercase letters, digits and `_`.
@@ -617,6 +663,17 @@ fn indentation(lines: &Lines<'_>, i: usize) -> Option<Found> {
             "the lines around it",
         ));
     }
+    if let Some(first) = first_of_group_apart(lines, i, kind, column) {
+        // The group's first line is set apart, and the lines below it agree.
+        let below = lines.0[i].other_name(kind);
+        let like = format!("{below} on line {}", lines.0[i].number);
+        return Some(misaligned(
+            &lines.0[first],
+            column,
+            &format!("{below} below it"),
+            &like,
+        ));
+    }
     let line = &lines.0[i];
     let meant = lines.meant(i, None)?;
     let example = &lines.0[meant.line];
@@ -627,6 +684,22 @@ fn indentation(lines: &Lines<'_>, i: usize) -> Option<Found> {
         &format!("{} above it", example.other_name(kind)),
         &like,
     ))
+}
+
+/// The first line of a group, when it is indented otherwise than the line
+/// at `i` (of `kind`, at `column`) under it and the next of the group after
+/// that: the first line is the one out of place.
+fn first_of_group_apart(lines: &Lines<'_>, i: usize, kind: Kind, column: usize) -> Option<usize> {
+    let first = lines.previous(i, None)?;
+    let opener = lines.previous(first, None)?;
+    let opener = &lines.0[opener];
+    let (first_kind, first_column) = lines.0[first].kind()?;
+    let deeper = column > opener.indent() || (kind == Kind::Item && column == opener.indent());
+    if first_kind != kind || first_column == column || !opener.opens_group() || !deeper {
+        return None;
+    }
+    let next = (i + 1..lines.0.len()).find(|&j| lines.0[j].kind().is_some())?;
+    (lines.0[next].kind() == Some((kind, column))).then_some(first)
 }
 
 /// "`price:` does not line up with `title:` above it": the line at
@@ -735,6 +808,13 @@ fn missing_colon_or_dash(lines: &Lines<'_>, i: usize, info: &str) -> Option<Foun
             hint: format!("write `- {text}`, like the other items"),
         });
     }
+    if !word
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+    {
+        // Not a word a key is made of: no colon to suggest.
+        return None;
+    }
     let rest = text[word.len()..].trim_start();
     let (message, fix, span) = if rest.is_empty() {
         let span = start..start + word.len();
@@ -793,14 +873,44 @@ fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
             message: "this quote is never closed".to_owned(),
             span: quote_at..quote_at + 1,
             label: None,
-            hint: format!(
-                "end the text with a {q} as well: {head}{space}{q}{inner}{q}; or leave out the quotes"
-            ),
+            hint: if needs_quotes(inner) {
+                format!("end the text with a {q} as well: `{head}{space}{q}{inner}{q}`")
+            } else {
+                format!(
+                    "end the text with a {q} as well: `{head}{space}{q}{inner}{q}`; or leave out the quote: `{head}{space}{inner}`"
+                )
+            },
         });
     }
     if info.contains("trailing content after") {
         let end = at.max(quote_at);
         let next = line.text.get(end - line.start..)?.chars().next();
+        let text = value.trim_end();
+        let q = text.chars().next()?;
+        let inner = text.strip_prefix(q).and_then(|t| t.strip_suffix(q));
+        let after_apostrophe =
+            at > quote_at && line.text.as_bytes().get(at - 1 - line.start) == Some(&b'\'');
+        if let Some(inner) = inner.filter(|_| q == '\'' && after_apostrophe) {
+            // `'Owner's pick'`: the apostrophe ended the quoted text.
+            let apostrophe = at - 1;
+            return Some(Found {
+                message: "this `'` ends the text that the `'` before it opened, so YAML does not read the rest"
+                    .to_owned(),
+                span: apostrophe..apostrophe + 1,
+                label: None,
+                hint: if needs_quotes(inner) {
+                    format!(
+                        "put the text in double quotes: `{head}{space}{}`",
+                        quoted(inner)
+                    )
+                } else {
+                    format!(
+                        "put the text in double quotes: `{head}{space}{}`, or in none: `{head}{space}{inner}`",
+                        quoted(inner)
+                    )
+                },
+            });
+        }
         return Some(Found {
             message: "the text goes on after its closing quote, which YAML does not read"
                 .to_owned(),
@@ -813,6 +923,49 @@ fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
         });
     }
     None
+}
+
+/// A `\\` in double quotes that starts no code YAML knows, as in a
+/// Windows path: told at the `\\`, with the text in single quotes, where a
+/// `\\` is only a `\\`.
+fn escape(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
+    if !(info.contains("escape") || info.contains("hexadecimal")) {
+        return None;
+    }
+    let line = lines.0.get(i)?;
+    let open = line.text.find('"')?;
+    let inside = &line.text[open + 1..];
+    let close = inside.find('"').unwrap_or(inside.len());
+    let inside = &inside[..close];
+    let known = |c: char| "0abt\tnvfre \"/\\N_LP".contains(c);
+    let bad = inside
+        .char_indices()
+        .filter(|&(_, c)| c == '\\')
+        .find(|&(k, _)| !inside[k + 1..].chars().next().is_some_and(known))
+        .map(|(k, _)| k)
+        .or_else(|| inside.find('\\'))?;
+    let at = line.start + open + 1 + bad;
+    let two = inside[bad..]
+        .chars()
+        .take(2)
+        .map(char::len_utf8)
+        .sum::<usize>();
+    let head = line.text[..open].trim();
+    let space = if head.is_empty() { "" } else { " " };
+    let fix = if inside.contains('\'') {
+        format!("`{head}{space}\"{}\"`", inside.replace('\\', "\\\\"))
+    } else {
+        format!("`{head}{space}'{inside}'`")
+    };
+    Some(Found {
+        message: format!(
+            "in double quotes, `{}` is read as a code, and YAML knows no such code",
+            &inside[bad..bad + two]
+        ),
+        span: at..at + two,
+        label: None,
+        hint: format!("to keep the `\\` as it is, write {fix}"),
+    })
 }
 
 /// A text starting with a character YAML reads as something else.
@@ -856,30 +1009,108 @@ fn leading_character(lines: &Lines<'_>, i: usize, info: &str) -> Option<Found> {
 /// kept as part of a text, and a `- ` item indented deeper than the items
 /// above it, which YAML joins to the item above.
 pub(crate) fn quiet(source: &Source, root: &Node, soft: &mut Vec<Diagnostic>) {
-    let lines = Lines::of(&source.text);
+    // The lines are read only for a value that looks like a slip, so a
+    // large catalogue without any costs no more than the walk.
+    let cell = std::cell::OnceCell::new();
+    let lines = || cell.get_or_init(|| Lines::of(&source.text));
+    let text = source.text.as_str();
     walk(root, None, &mut |node, key| {
-        let NodeKind::Scalar { value, plain: true } = &node.kind else {
+        let NodeKind::Scalar { value, plain } = &node.kind else {
             return;
         };
-        if node.is_null() {
-            // `badge: #1 Bestseller`: all of the text is a comment.
-            if let Some(key) = key {
-                soft.extend(comment_cut(
-                    source,
-                    &lines,
-                    key.span.end + 1..key.span.end + 1,
-                    "",
-                    Some(key),
-                ));
+        if !plain {
+            if text.as_bytes().get(node.span.start) == Some(&b'"') {
+                soft.extend(hidden_code(source, lines, node));
             }
             return;
         }
-        soft.extend(comment_cut(source, &lines, node.span.clone(), value, key));
-        soft.extend(curly_quotes(source, &lines, node, value));
-        if key.is_none() {
-            soft.extend(item_joined(source, &lines, node, value));
+        if node.is_null() {
+            // `badge: #1 Bestseller`: all of the text is a comment.
+            if let Some(key) = key {
+                let after = key.span.end + 1;
+                if words_after_hash(text, after) {
+                    soft.extend(comment_cut(source, lines(), after..after, "", Some(key)));
+                }
+            }
+            return;
+        }
+        if words_after_hash(text, node.span.end) {
+            soft.extend(comment_cut(source, lines(), node.span.clone(), value, key));
+        }
+        let curly = |c: Option<char>| c.is_some_and(|c| CURLY.contains(&c));
+        if curly(value.chars().next()) || curly(value.chars().next_back()) {
+            soft.extend(curly_quotes(source, lines(), node, value));
+        }
+        if key.is_none()
+            && text
+                .get(node.span.clone())
+                .is_some_and(|t| t.contains('\n'))
+        {
+            soft.extend(item_joined(source, lines(), node, value));
         }
     });
+}
+
+/// Whether the line goes on after byte `at` with spaces, then `#` and a
+/// letter or a digit: words that YAML takes for a comment.
+fn words_after_hash(text: &str, at: usize) -> bool {
+    let Some(rest) = text.get(at..) else {
+        return false;
+    };
+    let rest = rest.split('\n').next().unwrap_or(rest);
+    let after = rest.trim_start_matches([' ', '\t']);
+    after.len() < rest.len()
+        && after
+            .strip_prefix('#')
+            .and_then(|w| w.chars().next())
+            .is_some_and(char::is_alphanumeric)
+}
+
+/// `"C:\Phone"`: in double quotes, `\P` is a code for an invisible
+/// character, so the site shows neither the `\` nor the `P`. Only the
+/// codes of characters nobody sees are told: `\n` may be meant.
+fn hidden_code<'a>(
+    source: &'a Source,
+    lines: impl FnOnce() -> &'a Lines<'a>,
+    node: &Node,
+) -> Option<Diagnostic> {
+    let raw = source.text.get(node.span.clone())?;
+    let bytes = raw.as_bytes();
+    let mut k = 1;
+    let mut found = None;
+    while k + 1 < bytes.len() {
+        if bytes[k] == b'\\' {
+            if b"NLP_0abefv".contains(&bytes[k + 1]) {
+                found = Some(k);
+                break;
+            }
+            k += 2;
+        } else {
+            k += 1;
+        }
+    }
+    let k = found?;
+    let at = node.span.start + k;
+    let code = &raw[k..k + 2];
+    let lead = lead(lines(), source, node.span.start);
+    let space = if lead.is_empty() { "" } else { " " };
+    let inner = &raw[1..raw.len() - 1];
+    let fix = if inner.contains('\'') || inner.contains('\n') {
+        "write `\\\\` for each `\\` inside the double quotes".to_owned()
+    } else {
+        format!("to keep the `\\`, put the text in single quotes: `{lead}{space}'{inner}'`")
+    };
+    Some(
+        Diagnostic::warning(
+            source.name.as_str(),
+            format!("in double quotes, `{code}` is read as a code for an invisible character"),
+        )
+        .at(at..at + 2)
+        .hint(format!(
+            "the site will show neither the `\\` nor the `{}`; {fix}",
+            &code[1..]
+        )),
+    )
 }
 
 /// Calls `f` on every value under `node`, with its key when it is the
@@ -1020,10 +1251,9 @@ fn item_joined(source: &Source, lines: &Lines<'_>, node: &Node, value: &str) -> 
     let first = source.line_col(node.span.start).0 - 1;
     let last = source.line_col(node.span.end).0 - 1;
     let j = (first + 1..=last).find(|&j| lines.0[j].is_item())?;
-    let item = &lines.0[first];
+    let item = lines.0.get(first).filter(|l| l.is_item())?;
     let line = &lines.0[j];
-    let (column, text) = line.after_dashes();
-    let _ = column;
+    let (_, text) = line.after_dashes();
     let want = item.indent();
     Some(
         Diagnostic::warning(
@@ -1152,6 +1382,27 @@ mod tests {
     }
 
     #[test]
+    fn the_first_line_of_a_group_set_apart_is_the_one_told() {
+        let text = PRODUCT.replace("      - One", "        - One") + "    badge: New\n";
+        let text = text.replace("      - Two", "      - Two\n      - Three");
+        let (message, at, hint) = told(
+            &text,
+            "while parsing a block mapping, did not find expected key",
+            8,
+            6,
+        );
+        assert_eq!(
+            message,
+            "this `- ` item does not line up with the `- ` below it"
+        );
+        assert_eq!(at, "        ");
+        assert_eq!(
+            hint,
+            "indent the `- ` with 6 spaces, like the `- ` on line 8: the lines of one group must line up"
+        );
+    }
+
+    #[test]
     fn colons_in_a_text_ask_for_quotes_and_only_they_do() {
         let text = PRODUCT.replace("title: T", "title: Cable: 1 m");
         let (message, at, hint) = told(
@@ -1166,6 +1417,19 @@ mod tests {
         );
         assert_eq!(at, ":");
         assert_eq!(hint, "put the whole text in quotes: title: \"Cable: 1 m\"");
+        let text = PRODUCT.replace("title: T", "title: New:");
+        let (message, at, hint) = told(
+            &text,
+            "mapping values are not allowed in this context",
+            3,
+            14,
+        );
+        assert_eq!(
+            message,
+            "this text ends with `:`, which YAML reads as the start of another key"
+        );
+        assert_eq!(at, ":");
+        assert_eq!(hint, "put the whole text in quotes: title: \"New:\"");
         let text = PRODUCT.replace("- One", "- Battery: 15 h: fast");
         let (_, _, hint) = told(
             &text,
@@ -1373,24 +1637,83 @@ mod tests {
 
     #[test]
     fn what_the_parser_says_is_told_in_plain_words_when_nothing_fits() {
-        let (message, at, hint) = told(
-            "a: \"x \\q\"\n",
-            "while parsing a quoted scalar, found unknown escape character",
-            1,
-            7,
-        );
+        let (message, at, hint) = told("a: x\u{7}y\n", "found unprintable character", 1, 4);
         assert_eq!(
             message,
-            "a `\\` inside double quotes starts a code that YAML does not know"
+            "this line holds an invisible character that YAML does not take"
         );
-        assert_eq!(at, "q");
-        assert!(hint.starts_with("write `\\\\` for one backslash"), "{hint}");
+        assert_eq!(at, "\u{7}");
+        assert_eq!(
+            hint,
+            "retype the line, or copy its words again from plain text"
+        );
+        // Where nothing else fits, the words above the parser's stop.
+        let (message, at, _) = told("a: 1\n[b c\nd: 2\n", "simple key expect ':'", 3, 0);
+        assert_eq!(
+            message,
+            "a line at or above this one has words without a `key:` or a `- ` in front"
+        );
+        assert_eq!(at, "[");
         let (message, _, hint) = told("a: 1\n", "something new", 1, 0);
         assert_eq!(message, "YAML cannot read this line");
         assert!(
             hint.ends_with("(the YAML reader says: something new)"),
             "{hint}"
         );
+    }
+
+    #[test]
+    fn an_apostrophe_in_single_quotes_and_a_backslash_in_double_quotes() {
+        let text = PRODUCT.replace("title: T", "title: 'Owner's pick'");
+        let (message, at, hint) = told(
+            &text,
+            "invalid trailing content after single-quoted scalar",
+            3,
+            18,
+        );
+        assert_eq!(
+            message,
+            "this `'` ends the text that the `'` before it opened, so YAML does not read the rest"
+        );
+        assert_eq!(at, "'");
+        assert_eq!(
+            hint,
+            "put the text in double quotes: `title: \"Owner's pick\"`, or in none: `title: Owner's pick`"
+        );
+        let text = PRODUCT.replace("title: T", "title: \"C:\\new\\phone\"");
+        let (message, at, hint) = told(
+            &text,
+            "while parsing a quoted scalar, found unknown escape character",
+            3,
+            11,
+        );
+        assert_eq!(
+            message,
+            "in double quotes, `\\p` is read as a code, and YAML knows no such code"
+        );
+        assert_eq!(at, "\\p");
+        assert_eq!(
+            hint,
+            "to keep the `\\` as it is, write `title: 'C:\\new\\phone'`"
+        );
+    }
+
+    #[test]
+    fn a_code_for_an_invisible_character_in_double_quotes_is_told() {
+        let text = PRODUCT.replace("- One", "- \"C:\\Phone\"");
+        let told = warned(&text);
+        assert_eq!(
+            told,
+            [(
+                "in double quotes, `\\P` is read as a code for an invisible character".to_owned(),
+                "\\P".to_owned(),
+                "the site will show neither the `\\` nor the `P`; to keep the `\\`, put the text in single quotes: `- 'C:\\Phone'`".to_owned()
+            )]
+        );
+        // `\\` and `\n` are written on purpose; single quotes keep a `\`.
+        for ok in ["- \"C:\\\\Phone\"", "- \"One\\ntwo\"", "- 'C:\\Phone'"] {
+            assert_eq!(warned(&PRODUCT.replace("- One", ok)), [], "{ok}");
+        }
     }
 
     #[test]

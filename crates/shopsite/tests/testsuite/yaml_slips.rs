@@ -54,19 +54,26 @@ slips! {
         a_missing_colon_is_told_on_its_own_line => "missing-colon",
         a_missing_space_after_a_colon => "missing-space",
         a_list_item_without_its_dash => "missing-dash",
+        the_first_item_of_a_list_without_its_dash => "missing-dash-first-item",
         an_unclosed_quote => "unclosed-quote",
         a_colon_inside_a_text => "colon-in-text",
+        a_colon_at_the_end_of_a_text => "colon-at-the-end",
+        a_colon_at_the_end_of_an_item => "colon-at-the-end-of-an-item",
         a_tab_among_spaces => "tab-and-spaces",
         uneven_spaces => "uneven-spaces",
         a_list_item_not_indented_enough => "item-not-deep-enough",
+        the_first_item_of_a_list_indented_too_deep => "first-item-too-deep",
         a_key_written_twice => "duplicate-key",
         a_pasted_curly_closing_quote => "smart-quote-closing",
+        an_apostrophe_in_single_quotes => "apostrophe-in-single-quotes",
+        a_backslash_in_double_quotes => "backslash-in-double-quotes",
         a_missing_space_after_the_only_key_of_a_group => "no-space-alone-in-a-group",
     }
     warnings {
         a_hash_in_a_text_cuts_it => "hash-in-text",
         curly_quotes_around_a_text_are_published => "smart-quotes",
         a_list_item_indented_too_deep_joins_the_one_above => "item-too-deep",
+        a_code_for_an_invisible_character_in_double_quotes => "hidden-code-in-double-quotes",
     }
 }
 
@@ -84,6 +91,11 @@ fn the_quiet_slips_written_as_the_hints_say_are_quiet() {
             "smart-quotes",
             "    title: “Galaxy S23”",
             "    title: Galaxy S23",
+        ),
+        (
+            "hidden-code-in-double-quotes",
+            "\"Photos backed up to C:\\Phone\"",
+            "'Photos backed up to C:\\Phone'",
         ),
         (
             "item-too-deep",
