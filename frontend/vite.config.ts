@@ -4,12 +4,16 @@
 // share React through a common chunk, an entry per enhancement
 // (src/enhance/<name>.ts: a small script of its own, no React, no imports,
 // that a page loads when its HTML has `data-enhance="<name>"`), and the
-// stylesheet as an entry of its own; no index.html. The Rust CLI reads the manifest: it inlines the
-// stylesheet in every page and gives a page the script of each island it
-// has. The server bundle has a config of its own (vite.server.config.ts).
+// stylesheet as an entry of its own; no index.html. The Rust CLI reads the manifest: it inlines in
+// each page its route's part of the stylesheet (route-css.ts writes them)
+// and gives a page the script of each island it has. The server bundle has
+// a config of its own (vite.server.config.ts).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+import { routesCssPlugin } from './route-css.ts';
 
 /** The files of `dir` that end with `ext`, tests left out, in order. */
 function entriesIn(dir: string, ext: string): string[] {
@@ -28,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the CLI prefixes them with the site's base path
   // (the site may live under a sub-path such as /shop/).
   base: './',
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), routesCssPlugin(fileURLToPath(new URL('src', import.meta.url)))],
   build: isSsrBuild
     ? { copyPublicDir: false, minify: false }
     : {

@@ -1,9 +1,12 @@
 // The stylesheet is styles.css and the files it imports, in cascade order
 // (see its heading). A CSS file it does not import would never reach a
-// page, and one imported twice would repeat its rules.
+// page, and one imported twice would repeat its rules. Each route inlines
+// the part of it that its components use (route-css.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+import { classesOf, reachable, routeCss, wordsOf } from '../route-css.ts';
 
 const src = path.dirname(new URL(import.meta.url).pathname);
 const entry = readFileSync(path.join(src, 'styles.css'), 'utf8');
@@ -21,5 +24,37 @@ describe('the stylesheet', () => {
   it('is only imports: the rules are in the files beside what they style', () => {
     const rest = entry.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@import "[^"]+";/g, '');
     expect(rest.trim()).toBe('');
+  });
+});
+
+describe("a route's stylesheet", () => {
+  const words = (...texts: string[]) => wordsOf(texts);
+
+  it('has the classes of string literals and templates, not of names or comments', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a module, a template in it
+    const found = words("// a 'ghost' class\nconst card = 'card stock';", 'x = `btn btn-${variant}`;');
+    expect([...found.words].sort()).toEqual(['btn', 'btn-', 'card', 'stock']);
+    expect(found.starts).toEqual(['btn-']);
+  });
+
+  it("keeps the rules whose classes the route writes, in the stylesheet's order", () => {
+    const css =
+      ':root{--brand:#000}.card{a:1}.ghost{b:2}.card .ghost,.stock{c:3}a:not(.ghost){d:4}' +
+      '@media (width>=40rem){.ghost{e:5}.btn-primary{f:6}}@container (width<=9rem){.ghost{g:7}}' +
+      '.x::after{content:"}.ghost{"}';
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a module, a template in it
+    expect(routeCss(css, words("'card stock'", '`btn-${v}`'))).toBe(
+      ':root{--brand:#000}.card{a:1}.card .ghost,.stock{c:3}a:not(.ghost){d:4}@media (width>=40rem){.btn-primary{f:6}}',
+    );
+    expect(routeCss(css, words("'x card ghost'"))).toBe(
+      ':root{--brand:#000}.card{a:1}.ghost{b:2}.card .ghost,.stock{c:3}a:not(.ghost){d:4}' +
+        '@media (width>=40rem){.ghost{e:5}}@container (width<=9rem){.ghost{g:7}}.x::after{content:"}.ghost{"}',
+    );
+  });
+
+  it('leaves out a rule only for a class outside brackets', () => {
+    expect(classesOf('.a > li:is(.b, .c)[data-x=".d"]::before')).toEqual(['a']);
+    expect(reachable('.ghost, li', words("'a'"))).toBe(true);
+    expect(reachable('.ghost .a', words("'a'"))).toBe(false);
   });
 });

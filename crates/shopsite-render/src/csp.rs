@@ -5,7 +5,7 @@
 //!
 //! The policy allows exactly what the build wrote: scripts from the site
 //! itself, the inline scripts by the sha256 of their text, the inlined
-//! stylesheet by its sha256, and pictures from the site and from the hosts
+//! stylesheets (one a route) by their sha256, and pictures from the site and from the hosts
 //! the content names. A script that anyone else manages to put in a page,
 //! through the content or on the way to the visitor, does not run.
 //!
@@ -63,46 +63,56 @@ const PERMISSIONS: &[&str] = &[
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Policy {
     scripts: Vec<String>,
-    style: String,
+    /// The hashes of the inline stylesheets, in order, once each.
+    styles: BTreeSet<String>,
     images: BTreeSet<String>,
 }
 
 impl Policy {
     /// Allows `inline_scripts` (each exactly as a page carries it between
-    /// `<script>` and `</script>`), the inline `stylesheet`, and `pictures`,
-    /// the addresses of the pictures the pages show, by their hosts.
+    /// `<script>` and `</script>`), the inline `stylesheets` (a page has one
+    /// of them), and `pictures`, the addresses of the pictures the pages
+    /// show, by their hosts.
     pub fn new<'a>(
         inline_scripts: &[&str],
-        stylesheet: &str,
+        stylesheets: &[&str],
         pictures: impl IntoIterator<Item = &'a str>,
     ) -> Policy {
         let images = pictures.into_iter().filter_map(links::origin).collect();
         Policy {
             scripts: inline_scripts.iter().map(|s| sha256(s)).collect(),
-            style: sha256(stylesheet),
+            styles: stylesheets.iter().map(|s| sha256(s)).collect(),
             images,
         }
     }
 
-    /// The policy as the host sends it, in the `Content-Security-Policy` header.
+    /// The policy as the host sends it, in the `Content-Security-Policy`
+    /// header, for every page: it allows every page's stylesheet.
     pub fn header(&self) -> String {
-        self.directives(true)
+        let styles: Vec<&str> = self.styles.iter().map(String::as_str).collect();
+        self.directives(&styles.join(" "), true)
     }
 
-    /// The policy for `<meta http-equiv>`, for hosts that cannot send headers:
-    /// the same, without `frame-ancestors`, which browsers ignore in a
-    /// `<meta>` (and Chromium logs an error for).
-    pub fn meta(&self) -> String {
-        self.directives(false)
+    /// The policy for the `<meta http-equiv>` of a page whose inline
+    /// stylesheet is `stylesheet`, for hosts that cannot send headers: the
+    /// same, with only that stylesheet, and without `frame-ancestors`,
+    /// which browsers ignore in a `<meta>` (and Chromium logs an error for).
+    pub fn meta(&self, stylesheet: &str) -> String {
+        let style = sha256(stylesheet);
+        debug_assert!(
+            self.styles.contains(&style),
+            "a stylesheet the policy allows"
+        );
+        self.directives(&style, false)
     }
 
-    fn directives(&self, header: bool) -> String {
+    fn directives(&self, styles: &str, header: bool) -> String {
         let scripts = self.scripts.join(" ");
         let images: Vec<&str> = self.images.iter().map(String::as_str).collect();
         let mut directives = vec![
             "default-src 'self'".to_owned(),
             format!("script-src 'self' {scripts}"),
-            format!("style-src {}", self.style),
+            format!("style-src {styles}"),
             format!("img-src 'self' data: {}", images.join(" ")),
             "object-src 'none'".to_owned(),
             "base-uri 'self'".to_owned(),
@@ -239,22 +249,31 @@ mod tests {
     }
 
     #[test]
-    fn the_meta_policy_is_the_header_without_frame_ancestors() {
-        let policy = Policy::new(&["a()", "b()"], "p{}", []);
+    fn the_meta_policy_is_the_header_with_its_stylesheet_without_frame_ancestors() {
+        let policy = Policy::new(&["a()", "b()"], &["p{}", "a{}", "p{}"], []);
         let header = policy.header();
+        let mut styles = [sha256("p{}"), sha256("a{}")];
+        styles.sort();
         assert_eq!(
             header,
             format!(
-                "default-src 'self'; script-src 'self' {} {}; style-src {}; img-src 'self' data:; \
+                "default-src 'self'; script-src 'self' {} {}; style-src {} {}; img-src 'self' data:; \
                  object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
                 sha256("a()"),
                 sha256("b()"),
-                sha256("p{}")
+                styles[0],
+                styles[1],
             )
         );
         assert_eq!(
-            policy.meta(),
-            header.trim_end_matches("; frame-ancestors 'none'")
+            policy.meta("a{}"),
+            format!(
+                "default-src 'self'; script-src 'self' {} {}; style-src {}; img-src 'self' data:; \
+                 object-src 'none'; base-uri 'self'; form-action 'self'",
+                sha256("a()"),
+                sha256("b()"),
+                sha256("a{}"),
+            )
         );
         assert!(!header.contains("unsafe"));
     }

@@ -13,12 +13,14 @@ use serde_json::Value;
 use shopsite_content::Content;
 
 use crate::base::BaseUrl;
+use crate::csp::Policy;
 use crate::error::RenderError;
 use crate::jsonld::script_json;
 use crate::kinds::{PageData, View};
 use crate::links;
 use crate::manifest::{Assets, IslandScripts};
 use crate::og::Preview;
+use crate::view::Route;
 
 /// One Environment for the whole program, with the templates compiled into
 /// the binary. Files named `.html` are auto-escaped.
@@ -112,25 +114,45 @@ impl InlineScripts {
     }
 }
 
-/// What the template puts in every page as it is: the stylesheet, the
-/// inline scripts and the policy, made into template values once, so that
-/// each page only refers to them.
+/// What the template puts in every page as it is: the stylesheet of each
+/// route and the policy that allows it, the inline scripts, made into
+/// template values once, so that each page only refers to them.
 pub struct Frame {
-    css: minijinja::Value,
+    /// Each route's inline stylesheet and `<meta>` policy, in [`Route::ALL`]'s order.
+    routes: Vec<(Route, minijinja::Value, minijinja::Value)>,
     speculation: minijinja::Value,
     loader: minijinja::Value,
-    csp: minijinja::Value,
 }
 
 impl Frame {
-    /// `csp` is the Content-Security-Policy for the pages' `<meta http-equiv>`.
-    pub fn new(assets: &Assets, scripts: &InlineScripts, csp: &str) -> Frame {
+    /// With the Content-Security-Policy of `policy` for the pages' `<meta http-equiv>`.
+    pub fn new(assets: &Assets, scripts: &InlineScripts, policy: &Policy) -> Frame {
+        let routes = Route::ALL
+            .iter()
+            .map(|&route| {
+                let css = assets.route_css(route.name());
+                (
+                    route,
+                    minijinja::Value::from_safe_string(css.to_owned()),
+                    minijinja::Value::from(policy.meta(css)),
+                )
+            })
+            .collect();
         Frame {
-            css: minijinja::Value::from_safe_string(assets.css().to_owned()),
+            routes,
             speculation: minijinja::Value::from_safe_string(scripts.speculation.clone()),
             loader: minijinja::Value::from_safe_string(ISLAND_LOADER.to_owned()),
-            csp: minijinja::Value::from(csp),
         }
+    }
+
+    /// The inline stylesheet and the `<meta>` policy of the pages of `route`.
+    fn route(&self, route: Route) -> (minijinja::Value, minijinja::Value) {
+        let (_, css, csp) = self
+            .routes
+            .iter()
+            .find(|(r, _, _)| *r == route)
+            .expect("the frame has every route");
+        (css.clone(), csp.clone())
     }
 }
 
@@ -170,6 +192,7 @@ pub fn render(
         })
         .collect::<Result<Vec<_>, _>>()?;
     let og_image = og_image(&route.preview);
+    let (css, csp) = route.frame.route(name);
     let product = view.og_product();
     let enhancements = marked(route.app_html, "data-enhance=\"")
         .into_iter()
@@ -199,8 +222,8 @@ pub fn render(
                 theme_color => assets.theme_color(),
                 favicon => base.file("favicon.svg"),
                 preconnect => image_origins(view),
-                css => route.frame.css.clone(),
-                csp => route.frame.csp.clone(),
+                css => css,
+                csp => csp,
                 speculation => route.frame.speculation.clone(),
                 loader => route.frame.loader.clone(),
                 jsonld => minijinja::Value::from_safe_string(route.jsonld),

@@ -115,8 +115,12 @@ impl<'a> Documents<'a> {
                     .iter()
                     .flat_map(|p| p.image.iter().chain(&p.more_images).map(String::as_str)),
             );
-        let policy = csp::Policy::new(&scripts.all(), assets.css(), pictures);
-        let frame = html::Frame::new(assets, &scripts, &policy.meta());
+        let stylesheets: Vec<&str> = Route::ALL
+            .iter()
+            .map(|route| assets.route_css(route.name()))
+            .collect();
+        let policy = csp::Policy::new(&scripts.all(), &stylesheets, pictures);
+        let frame = html::Frame::new(assets, &scripts, &policy);
         Documents {
             site,
             assets,

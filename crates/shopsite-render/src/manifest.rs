@@ -1,5 +1,6 @@
 //! Reads Vite's build manifest (`.vite/manifest.json`) to find the stylesheet,
-//! the client entry of every island (see `frontend/src/islands/define.ts`)
+//! each route's part of it (`.vite/routes-css.json`, which
+//! `frontend/route-css.ts` writes), the client entry of every island (see `frontend/src/islands/define.ts`)
 //! and every enhancement: a small script of its own, with no React, that a
 //! page loads when its HTML asks for it (`data-enhance="<name>"`).
 
@@ -36,12 +37,18 @@ pub struct IslandScripts {
     pub imports: Vec<String>,
 }
 
-/// What every page is made with: the stylesheet's text, to inline, its brand
-/// colour and the islands' scripts. Made only by [`Assets::new`], which
-/// checks the stylesheet once for every page.
+/// Where the client build writes each route's stylesheet, by the route's name.
+pub const ROUTES_CSS: &str = ".vite/routes-css.json";
+
+/// What every page is made with: the stylesheet's text, each route's part of
+/// it, to inline, its brand colour and the islands' scripts. Made only by
+/// [`Assets::new`], which checks the stylesheet once for every page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Assets {
     css: String,
+    /// Each route's stylesheet, by the route's name: the rules of `css` the
+    /// route's components can use, in their order.
+    routes: BTreeMap<String, String>,
     theme_color: String,
     islands: BTreeMap<String, IslandScripts>,
     enhancements: BTreeMap<String, String>,
@@ -60,6 +67,7 @@ impl Assets {
         let theme_color = brand_colour(&css)?.to_owned();
         Ok(Assets {
             css,
+            routes: BTreeMap::new(),
             theme_color,
             islands,
             enhancements: BTreeMap::new(),
@@ -72,9 +80,32 @@ impl Assets {
         self
     }
 
-    /// The stylesheet, to inline in every page.
+    /// The same, with each route's stylesheet, by the route's name, from
+    /// the text of [`ROUTES_CSS`]. Says what is wrong with them otherwise.
+    pub fn with_routes_css(mut self, json: &str) -> Result<Assets, String> {
+        let routes: BTreeMap<String, String> = serde_json::from_str(json)
+            .map_err(|e| format!("the routes' stylesheets are not valid JSON ({e})"))?;
+        if let Some((route, _)) = routes
+            .iter()
+            .find(|(_, css)| css.to_ascii_lowercase().contains("</style"))
+        {
+            return Err(format!(
+                "the stylesheet of the route `{route}` contains `</style`, which would end the inline stylesheet"
+            ));
+        }
+        self.routes = routes;
+        Ok(self)
+    }
+
+    /// The whole stylesheet.
     pub fn css(&self) -> &str {
         &self.css
+    }
+
+    /// The stylesheet to inline in the pages of the route called `route`:
+    /// its own, or the whole one for a frontend that has no routes' stylesheets.
+    pub fn route_css(&self, route: &str) -> &str {
+        self.routes.get(route).unwrap_or(&self.css)
     }
 
     /// The brand colour, which the page head gives the browser as
@@ -232,6 +263,35 @@ mod tests {
                 "the stylesheet contains `</style`, which would end the inline stylesheet"
                     .to_owned()
             )
+        );
+    }
+
+    #[test]
+    fn a_route_inlines_its_own_stylesheet_or_else_the_whole_one() {
+        let css = ":root{--brand:#0b4aa2}.a{color:red}.b{color:blue}";
+        let assets = Assets::new(css.to_owned(), BTreeMap::new()).unwrap();
+        assert_eq!(assets.route_css("product"), css);
+        let assets = assets
+            .with_routes_css(r#"{"product": ":root{--brand:#0b4aa2}.a{color:red}"}"#)
+            .unwrap();
+        assert_eq!(
+            assets.route_css("product"),
+            ":root{--brand:#0b4aa2}.a{color:red}"
+        );
+        assert_eq!(assets.route_css("home"), css);
+        assert_eq!(assets.css(), css);
+        assert_eq!(
+            assets
+                .clone()
+                .with_routes_css(r#"{"home": "a::after{content:'</Style>'}"}"#)
+                .unwrap_err(),
+            "the stylesheet of the route `home` contains `</style`, which would end the inline stylesheet"
+        );
+        assert!(
+            assets
+                .with_routes_css("[]")
+                .unwrap_err()
+                .starts_with("the routes' stylesheets are not valid JSON")
         );
     }
 

@@ -1,6 +1,7 @@
 //! The frontend build that the site is made with: its client files, the
-//! manifest that names them, the stylesheet every page inlines and the
-//! server bundle the engines render with.
+//! manifest that names them, the stylesheet whose parts the pages inline
+//! (each route's, `.vite/routes-css.json`) and the server bundle the
+//! engines render with.
 //!
 //! The binary carries the frontend it was built with (`frontend/dist`, put
 //! there by rust-embed when cargo builds it; `build.rs` has cargo build it
@@ -14,6 +15,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use shopsite_render::Assets;
+use shopsite_render::manifest::ROUTES_CSS;
 use walkdir::WalkDir;
 
 use crate::error::Error;
@@ -96,13 +98,22 @@ impl Frontend {
         // Every page inlines it, so it is not copied.
         let css = files.remove(&css_rel).ok_or_else(|| not_built(&css_rel))?;
         let css = String::from_utf8(css.into_owned()).map_err(|e| rebuild(&css_rel, &e))?;
-        let assets = Assets::new(css, parsed.islands)
+        let mut assets = Assets::new(css, parsed.islands)
             .map_err(|e| {
                 Error::new(format!("cannot use `{}`: {e}", path(&css_rel))).with_hint(
                     "the stylesheet is `frontend/src/styles.css`: fix it there, then run `just build`",
                 )
             })?
             .with_enhancements(parsed.enhancements);
+        // Each route's part of the stylesheet; a frontend without them
+        // (the tests' stand-ins) inlines the whole of it in every page.
+        let routes_rel = format!("client/{ROUTES_CSS}");
+        if let Some(routes) = files.remove(&routes_rel) {
+            let text = std::str::from_utf8(&routes).map_err(|e| rebuild(&routes_rel, &e))?;
+            assets = assets
+                .with_routes_css(text)
+                .map_err(|e| rebuild(&routes_rel, &e))?;
+        }
         let files = files
             .into_iter()
             .filter_map(|(rel, bytes)| {

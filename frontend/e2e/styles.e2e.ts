@@ -1,0 +1,190 @@
+// Each page inlines only its route's part of the stylesheet (route-css.ts
+// works it out from the route's components). Here no element of any route
+// of the fixture shop, a product's page, a brand's and a phone model's
+// repair prices may look any different for it: every element, with its
+// ::before and ::after, has the same computed style, every property, as
+// with the whole stylesheet inlined instead, at 360×800 and 1280×800, once
+// hydrated, with every <details> open, and after the islands are used.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { atRoot, pathOf, productPaths, ROUTES, shopInChromium } from './shop';
+import { repo } from './site';
+
+const chromium = shopInChromium();
+
+/** The whole stylesheet, as the client build wrote it: what every page inlined before. */
+function wholeStylesheet(): string {
+  const client = path.join(repo, 'frontend/dist/client');
+  const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return readFileSync(path.join(client, manifest['src/styles.css']!.file), 'utf8');
+}
+
+/** The first folder under `dir` that has a page, as a path under the site. */
+function firstPageUnder(dir: string): string {
+  const name = readdirSync(path.join(atRoot.dist, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()[0];
+  expect(name, `a page under ${dir}`).toBeDefined();
+  return `${dir}${name}/`;
+}
+
+const brand = firstPageUnder('repairs/');
+const PAGES = [
+  ...ROUTES.map(({ route, path: at }) => ({ route: route as string, path: at })),
+  { route: 'product', path: productPaths()[0]! },
+  { route: 'repair-brand', path: brand },
+  { route: 'repair-model', path: firstPageUnder(brand) },
+];
+
+/**
+ * Every element's computed style, and its ::before's and ::after's, every
+ * property, one line each, in document order; with the elements' total, so
+ * that two lists of different length cannot compare equal by accident.
+ */
+function computedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lines: string[] = [];
+    const all = [...document.querySelectorAll('*')];
+    all.forEach((element, i) => {
+      const name = `${i} <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        typeof element.className === 'string' && element.className ? `.${element.className.split(' ').join('.')}` : ''
+      }>`;
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const values: string[] = [];
+        for (let p = 0; p < style.length; p++) {
+          const property = style.item(p);
+          values.push(`${property}: ${style.getPropertyValue(property)}`);
+        }
+        // In name order: Chromium lists the custom properties in the order it met them.
+        lines.push(`${name}${pseudo ?? ''} { ${values.sort().join('; ')} }`);
+      }
+    });
+    lines.push(`${all.length} elements`);
+    return lines;
+  });
+}
+
+/** Each property of a line, by its name. */
+function propertiesOf(line: string): Map<string, string> {
+  const body = line.slice(line.indexOf('{') + 2, line.lastIndexOf('}') - 1);
+  return new Map(
+    body.split('; ').map((declaration) => {
+      const colon = declaration.indexOf(': ');
+      return [declaration.slice(0, colon), declaration.slice(colon + 2)] as [string, string];
+    }),
+  );
+}
+
+/** The elements whose style differs between `split` and `whole`, with the properties that do: at most 20. */
+function differences(split: string[], whole: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < Math.max(split.length, whole.length) && out.length < 20; i++) {
+    const a = split[i] ?? '';
+    const b = whole[i] ?? '';
+    if (a === b) continue;
+    const [ours, theirs] = [propertiesOf(a), propertiesOf(b)];
+    const changed = [...new Set([...ours.keys(), ...theirs.keys()])]
+      .filter((name) => ours.get(name) !== theirs.get(name))
+      .map((name) => `${name}: ${ours.get(name) ?? '(none)'} ≠ ${theirs.get(name) ?? '(none)'}`);
+    out.push(`${a.slice(0, a.indexOf(' {'))}: ${changed.slice(0, 6).join('; ')}`);
+  }
+  return out;
+}
+
+/** What a visitor does with a page's islands, so that what they draw is compared too. */
+async function use(page: Page, route: string): Promise<void> {
+  if (route === 'products') {
+    await page.getByRole('searchbox').fill('no product is called this');
+    await expect.poll(() => new URL(page.url()).search).toContain('q=');
+  }
+  if (route === 'repairs') {
+    await page.getByRole('link', { name: 'Samsung', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Galaxy A15', exact: true }).click();
+    await expect.poll(() => page.locator('.finder .repair-row').count()).toBe(4);
+  }
+  if (route === 'videos') {
+    await page.locator('details > summary').last().click();
+  }
+}
+
+/** The page at `at` in Chromium at `width`×800, in the state `state` leaves it in; `whole` inlines the whole stylesheet. */
+async function stylesOf(
+  at: string,
+  route: string,
+  width: number,
+  state: (page: Page) => Promise<void>,
+  whole?: string,
+): Promise<string[]> {
+  // The whole stylesheet's hash is not in the page's policy.
+  const context = await chromium.context({ viewport: { width, height: 800 }, bypassCSP: whole !== undefined });
+  const page = await context.newPage();
+  const url = `${atRoot.origin}${atRoot.prefix}${at}`;
+  if (whole !== undefined) {
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const inlined = html.replace(/<style>[\s\S]*?<\/style>/, () => `<style>${whole}</style>`);
+      expect(inlined).not.toBe(html);
+      await route.fulfill({ response, body: inlined });
+    });
+  }
+  await chromium.visit(page, at, { status: route === 'not-found' ? 404 : 200 });
+  await state(page);
+  // A <details> that opens turns its marker in a transition: compared at its end.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
+  // And once the page has been laid out again, so that no margin is read mid-layout.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const styles = await computedStyles(page);
+  await context.close();
+  return styles;
+}
+
+const STATES: [string, (page: Page, route: string) => Promise<void>][] = [
+  ['hydrated', async () => {}],
+  [
+    'every <details> open',
+    (page) =>
+      page.evaluate(() => {
+        for (const details of document.querySelectorAll('details')) details.open = true;
+      }),
+  ],
+  ['its islands used', (page, route) => use(page, route)],
+];
+
+const whole = wholeStylesheet();
+
+describe.each([360, 1280])('at %i×800', (width) => {
+  test.each(PAGES)(
+    '$route ($path): every element has the style the whole stylesheet gives it',
+    async ({ route, path: at }) => {
+      for (const [name, state] of STATES) {
+        const split = await stylesOf(at, route, width, (page) => state(page, route));
+        const reference = await stylesOf(at, route, width, (page) => state(page, route), whole);
+        expect(split.length, `${at}, ${name}`).toBeGreaterThan(100);
+        expect(differences(split, reference), `${at}, ${name}: the elements whose style differs`).toEqual([]);
+      }
+    },
+  );
+});
+
+test('the pages inline less than the whole stylesheet', async () => {
+  const context = await chromium.context();
+  const page = await context.newPage();
+  for (const at of [pathOf('products'), productPaths()[0]!]) {
+    await chromium.visit(page, at, { hydrate: false });
+    const inline = await page.locator('style').first().textContent();
+    expect(inline!.length, at).toBeLessThan(whole.length * 0.6);
+  }
+  await context.close();
+});
