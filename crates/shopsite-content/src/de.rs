@@ -202,6 +202,10 @@ impl de::Error for Error {
 /// The name under which a [`Parsed`] value asks [`De`] for its text.
 const PARSED: &str = "$shopsite::parsed";
 
+/// The name under which a [`Parsed`] value that may also be written as a
+/// group (`Parsed::GROUP`) asks [`De`] for its text or its group.
+const PARSED_OR_GROUP: &str = "$shopsite::parsed_or_group";
+
 /// A value read from a text and kept only in its checked form, by the rule
 /// beside its type: a mobile number, a time, a date (`model/values.rs`).
 ///
@@ -213,6 +217,17 @@ const PARSED: &str = "$shopsite::parsed";
 pub(crate) trait Parsed: Sized {
     fn parse(text: &str) -> Result<Self, Broken>;
     fn stand_in() -> Self;
+
+    /// Whether the value may also be written as a group of `key: value`
+    /// lines, read by [`Parsed::from_group`] (the map position: one text,
+    /// or `lat:` and `lng:`).
+    const GROUP: bool = false;
+
+    /// Reads the value written as a group, when [`Parsed::GROUP`].
+    fn from_group<'de, A: de::MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
+        drop(map);
+        Err(de::Error::custom("expected text, found a group"))
+    }
 }
 
 thread_local! {
@@ -260,9 +275,14 @@ pub(crate) fn parsed<'de, T: Parsed, D: de::Deserializer<'de>>(
             let text = <String as de::Deserialize>::deserialize(deserializer)?;
             self.visit_str(&text)
         }
+
+        fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+            T::from_group(map)
+        }
     }
 
-    deserializer.deserialize_newtype_struct(PARSED, Text(std::marker::PhantomData))
+    let name = if T::GROUP { PARSED_OR_GROUP } else { PARSED };
+    deserializer.deserialize_newtype_struct(name, Text(std::marker::PhantomData))
 }
 
 /// The name under which [`text_as_written`] asks for a text, the way
@@ -548,7 +568,10 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
-        if name == PARSED {
+        if name == PARSED_OR_GROUP && matches!(self.node.kind, Kind::Map(_)) {
+            return self.deserialize_map(visitor);
+        }
+        if name == PARSED || name == PARSED_OR_GROUP {
             let text = self.locate(self.text())?;
             BROKEN.set(Some(None));
             let value = visitor.visit_str(text);
