@@ -285,6 +285,14 @@ pub(crate) fn parsed<'de, T: Parsed, D: de::Deserializer<'de>>(
     deserializer.deserialize_newtype_struct(name, Text(std::marker::PhantomData))
 }
 
+/// A stand-in for a [`Parsed`] value read as a group whose values, each
+/// fine, disagree: [`De`] reports `broken` at the group, as it does a text
+/// that does not parse.
+pub(crate) fn stand_in_for<T: Parsed>(broken: Broken) -> T {
+    BROKEN.set(Some(Some(broken)));
+    T::stand_in()
+}
+
 /// The name under which [`text_as_written`] asks for a text, the way
 /// `serde_json`'s `RawValue` asks for its own: [`De`] hands it the text of
 /// a value as it is, empty or not.
@@ -569,7 +577,17 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         visitor: V,
     ) -> Result<V::Value, Error> {
         if name == PARSED_OR_GROUP && matches!(self.node.kind, Kind::Map(_)) {
-            return self.deserialize_map(visitor);
+            let value = self.deserialize_map(visitor);
+            // A group whose values disagree says so by `stand_in_for`.
+            if let Some(Some(broken)) = BROKEN.take() {
+                let e = Error::new(broken.message)
+                    .hint(broken.hint)
+                    .locate(self.path, self.node);
+                let mut d = e.into_diagnostic(self.source);
+                d.stood_in = true;
+                self.sink.borrow_mut().push(d);
+            }
+            return self.locate(value);
         }
         if name == PARSED || name == PARSED_OR_GROUP {
             let text = self.locate(self.text())?;

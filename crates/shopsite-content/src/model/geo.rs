@@ -10,7 +10,7 @@ use schemars::{Schema, SchemaGenerator, json_schema};
 use serde::de::{self, Deserialize, Deserializer, MapAccess};
 
 use super::site::Geo;
-use crate::de::{Parsed, parsed};
+use crate::de::{Parsed, parsed, stand_in_for};
 use crate::diagnostic::quote;
 use crate::rules::Broken;
 
@@ -80,12 +80,16 @@ impl Parsed for Written {
             (Some(One(lat)), Some(One(lng))) => geo(lat, lng),
             (Some(Both(lat, lng)), None) | (None, Some(Both(lat, lng))) => geo(lat, lng),
             (Some(Both(lat, lng)), Some(One(other))) if other == lng => geo(lat, lng),
-            (Some(Both(..)), Some(_)) => Err(de::Error::custom(
-                "`lat:` holds both numbers of the position, and `lng:` another number: delete the `lng:` line, or write only the first number after `lat:`",
-            )),
-            (_, Some(Both(..))) => Err(de::Error::custom(
-                "`lng:` holds two numbers: write the first one after `lat:` and the second after `lng:`, or both after `lat:`",
-            )),
+            (Some(Both(lat, lng)), Some(_)) => Ok(stand_in_for(Broken::new(
+                "`lat:` holds both numbers of the position, and `lng:` another one",
+                format!(
+                    "delete the `lng:` line to use `{lat}, {lng}`, or write only the first number after `lat:`"
+                ),
+            ))),
+            (_, Some(Both(..))) => Ok(stand_in_for(Broken::new(
+                "`lng:` holds two numbers",
+                "write the first one after `lat:` and the second after `lng:`, or both after `lat:`",
+            ))),
             (Some(One(_)), None) => Err(de::Error::missing_field("lng")),
             (None, _) => Err(de::Error::missing_field("lat")),
         }
