@@ -202,6 +202,10 @@ impl de::Error for Error {
 /// The name under which a [`Parsed`] value asks [`De`] for its text.
 const PARSED: &str = "$shopsite::parsed";
 
+/// The name under which a [`Parsed`] value that may also be written as a
+/// group (`Parsed::GROUP`) asks [`De`] for its text or its group.
+const PARSED_OR_GROUP: &str = "$shopsite::parsed_or_group";
+
 /// A value read from a text and kept only in its checked form, by the rule
 /// beside its type: a mobile number, a time, a date (`model/values.rs`).
 ///
@@ -213,6 +217,17 @@ const PARSED: &str = "$shopsite::parsed";
 pub(crate) trait Parsed: Sized {
     fn parse(text: &str) -> Result<Self, Broken>;
     fn stand_in() -> Self;
+
+    /// Whether the value may also be written as a group of `key: value`
+    /// lines, read by [`Parsed::from_group`] (the map position: one text,
+    /// or `lat:` and `lng:`).
+    const GROUP: bool = false;
+
+    /// Reads the value written as a group, when [`Parsed::GROUP`].
+    fn from_group<'de, A: de::MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
+        drop(map);
+        Err(de::Error::custom("expected text, found a group"))
+    }
 }
 
 thread_local! {
@@ -260,9 +275,22 @@ pub(crate) fn parsed<'de, T: Parsed, D: de::Deserializer<'de>>(
             let text = <String as de::Deserialize>::deserialize(deserializer)?;
             self.visit_str(&text)
         }
+
+        fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+            T::from_group(map)
+        }
     }
 
-    deserializer.deserialize_newtype_struct(PARSED, Text(std::marker::PhantomData))
+    let name = if T::GROUP { PARSED_OR_GROUP } else { PARSED };
+    deserializer.deserialize_newtype_struct(name, Text(std::marker::PhantomData))
+}
+
+/// A stand-in for a [`Parsed`] value read as a group whose values, each
+/// fine, disagree: [`De`] reports `broken` at the group, as it does a text
+/// that does not parse.
+pub(crate) fn stand_in_for<T: Parsed>(broken: Broken) -> T {
+    BROKEN.set(Some(Some(broken)));
+    T::stand_in()
 }
 
 /// The name under which [`text_as_written`] asks for a text, the way
@@ -582,7 +610,20 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
-        if name == PARSED {
+        if name == PARSED_OR_GROUP && matches!(self.node.kind, Kind::Map(_)) {
+            let value = self.deserialize_map(visitor);
+            // A group whose values disagree says so by `stand_in_for`.
+            if let Some(Some(broken)) = BROKEN.take() {
+                let e = Error::new(broken.message)
+                    .hint(broken.hint)
+                    .locate(self.path, self.node);
+                let mut d = e.into_diagnostic(self.source);
+                d.stood_in = true;
+                self.sink.borrow_mut().push(d);
+            }
+            return self.locate(value);
+        }
+        if name == PARSED || name == PARSED_OR_GROUP {
             let text = self.locate(self.text())?;
             BROKEN.set(Some(None));
             let value = visitor.visit_str(text);

@@ -9,6 +9,7 @@ pub mod diagnostic;
 pub mod model;
 pub mod path;
 pub mod photos;
+pub mod place;
 pub mod resolve;
 pub mod rules;
 pub mod schema;
@@ -65,14 +66,24 @@ pub fn load(dir: &Path) -> Loaded {
             content: None,
         };
     }
-    finish(load::Files::read(dir, FILES, LIST_FILES))
+    finish(load::Files::read(dir, FILES, LIST_FILES), None)
+}
+
+/// [`load`], and warnings where a text still names the place the shop had
+/// `before` (the last build's, [`place::Place`]), and at `geo:` when the
+/// address changed but the position did not.
+pub fn load_remembering(dir: &Path, before: Option<&place::Place>) -> Loaded {
+    if !dir.is_dir() {
+        return load(dir);
+    }
+    finish(load::Files::read(dir, FILES, LIST_FILES), before)
 }
 
 /// Loads content from texts in memory, as `(path relative to content/, text)`.
 /// Files not given are reported as missing; a catalogue's other files
 /// (`products/*.yaml`, `products.csv`) are read when given.
 pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
-    finish(load::Files::from_texts(texts, FILES, LIST_FILES))
+    finish(load::Files::from_texts(texts, FILES, LIST_FILES), None)
 }
 
 /// Where the value at a field path such as `products[3].price` is in the text
@@ -103,11 +114,17 @@ pub fn locate(text: &str, path: &FieldPath) -> Option<Range<usize>> {
     Some(span)
 }
 
-fn finish(mut files: load::Files) -> Loaded {
+fn finish(mut files: load::Files, before: Option<&place::Place>) -> Loaded {
+    files.unknown_placeholders = place::substitute(&mut files);
     let mut partial = table::Partial::read(&mut files);
     let semantic = validate::validate(&files, &mut partial);
+    let moved = match (before, &partial.site) {
+        (Some(before), Some(site)) => place::remembered(&files, site, before),
+        _ => Vec::new(),
+    };
     let mut diagnostics = std::mem::take(&mut files.diagnostics);
     diagnostics.extend(semantic);
+    diagnostics.extend(moved);
     // Stable order: by file, then by position, errors before warnings at one spot.
     diagnostics.sort_by(|a, b| {
         (&a.file, a.span.as_ref().map(|s| s.start), a.severity).cmp(&(

@@ -97,6 +97,9 @@ pub(crate) struct Files {
     /// for people (`content`).
     pub photos: crate::photos::Folder,
     pub dir_name: String,
+    /// Names in braces that are no placeholder of the address
+    /// (`crate::place`), reported unless their text has its own check.
+    pub unknown_placeholders: Vec<crate::place::Unknown>,
 }
 
 /// Where the content files come from: the content folder, or texts in
@@ -289,6 +292,7 @@ impl Files {
             sheets: Vec::new(),
             photos: crate::photos::Folder::default(),
             dir_name: "content".to_owned(),
+            unknown_placeholders: Vec::new(),
         }
     }
 

@@ -107,7 +107,13 @@ pub fn count(n: usize, many: &str, one: Option<&str>) -> String {
 
 /// The postal address on one line: `Shop 14, Gaffar Market, Karol Bagh, New Delhi 110005`.
 pub fn address_line(a: &Address) -> String {
-    format!("{}, {}, {} {}", a.street, a.locality, a.city, a.postal_code)
+    format!(
+        "{}, {}, {} {}",
+        a.street_line(),
+        a.locality,
+        a.city,
+        a.postal_code
+    )
 }
 
 const MONTHS: [&str; 12] = [

@@ -75,7 +75,7 @@ pub fn shop(shell: &Shell, base: &BaseUrl) -> Value {
         "telephone": listing.telephone,
         "address": {
             "@type": "PostalAddress",
-            "streetAddress": a.street,
+            "streetAddress": a.street_line(),
             "addressLocality": format!("{}, {}", a.locality, a.city),
             "addressRegion": a.region,
             "postalCode": a.postal_code,

@@ -8,6 +8,7 @@
 
 mod common;
 mod courses;
+mod geo;
 mod pages;
 mod products;
 mod repair_prices;
@@ -18,6 +19,7 @@ mod videos;
 
 pub use common::{Cta, Hero, Meta, Section, Stat, ValueCard};
 pub use courses::{Course, CoursesFile};
+pub use geo::{HOW_TO_GET as GEO_HOW_TO_GET, position};
 // Every page's struct and its parts, so that a new page needs no line here.
 pub use pages::*;
 pub use products::{Condition, Product, ProductsFile};

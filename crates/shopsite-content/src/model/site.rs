@@ -28,7 +28,12 @@ pub struct SiteFile {
     pub whatsapp: Mobile,
     /// The shop's postal address.
     pub address: Address,
-    /// The shop's position on the map, for Directions and search engines.
+    /// The shop's position on the map, for Directions and search engines:
+    /// the two numbers Google Maps shows when you press and hold the pin,
+    /// e.g. `28.6304, 77.2773`, or a Google Maps link that holds them, or
+    /// `lat:` and `lng:` on their own lines.
+    #[serde(deserialize_with = "super::geo::read")]
+    #[schemars(schema_with = "super::geo::schema")]
     pub geo: Geo,
     /// Optional: the shop's own Google Maps link (from "Share" in Google Maps).
     /// When absent, Directions opens a route to `geo`.
@@ -59,8 +64,13 @@ pub struct SiteFile {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Address {
-    /// Shop number, building and street.
+    /// Shop number, building and street, e.g. `Shop 14, Beadon Pura`.
     pub street: String,
+    /// Optional: the market, complex or landmark the shop is in, e.g.
+    /// `Gaffar Market`. The postal address gives it after the street; texts
+    /// name it with `{area}`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub area: Option<String>,
     /// Area or neighbourhood.
     pub locality: String,
     /// City.
@@ -72,6 +82,17 @@ pub struct Address {
     pub postal_code: String,
     /// Two-letter country code, `IN`.
     pub country: String,
+}
+
+impl Address {
+    /// The street and, when given, the area after it: the first line of
+    /// the postal address, e.g. `Shop 14, Beadon Pura, Gaffar Market`.
+    pub fn street_line(&self) -> String {
+        match self.area.as_deref().map(str::trim) {
+            Some(area) if !area.is_empty() => format!("{}, {area}", self.street),
+            _ => self.street.clone(),
+        }
+    }
 }
 
 /// A position on the map in decimal degrees.

@@ -18,6 +18,9 @@ use crate::yaml::{Kind, Node};
 pub(super) struct Check<'a> {
     pub files: &'a Files,
     pub out: Vec<Diagnostic>,
+    /// The texts checked as templates (`template`), by file and path: they
+    /// tell their own unknown placeholders.
+    pub templates: Vec<(String, FieldPath)>,
 }
 
 impl Check<'_> {
@@ -214,6 +217,7 @@ impl Check<'_> {
         template: &str,
         allowed: &[&str],
     ) {
+        self.templates.push((rel.to_owned(), path.clone()));
         let allowed_text = match allowed {
             [] => "this text takes no placeholders".to_owned(),
             names => format!(

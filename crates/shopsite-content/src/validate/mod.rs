@@ -38,6 +38,7 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     let mut c = Check {
         files,
         out: Vec::new(),
+        templates: Vec::new(),
     };
     if let Some(site) = &content.site {
         site::check(&mut c, site);
@@ -57,5 +58,16 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
         repair_prices::check(&mut c, prices, content.repairs.as_ref());
     }
     pages::check(&mut c, content);
+    // A name in braces that is no placeholder of the address, in a text
+    // that has no placeholders of its own (those told it above).
+    for u in &files.unknown_placeholders {
+        if !c
+            .templates
+            .iter()
+            .any(|(rel, path)| *rel == u.rel && *path == u.path)
+        {
+            c.out.push(u.diagnostic.clone());
+        }
+    }
     c.out
 }

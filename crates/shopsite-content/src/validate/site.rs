@@ -6,7 +6,7 @@
 
 use super::Check;
 use crate::diagnostic::{Diagnostic, quote};
-use crate::model::{Messages, Mobile, SiteFile};
+use crate::model::{Geo, Messages, Mobile, SiteFile};
 use crate::path::FieldPath;
 use crate::rules::{Broken, language_code};
 use crate::table::rel;
@@ -30,9 +30,7 @@ pub(super) fn check(c: &mut Check, site: &SiteFile) {
         pin_code(&site.address.postal_code),
     );
     c.rule(rel, &address.key("country"), country(&site.address.country));
-    let geo = FieldPath::of("geo");
-    c.rule(rel, &geo.key("lat"), latitude(site.geo.lat));
-    c.rule(rel, &geo.key("lng"), longitude(site.geo.lng));
+    check_geo(c, site.geo);
     c.rule(
         rel,
         &FieldPath::of("language"),
@@ -46,6 +44,43 @@ pub(super) fn check(c: &mut Check, site: &SiteFile) {
         }
     }
     check_messages(c, &site.messages);
+}
+
+/// The position's ranges, and its numbers the wrong way round, reported at
+/// the number (`lat:`, `lng:`) or, written on one line, at `geo:`.
+fn check_geo(c: &mut Check, geo: Geo) {
+    let rel = rel::site;
+    let root = FieldPath::of("geo");
+    let candidates = [root.key("lat"), root.key("lng"), root.clone()];
+    if candidates.iter().any(|path| c.stood_in(rel, path)) {
+        return;
+    }
+    let at = |c: &Check, key: &str| {
+        [root.key(key), root.key("lat"), root.clone()]
+            .into_iter()
+            .find(|path| c.written(rel, path).is_some())
+            .unwrap_or_else(|| root.clone())
+    };
+    let (lat_at, lng_at) = (at(c, "lat"), at(c, "lng"));
+    if latitude(geo.lat).is_err() || longitude(geo.lng).is_err() {
+        c.rule(rel, &lat_at, latitude(geo.lat));
+        c.rule(rel, &lng_at, longitude(geo.lng));
+    } else if (60.0..=100.0).contains(&geo.lat) && (5.0..=40.0).contains(&geo.lng) {
+        // India lies between about 6 and 37 north, 68 and 98 east: the
+        // other way round, its numbers land in the Arctic.
+        c.error(
+            rel,
+            &lat_at,
+            format!(
+                "{}, {} is the position the wrong way round: it is in the Arctic, not in India",
+                geo.lat, geo.lng
+            ),
+            format!(
+                "write the latitude first, then the longitude: `{}, {}`",
+                geo.lng, geo.lat
+            ),
+        );
+    }
 }
 
 /// The starter's example number, still marked `# PLACEHOLDER` after it:

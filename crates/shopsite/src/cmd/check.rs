@@ -10,13 +10,18 @@ use crate::report::{self, Format, plural};
 pub struct Args {
     #[command(flatten)]
     pub content: ContentArg,
+    /// The folder the site is built into: check reads what the last build
+    /// kept beside it, to tell texts that still name the shop's old place.
+    #[arg(long, value_name = "DIR", default_value = "dist")]
+    pub out: std::path::PathBuf,
     /// How to report: for people, as GitHub Actions annotations, or as JSON.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t)]
     pub format: Format,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Error> {
-    let loaded = shopsite_content::load(&args.content.dir);
+    let before = crate::engine::place::recall(&args.out);
+    let loaded = shopsite_content::load_remembering(&args.content.dir, before.as_ref());
     let summary = match &loaded.content {
         Some(content) => {
             // The repair prices, when the shop has a list: its rows, and

@@ -8,6 +8,7 @@ mod frontend;
 mod images;
 mod node;
 mod photos;
+pub mod place;
 mod prerender;
 mod renderer;
 mod staging;
@@ -119,7 +120,8 @@ pub fn load_and_build(
 ) -> Result<Built, Failure> {
     let mut steps = Steps::start();
     let frontend = Frontend::locate(options.frontend);
-    let mut loaded = shopsite_content::load(content_dir);
+    let before = place::recall(options.out);
+    let mut loaded = shopsite_content::load_remembering(content_dir, before.as_ref());
     let Some(content) = loaded.content.as_mut() else {
         return Err(Failure::Content(loaded));
     };
@@ -180,6 +182,10 @@ fn build(
     steps.end("write the sitemap, headers and previews");
     let (files, bytes) = (out.files(), out.bytes());
     staging.commit()?;
+    place::remember(
+        options.out,
+        &shopsite_content::place::Place::of(&content.site),
+    );
     steps.end("swap the new site in");
     let summary = Summary {
         base_url: base,

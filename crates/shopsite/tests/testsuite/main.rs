@@ -21,6 +21,7 @@ mod format;
 mod new;
 mod owner;
 mod photos;
+mod place;
 mod repair_prices;
 mod serve;
 mod yaml_slips;
