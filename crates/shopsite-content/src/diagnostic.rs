@@ -63,6 +63,11 @@ pub enum Kind {
     StrayFile,
     /// A photo in `content/photos/` that no product uses.
     UnusedPhoto,
+    /// A repair price whose brand or issue `repairs.yaml` does not list.
+    UnlistedRepair,
+    /// A value of the starter's example still marked `# PLACEHOLDER`: fine
+    /// to build and preview, an error for publishing ([`crate::Loaded::for_publishing`]).
+    Placeholder,
 }
 
 impl Kind {
@@ -72,6 +77,8 @@ impl Kind {
             Kind::CardHighlights => "card_highlights",
             Kind::StrayFile => "stray_file",
             Kind::UnusedPhoto => "unused_photo",
+            Kind::UnlistedRepair => "unlisted_repair",
+            Kind::Placeholder => "placeholder",
         }
     }
 
@@ -94,6 +101,18 @@ impl Kind {
             (Kind::StrayFile, n) => format!("{n} files in the content folder are not read"),
             (Kind::UnusedPhoto, 1) => "1 photo in the photos folder is not used".to_owned(),
             (Kind::UnusedPhoto, n) => format!("{n} photos in the photos folder are not used"),
+            (Kind::UnlistedRepair, 1) => {
+                "1 repair price names a brand or issue that `repairs.yaml` does not list".to_owned()
+            }
+            (Kind::UnlistedRepair, n) => {
+                format!("{n} repair prices name a brand or issue that `repairs.yaml` does not list")
+            }
+            (Kind::Placeholder, 1) => {
+                "1 value is still the example's, marked PLACEHOLDER".to_owned()
+            }
+            (Kind::Placeholder, n) => {
+                format!("{n} values are still the example's, marked PLACEHOLDER")
+            }
         }
     }
 }

@@ -21,6 +21,7 @@ mod pages;
 mod photos;
 mod products;
 mod repair_prices;
+mod rupee;
 mod site;
 mod videos;
 
@@ -57,5 +58,6 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
         repair_prices::check(&mut c, prices, content.repairs.as_ref());
     }
     pages::check(&mut c, content);
+    rupee::check(&mut c);
     c.out
 }

@@ -34,7 +34,10 @@ pub(super) fn check(c: &mut Check, products: &[Product]) -> SourcePhotos {
             }
         }
     }
-    seen.unused(c);
+    // A product that could not be read may use a photo: none is told unused then.
+    if !c.files.incomplete(list::products) {
+        seen.unused(c);
+    }
     seen.used
 }
 

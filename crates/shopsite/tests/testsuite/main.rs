@@ -23,3 +23,4 @@ mod owner;
 mod photos;
 mod repair_prices;
 mod serve;
+mod traps;
