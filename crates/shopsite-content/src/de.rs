@@ -364,7 +364,7 @@ impl<'a> De<'a> {
             Some(noun) => format!("every {noun} needs one"),
             None => "it is required".to_owned(),
         };
-        let example = match example_value(key) {
+        let example = match example_value(key, owner_word(self.path)) {
             Some(example) => format!(", e.g. `{key}: {example}`"),
             None => String::new(),
         };
@@ -820,17 +820,19 @@ fn owner_word(path: &FieldPath) -> Option<&'static str> {
     })
 }
 
-/// A value that shows what a required key holds, for its hint.
-fn example_value(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "id" => "galaxy-s23",
-        "title" => "Galaxy S23 (8 GB, 256 GB)",
-        "price" => "1499",
-        "in_stock" => "true",
-        "name" => "Beginner",
-        "brand" => "Samsung",
-        "model" => "Galaxy A54",
-        "issue" => "Screen",
+/// A value that shows what a required key of the item `noun` (`None`:
+/// of a file itself) holds, for its hint.
+fn example_value(key: &str, noun: Option<&str>) -> Option<&'static str> {
+    Some(match (key, noun) {
+        ("id", Some("product")) => "galaxy-s23",
+        ("title", Some("product")) => "Galaxy S23 (8 GB, 256 GB)",
+        ("price", Some("product")) => "1499",
+        ("in_stock", _) => "true",
+        ("name", Some("course")) => "Beginner",
+        ("name", None) => "Sharma Mobile Care",
+        ("brand", _) => "Samsung",
+        ("model", _) => "Galaxy A54",
+        ("issue", _) => "Screen",
         _ => return None,
     })
 }

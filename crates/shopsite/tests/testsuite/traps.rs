@@ -210,3 +210,28 @@ fn a_broken_product_does_not_hide_the_others_problems() {
     );
     assert_ok(&check(dir.path()));
 }
+
+/// Item 6: a required value, deleted or left empty, is told as required,
+/// with what to write, in the owner's word for the thing that needs it.
+#[test]
+fn a_required_value_says_it_is_required_and_what_to_write() {
+    let dir = project();
+    edit(dir.path(), "courses.yaml", "    name: Beginner\n", "");
+    edit(
+        dir.path(),
+        "pages/about.yaml",
+        "  title: About Us — Phone Repair Shop in Gaffar Market\n",
+        "",
+    );
+    edit(dir.path(), "site.yaml", "name: Sharma Mobile Care", "name:");
+    write(
+        dir.path(),
+        "repair-prices.csv",
+        &format!("{PRICES_HEAD}Samsung,,Screen,2499,1 hour,\n"),
+    );
+    let run = check(dir.path());
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    assert!(!run.stderr.contains("to this group"), "{}", run.stderr);
+    assert!(!run.stderr.contains("if it is optional"), "{}", run.stderr);
+    insta::assert_snapshot!("required-values", run.transcript());
+}
