@@ -397,6 +397,28 @@ impl Files {
         self.incomplete.contains(key)
     }
 
+    /// The items of the list file `rel`, shaped `key: [items]`, that could
+    /// be read, so that the checks of the list run on them even when one
+    /// is broken; the list is then [`Files::incomplete`], and where each
+    /// item is goes to [`Files::places`]. `None` when there is no list.
+    pub(crate) fn list_items<T: DeserializeOwned + JsonSchema>(
+        &mut self,
+        rel: &str,
+        key: &'static str,
+    ) -> Option<Vec<T>> {
+        let (items, whole) = self.typed_items::<T>(rel, key)?;
+        if !whole {
+            self.incomplete.insert(key);
+        }
+        let list = FieldPath::of(key);
+        let places = items
+            .iter()
+            .map(|(i, _)| (rel.to_owned(), list.index(*i)))
+            .collect();
+        self.places.insert(key, places);
+        Some(items.into_iter().map(|(_, item)| item).collect())
+    }
+
     /// Where each item of the catalogue `key` came from: its file and field
     /// path, in the order of the items, once they could all be read.
     pub(crate) fn places(&self, key: &str) -> &[(String, FieldPath)] {
@@ -413,22 +435,10 @@ impl Files {
         self.settle(sink.into_inner(), value)
     }
 
-    /// Deserializes a file shaped `key: [items]` item by item, so that every
-    /// broken item is reported, not just the first.
-    pub(crate) fn typed_list<T: DeserializeOwned + JsonSchema>(
-        &mut self,
-        rel: &str,
-        key: &'static str,
-    ) -> Option<Vec<T>> {
-        match self.typed_items(rel, key)? {
-            (items, true) => Some(items.into_iter().map(|(_, item)| item).collect()),
-            (_, false) => None,
-        }
-    }
-
     /// The items of a file shaped `key: [items]` that could be read, each
     /// with its place in the list, and whether they are all of them. `None`
-    /// when the file holds no list to read.
+    /// when the file holds no list to read. It is read item by item, so
+    /// that every broken item is reported, not just the first.
     fn typed_items<T: DeserializeOwned + JsonSchema>(
         &mut self,
         rel: &str,

@@ -235,3 +235,37 @@ fn a_required_value_says_it_is_required_and_what_to_write() {
     assert!(!run.stderr.contains("if it is optional"), "{}", run.stderr);
     insta::assert_snapshot!("required-values", run.transcript());
 }
+
+/// Item 4, for the YAML lists read whole (courses, playlists): a broken
+/// item does not hide the problems of the others, told at their own lines.
+#[test]
+fn a_broken_course_or_playlist_does_not_hide_the_others_problems() {
+    let dir = project();
+    edit(
+        dir.path(),
+        "courses.yaml",
+        "    weeks: 4\n",
+        "    weeks: four\n",
+    );
+    edit(
+        dir.path(),
+        "courses.yaml",
+        "  - id: chip-level\n",
+        "  - id: advanced\n",
+    );
+    edit(
+        dir.path(),
+        "videos.yaml",
+        "    name: Display & Screen Repair\n",
+        "    name: [Display, Screen]\n",
+    );
+    edit(
+        dir.path(),
+        "videos.yaml",
+        "  - id: motherboard-chip-level\n",
+        "  - id: Motherboard Chip Level\n",
+    );
+    let run = check(dir.path());
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    insta::assert_snapshot!("lists-all-at-once", run.transcript());
+}
