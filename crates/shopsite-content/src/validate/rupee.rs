@@ -18,6 +18,14 @@ pub(super) fn check(c: &mut Check) {
         let mut found = Vec::new();
         walk(tree, &FieldPath::root(), &mut found);
         for (path, at) in found {
+            // A value that did not read at all (a price cell `?2,499`) is
+            // told already, with what to write there: once is enough.
+            let told = files.diagnostics.iter().any(|d| {
+                d.is_error() && d.file == parsed.source.name && d.path.as_ref() == Some(&path)
+            });
+            if told {
+                continue;
+            }
             let sheet = parsed.source.sheet.is_some();
             let said = money_at(&at.0, at.1);
             let hint = if sheet {

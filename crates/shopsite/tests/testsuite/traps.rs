@@ -38,15 +38,16 @@ const PRICES_HEAD: &str = "brand,model,issue,price,time,note\n";
 #[test]
 fn a_rupee_that_became_a_question_mark_fails_check() {
     let dir = project();
-    let sheet = |note: &str| {
+    // A price cell that does not read is told once, by its own message.
+    let sheet = |note: &str, price: &str| {
         format!(
-            "{PRICES_HEAD}Samsung,Galaxy A15,Screen,2499,1 hour,{note}\nSamsung,Galaxy A15,Battery,1299,45 min,\n"
+            "{PRICES_HEAD}Samsung,Galaxy A15,Screen,2499,1 hour,{note}\nSamsung,Galaxy A15,Battery,\"{price}\",45 min,\n"
         )
     };
     write(
         dir.path(),
         "repair-prices.csv",
-        &sheet("?200 off with a screen guard"),
+        &sheet("?200 off with a screen guard", "?1,299"),
     );
     edit(
         dir.path(),
@@ -61,7 +62,7 @@ fn a_rupee_that_became_a_question_mark_fails_check() {
     write(
         dir.path(),
         "repair-prices.csv",
-        &sheet("₹200 off with a screen guard"),
+        &sheet("₹200 off with a screen guard", "1299"),
     );
     edit(
         dir.path(),
