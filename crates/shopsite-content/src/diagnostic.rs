@@ -65,6 +65,10 @@ pub enum Kind {
     UnusedPhoto,
     /// A repair price whose brand or issue `repairs.yaml` does not list.
     UnlistedRepair,
+    /// A photo smaller than a product card shows it.
+    SmallPhoto,
+    /// A spreadsheet's list cell with nothing between two `|`.
+    EmptyListItem,
     /// A value of the starter's example still marked `# PLACEHOLDER`: fine
     /// to build and preview, an error for publishing ([`crate::Loaded::for_publishing`]).
     Placeholder,
@@ -78,6 +82,8 @@ impl Kind {
             Kind::StrayFile => "stray_file",
             Kind::UnusedPhoto => "unused_photo",
             Kind::UnlistedRepair => "unlisted_repair",
+            Kind::SmallPhoto => "small_photo",
+            Kind::EmptyListItem => "empty_list_item",
             Kind::Placeholder => "placeholder",
         }
     }
@@ -106,6 +112,18 @@ impl Kind {
             }
             (Kind::UnlistedRepair, n) => {
                 format!("{n} repair prices name a brand or issue that `repairs.yaml` does not list")
+            }
+            (Kind::SmallPhoto, 1) => {
+                "1 photo is too small to look sharp on a product card".to_owned()
+            }
+            (Kind::SmallPhoto, n) => {
+                format!("{n} photos are too small to look sharp on a product card")
+            }
+            (Kind::EmptyListItem, 1) => {
+                "1 list cell has an empty item between two `|`, which is left out".to_owned()
+            }
+            (Kind::EmptyListItem, n) => {
+                format!("{n} list cells have an empty item between two `|`, which is left out")
             }
             (Kind::Placeholder, 1) => {
                 "1 value is still the example's, marked PLACEHOLDER".to_owned()

@@ -186,6 +186,7 @@ fn too_small(c: &mut Check, rel: &str, path: &FieldPath, width: u32, height: u32
                 card = photos::CARD_PIXELS
             ),
         )
-        .hint("use the photo as the phone's camera took it, not a thumbnail or a screenshot of it");
+        .hint("use the photo as the phone's camera took it, not a thumbnail or a screenshot of it")
+        .kind(Group::SmallPhoto);
     c.out.push(d);
 }

@@ -270,3 +270,31 @@ fn a_broken_course_or_playlist_does_not_hide_the_others_problems() {
     assert_eq!(run.code, 1, "{}", run.transcript());
     insta::assert_snapshot!("lists-all-at-once", run.transcript());
 }
+
+/// Item 4: a warning that repeats, here one per row of a sheet, is told
+/// once with its count (the first 3 in full, the others' rows listed).
+#[test]
+fn a_repeated_sheet_warning_is_told_once_with_its_count() {
+    let dir = project();
+    let mut sheet = String::from("id,title,price,in_stock,highlights\n");
+    for n in 1..=5 {
+        sheet.push_str(&format!("case-{n},Case {n},199,true,Slim || Tough\n"));
+    }
+    write(dir.path(), "products.csv", &sheet);
+    let run = check(dir.path());
+    assert_ok(&run);
+    assert_eq!(
+        run.stderr
+            .matches("5 list cells have an empty item between two `|`")
+            .count(),
+        1,
+        "{}",
+        run.transcript()
+    );
+    assert!(
+        run.stderr
+            .contains("the other 2 are on content/products.csv rows 5, 6"),
+        "{}",
+        run.transcript()
+    );
+}
