@@ -182,8 +182,9 @@ impl de::Error for Error {
     }
 
     fn missing_field(field: &'static str) -> Self {
-        let mut e = Error::new(format!("missing the required key `{field}`"))
-            .hint(format!("add a line `{field}: …` to this group"));
+        // The hint, which says where the line goes, is added where the
+        // group is known (`deserialize_struct`).
+        let mut e = Error::new(format!("missing the required key `{field}`"));
         e.0.missing = Some(field);
         e
     }
@@ -761,7 +762,11 @@ impl<'de> de::Deserializer<'de> for De<'_> {
                 // serde stops at the first missing key: all are told now.
                 match e.0.missing {
                     Some(key) if missing.contains(&key) => Err(Error::told()),
-                    _ => Err(e.locate(self.path, self.node)),
+                    // Where the line goes, in the owner's word for the group.
+                    Some(key) => Err(e
+                        .hint(format!("add a line `{key}: …` {}", group_place(self.path)))
+                        .locate(self.path, self.node)),
+                    None => Err(e.locate(self.path, self.node)),
                 }
             }
         }
