@@ -39,6 +39,7 @@ pub fn from_node<T: de::DeserializeOwned>(
         path,
         required,
         sink,
+        required_here: false,
     };
     match T::deserialize(de) {
         Ok(value) => Some(value),
@@ -181,8 +182,9 @@ impl de::Error for Error {
     }
 
     fn missing_field(field: &'static str) -> Self {
-        let mut e = Error::new(format!("missing the required key `{field}`"))
-            .hint(format!("add a line `{field}: …` to this group"));
+        // The hint, which says where the line goes, is added where the
+        // group is known (`deserialize_struct`).
+        let mut e = Error::new(format!("missing the required key `{field}`"));
         e.0.missing = Some(field);
         e
     }
@@ -392,10 +394,60 @@ struct De<'a> {
     path: &'a FieldPath,
     required: &'a Required,
     sink: &'a RefCell<Vec<Diagnostic>>,
+    /// Whether the value is one its group must have (`title:` of a
+    /// product): left empty, it is told as required, not as optional.
+    required_here: bool,
 }
 
 impl<'a> De<'a> {
+    /// A value its group must have, left empty: `title:` with nothing
+    /// after it, `title: ""`, or an empty cell in a required column. Says
+    /// that it is required and what to write, never "remove the line".
+    fn required_empty(&self) -> Option<Error> {
+        let empty = match &self.node.kind {
+            Kind::Scalar { value, .. } => self.node.is_null() || value.trim().is_empty(),
+            _ => false,
+        };
+        let Some(crate::path::Segment::Key(key)) = self.path.segments().last() else {
+            return None;
+        };
+        if !self.required_here || !empty {
+            return None;
+        }
+        let whose = match owner_word(self.path) {
+            Some(noun) => format!("every {noun} needs one"),
+            None => "it is required".to_owned(),
+        };
+        let example = match example_value(key, owner_word(self.path)) {
+            Some(example) => format!(", e.g. `{key}: {example}`"),
+            None => String::new(),
+        };
+        let (message, hint) = if self.source.sheet.is_some() {
+            (
+                format!("`{key}` is required, but this cell is empty"),
+                format!("write the {} in this cell; {whose}", key.replace('_', " ")),
+            )
+        } else {
+            let said = if self.node.is_null() {
+                format!("nothing is written after `{key}:`")
+            } else {
+                "its text is empty".to_owned()
+            };
+            (
+                format!("`{key}` is required, but {said}"),
+                format!(
+                    "write the {} after the colon, on the same line{example}; {whose}",
+                    key.replace('_', " ")
+                ),
+            )
+        };
+        Some(Error::new(message).hint(hint))
+    }
+
     fn scalar(&self, what: &str) -> Result<&'a str, Error> {
+        if let Some(e) = self.required_empty() {
+            return Err(e);
+        }
         match &self.node.kind {
             Kind::Scalar { value, .. } if !self.node.is_null() => Ok(value),
             _ => Err(Error::mismatch(what, self.node)),
@@ -403,6 +455,9 @@ impl<'a> De<'a> {
     }
 
     fn text(&self) -> Result<&'a str, Error> {
+        if let Some(e) = self.required_empty() {
+            return Err(e);
+        }
         let value = self.scalar("text").map_err(|mut e| {
             if self.node.is_null() {
                 e.hint("write the text after the colon, or remove the line if it is optional")
@@ -649,6 +704,9 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             return self.locate(visitor.visit_str(text));
         }
         if name == REPAIR_PRICE {
+            if let Some(e) = self.required_empty() {
+                return Err(e.locate(self.path, self.node));
+            }
             let what = crate::model::REPAIR_PRICE_FORMS;
             let text = self.locate(self.scalar(what).map_err(|e| {
                 e.hint("write the price, e.g. `2499`, or `0` when the customer should ask for it")
@@ -662,7 +720,13 @@ impl<'de> de::Deserializer<'de> for De<'_> {
                         e
                     }
                 };
-                return Err(e.hint(problem.hint(text)).locate(self.path, self.node));
+                // Told here, and stood in for, so that the rest of the row
+                // (its issue, its model) is still read and checked.
+                let e = e.hint(problem.hint(text)).locate(self.path, self.node);
+                let mut d = e.into_diagnostic(self.source);
+                d.stood_in = true;
+                self.sink.borrow_mut().push(d);
+                return self.locate(visitor.visit_str("0"));
             }
             return self.locate(visitor.visit_str(text));
         }
@@ -728,6 +792,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             de: self,
             entries: entries.into_iter(),
             value: None,
+            required: &[],
         }))
     }
 
@@ -772,6 +837,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             de: self,
             entries: known.into_iter(),
             value: None,
+            required: self.required.of_struct(name),
         });
         match result {
             Ok(value) => Ok(value),
@@ -792,7 +858,11 @@ impl<'de> de::Deserializer<'de> for De<'_> {
                 // serde stops at the first missing key: all are told now.
                 match e.0.missing {
                     Some(key) if missing.contains(&key) => Err(Error::told()),
-                    _ => Err(e.locate(self.path, self.node)),
+                    // Where the line goes, in the owner's word for the group.
+                    Some(key) => Err(e
+                        .hint(format!("add a line `{key}: …` {}", group_place(self.path)))
+                        .locate(self.path, self.node)),
+                    None => Err(e.locate(self.path, self.node)),
                 }
             }
         }
@@ -821,6 +891,68 @@ impl<'de> de::Deserializer<'de> for De<'_> {
     }
 }
 
+/// What the owner calls the item at `path`: `products[2]` is a product,
+/// `prices[4]` a repair price. `None` for a file's own keys and for a group
+/// under a key, which are named by where they are instead.
+fn owner_word(path: &FieldPath) -> Option<&'static str> {
+    use crate::path::Segment;
+    let segments = path.segments();
+    // The group that holds the value: the path without its last key.
+    let group = match segments.last() {
+        Some(Segment::Key(_)) => &segments[..segments.len() - 1],
+        _ => segments,
+    };
+    let [.., Segment::Key(list), Segment::Index(_)] = group else {
+        return None;
+    };
+    Some(match list.as_str() {
+        "products" => "product",
+        "courses" => "course",
+        "playlists" => "playlist",
+        "videos" => "video",
+        "prices" => "repair price",
+        "brands" => "brand",
+        "issues" => "issue",
+        "faqs" => "question",
+        "steps" => "step",
+        "tiers" => "price tier",
+        "opening_hours" => "opening hours line",
+        _ => "item of this list",
+    })
+}
+
+/// A value that shows what a required key of the item `noun` (`None`:
+/// of a file itself) holds, for its hint.
+fn example_value(key: &str, noun: Option<&str>) -> Option<&'static str> {
+    Some(match (key, noun) {
+        ("id", Some("product")) => "galaxy-s23",
+        ("title", Some("product")) => "Galaxy S23 (8 GB, 256 GB)",
+        ("price", Some("product")) => "1499",
+        ("in_stock", _) => "true",
+        ("name", Some("course")) => "Beginner",
+        ("name", None) => "Sharma Mobile Care",
+        ("brand", _) => "Samsung",
+        ("model", _) => "Galaxy A54",
+        ("issue", _) => "Screen",
+        _ => return None,
+    })
+}
+
+/// Where the lines of a group at `path` go, for the hint that adds a
+/// missing key: "to this product", "to this file", "under `meta:`".
+fn group_place(path: &FieldPath) -> String {
+    if path.is_root() {
+        return "to this file".to_owned();
+    }
+    if let Some(noun) = owner_word(&path.key("_")) {
+        return format!("to this {noun}");
+    }
+    match path.segments().last() {
+        Some(crate::path::Segment::Key(key)) => format!("under `{key}:`"),
+        _ => "to this item".to_owned(),
+    }
+}
+
 /// The diagnostic for the required `keys` missing from the group `node` at `path`.
 fn missing_keys(source: &Source, path: &FieldPath, node: &Node, keys: &[&str]) -> Diagnostic {
     let where_ = if path.is_root() {
@@ -833,12 +965,12 @@ fn missing_keys(source: &Source, path: &FieldPath, node: &Node, keys: &[&str]) -
     let (message, hint) = if keys.len() == 1 {
         (
             format!("{where_}missing the required key {}", names[0]),
-            format!("add a line {} to this group", lines[0]),
+            format!("add a line {} {}", lines[0], group_place(path)),
         )
     } else {
         (
             format!("{where_}missing the required keys {}", and_list(&names)),
-            format!("add the lines {} to this group", and_list(&lines)),
+            format!("add the lines {} {}", and_list(&lines), group_place(path)),
         )
     };
     Diagnostic::error(&source.name, message)
@@ -889,6 +1021,7 @@ impl<'de, 'a, I: Iterator<Item = (usize, &'a Node)>> de::SeqAccess<'de> for Seq<
         let de = De {
             node,
             path: &path,
+            required_here: false,
             ..self.de
         };
         seed.deserialize(de)
@@ -901,6 +1034,8 @@ struct Map<'a, I> {
     de: De<'a>,
     entries: I,
     value: Option<(FieldPath, &'a Node)>,
+    /// The keys the group must have.
+    required: &'a [String],
 }
 
 impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'de> for Map<'a, I> {
@@ -923,9 +1058,14 @@ impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'d
             .value
             .take()
             .ok_or_else(|| Error::new("value without key"))?;
+        let required_here = match path.segments().last() {
+            Some(crate::path::Segment::Key(key)) => self.required.contains(key),
+            _ => false,
+        };
         let de = De {
             node,
             path: &path,
+            required_here,
             ..self.de
         };
         seed.deserialize(de).map_err(|e| e.locate(&path, node))

@@ -65,6 +65,15 @@ pub enum Kind {
     UnusedPhoto,
     /// A photo far larger than the site publishes.
     LargePhoto,
+    /// A repair price whose brand or issue `repairs.yaml` does not list.
+    UnlistedRepair,
+    /// A photo smaller than a product card shows it.
+    SmallPhoto,
+    /// A spreadsheet's list cell with nothing between two `|`.
+    EmptyListItem,
+    /// A value of the starter's example still marked `# PLACEHOLDER`: fine
+    /// to build and preview, an error for publishing ([`crate::Loaded::for_publishing`]).
+    Placeholder,
 }
 
 impl Kind {
@@ -75,6 +84,10 @@ impl Kind {
             Kind::StrayFile => "stray_file",
             Kind::UnusedPhoto => "unused_photo",
             Kind::LargePhoto => "large_photo",
+            Kind::UnlistedRepair => "unlisted_repair",
+            Kind::SmallPhoto => "small_photo",
+            Kind::EmptyListItem => "empty_list_item",
+            Kind::Placeholder => "placeholder",
         }
     }
 
@@ -99,6 +112,30 @@ impl Kind {
             (Kind::UnusedPhoto, n) => format!("{n} photos in the photos folder are not used"),
             (Kind::LargePhoto, 1) => "1 photo is far larger than the site shows".to_owned(),
             (Kind::LargePhoto, n) => format!("{n} photos are far larger than the site shows"),
+            (Kind::UnlistedRepair, 1) => {
+                "1 repair price names a brand or issue that `repairs.yaml` does not list".to_owned()
+            }
+            (Kind::UnlistedRepair, n) => {
+                format!("{n} repair prices name a brand or issue that `repairs.yaml` does not list")
+            }
+            (Kind::SmallPhoto, 1) => {
+                "1 photo is too small to look sharp on a product card".to_owned()
+            }
+            (Kind::SmallPhoto, n) => {
+                format!("{n} photos are too small to look sharp on a product card")
+            }
+            (Kind::EmptyListItem, 1) => {
+                "1 list cell has an empty item between two `|`, which is left out".to_owned()
+            }
+            (Kind::EmptyListItem, n) => {
+                format!("{n} list cells have an empty item between two `|`, which is left out")
+            }
+            (Kind::Placeholder, 1) => {
+                "1 value is still the example's, marked PLACEHOLDER".to_owned()
+            }
+            (Kind::Placeholder, n) => {
+                format!("{n} values are still the example's, marked PLACEHOLDER")
+            }
         }
     }
 }

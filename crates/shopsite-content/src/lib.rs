@@ -52,6 +52,26 @@ impl Loaded {
     pub fn warnings(&self) -> usize {
         self.diagnostics.len() - self.errors()
     }
+
+    /// The same content judged for publishing: what a new shop may build
+    /// and preview with, the starter's example numbers still marked
+    /// PLACEHOLDER, must not go live, so those warnings become errors and
+    /// there is no content to build.
+    pub fn for_publishing(mut self) -> Loaded {
+        for d in &mut self.diagnostics {
+            if d.kind == Some(Kind::Placeholder) {
+                d.severity = Severity::Error;
+                d.kind = None;
+                if let Some(hint) = &mut d.hint {
+                    hint.push_str("; the site is not published with the example's number");
+                }
+            }
+        }
+        if self.errors() > 0 {
+            self.content = None;
+        }
+        self
+    }
 }
 
 /// Loads and validates every content file under `dir`.

@@ -67,7 +67,7 @@ impl ListFiles {
     /// The hint for a catalogue with no file at all.
     fn missing(&self, name: &str) -> Diagnostic {
         Diagnostic::error(name, "this content file is missing").hint(format!(
-            "create it, or keep the {key} in `{dir}*.yaml` files or in a spreadsheet export `{csv}` (see the README)",
+            "create it, or keep the {key} in `{dir}*.yaml` files or in a spreadsheet export `{csv}` (docs/owner/content.md lists every content file)",
             key = self.key,
             dir = self.dir,
             csv = self.csv
@@ -93,6 +93,8 @@ pub(crate) struct Files {
     places: BTreeMap<&'static str, Vec<(String, FieldPath)>>,
     /// Spreadsheets read but not parsed yet.
     sheets: Vec<String>,
+    /// The catalogues some of whose items could not be read ([`Files::incomplete`]).
+    incomplete: std::collections::BTreeSet<&'static str>,
     /// The files under `content/photos/`, and the content folder's name
     /// for people (`content`).
     pub photos: crate::photos::Folder,
@@ -290,6 +292,7 @@ impl Files {
             sources: BTreeMap::new(),
             places: BTreeMap::new(),
             sheets: Vec::new(),
+            incomplete: std::collections::BTreeSet::new(),
             photos: crate::photos::Folder::default(),
             dir_name: "content".to_owned(),
             unknown_placeholders: Vec::new(),
@@ -341,7 +344,7 @@ impl Files {
                     Diagnostic::error(&source.name, "this file is empty")
                         .at(0..0)
                         .hint(format!(
-                            "see the README for what `{rel}` holds; the file must not be empty"
+                            "docs/owner/content.md says what `{rel}` holds; the file must not be empty"
                         )),
                 );
                 None
@@ -370,17 +373,54 @@ impl Files {
         let mut places = Vec::new();
         let list = FieldPath::of(list_files.key);
         for rel in rels {
-            let items = self.typed_list::<T>(&rel, list_files.key);
-            match (items, &mut all) {
-                (Some(items), Some(all)) => {
-                    places.extend((0..items.len()).map(|i| (rel.clone(), list.index(i))));
-                    all.extend(items);
+            // The items that could be read are checked even when others
+            // could not, so that one run tells every problem of the list.
+            let Some((items, whole)) = self.typed_items::<T>(&rel, list_files.key) else {
+                all = None;
+                continue;
+            };
+            if !whole {
+                self.incomplete.insert(list_files.key);
+            }
+            if let Some(all) = &mut all {
+                for (i, item) in items {
+                    places.push((rel.clone(), list.index(i)));
+                    all.push(item);
                 }
-                _ => all = None,
             }
         }
         self.places.insert(list_files.key, places);
         all
+    }
+
+    /// Whether some items of the catalogue `key` could not be read, so
+    /// that its list holds only the others: a check that needs the whole
+    /// list (a photo no product uses) would be wrong on it. The content is
+    /// not built then, for those items' errors.
+    pub(crate) fn incomplete(&self, key: &str) -> bool {
+        self.incomplete.contains(key)
+    }
+
+    /// The items of the list file `rel`, shaped `key: [items]`, that could
+    /// be read, so that the checks of the list run on them even when one
+    /// is broken; the list is then [`Files::incomplete`], and where each
+    /// item is goes to [`Files::places`]. `None` when there is no list.
+    pub(crate) fn list_items<T: DeserializeOwned + JsonSchema>(
+        &mut self,
+        rel: &str,
+        key: &'static str,
+    ) -> Option<Vec<T>> {
+        let (items, whole) = self.typed_items::<T>(rel, key)?;
+        if !whole {
+            self.incomplete.insert(key);
+        }
+        let list = FieldPath::of(key);
+        let places = items
+            .iter()
+            .map(|(i, _)| (rel.to_owned(), list.index(*i)))
+            .collect();
+        self.places.insert(key, places);
+        Some(items.into_iter().map(|(_, item)| item).collect())
     }
 
     /// Where each item of the catalogue `key` came from: its file and field
@@ -399,13 +439,15 @@ impl Files {
         self.settle(sink.into_inner(), value)
     }
 
-    /// Deserializes a file shaped `key: [items]` item by item, so that every
-    /// broken item is reported, not just the first.
-    pub(crate) fn typed_list<T: DeserializeOwned + JsonSchema>(
+    /// The items of a file shaped `key: [items]` that could be read, each
+    /// with its place in the list, and whether they are all of them. `None`
+    /// when the file holds no list to read. It is read item by item, so
+    /// that every broken item is reported, not just the first.
+    fn typed_items<T: DeserializeOwned + JsonSchema>(
         &mut self,
         rel: &str,
         key: &'static str,
-    ) -> Option<Vec<T>> {
+    ) -> Option<(Vec<(usize, T)>, bool)> {
         let parsed = self.files.get(rel)?;
         let tree = parsed.tree.as_ref()?;
         let file = parsed.source.name.as_str();
@@ -439,22 +481,32 @@ impl Files {
                             kind: Kind::Seq(items),
                             ..
                         },
-                    )) => items
-                        .iter()
-                        .enumerate()
-                        .map(|(i, item)| {
-                            // A spreadsheet row that could not be read was
-                            // reported where it was found.
-                            if parsed.source.sheet.as_ref().is_some_and(|s| s.unread(i)) {
-                                return None;
-                            }
-                            from_node(&parsed.source, item, &list.index(i), &required, &sink)
-                        })
-                        .collect::<Vec<Option<T>>>()
-                        .into_iter()
-                        .collect::<Option<Vec<T>>>(),
+                    )) => {
+                        let read: Vec<(usize, T)> = items
+                            .iter()
+                            .enumerate()
+                            .filter_map(|(i, item)| {
+                                // A spreadsheet row that could not be read was
+                                // reported where it was found.
+                                if parsed.source.sheet.as_ref().is_some_and(|s| s.unread(i)) {
+                                    return None;
+                                }
+                                let value = from_node(
+                                    &parsed.source,
+                                    item,
+                                    &list.index(i),
+                                    &required,
+                                    &sink,
+                                );
+                                value.map(|v| (i, v))
+                            })
+                            .collect();
+                        let whole = read.len() == items.len();
+                        Some((read, whole))
+                    }
                     Some((_, other)) => {
                         from_node::<Vec<T>>(&parsed.source, other, &list, &required, &sink)
+                            .map(|items| (items.into_iter().enumerate().collect(), true))
                     }
                     None => {
                         sink.borrow_mut().push(missing_list());
@@ -468,7 +520,10 @@ impl Files {
                 None
             }
         };
-        self.settle(sink.into_inner(), items)
+        let found = sink.into_inner();
+        let failed = found.iter().any(|d| d.is_error() && !d.stood_in);
+        self.diagnostics.extend(found);
+        items.map(|(items, whole)| (items, whole && !failed))
     }
 
     /// Records what was found; a file with errors yields no value.
@@ -485,7 +540,7 @@ impl Files {
 
 fn missing_file(name: &str) -> Diagnostic {
     Diagnostic::error(name, "this content file is missing")
-        .hint("create it; the README lists every content file and what it holds")
+        .hint("create it; docs/owner/content.md lists every content file and what it holds")
 }
 
 /// `dir/rel` with forward slashes, as the owner would type it.
@@ -595,7 +650,7 @@ fn read_text(path: &Path, name: &str, limit: Limit) -> Result<Source, ReadError>
             )
             .at(at..at + '\u{FFFD}'.len_utf8())
             .hint(if name.ends_with(".csv") {
-                "save the sheet again as UTF-8: in Excel, File → Save As, with the file type \"CSV UTF-8 (Comma delimited) (*.csv)\" (not \"CSV (Comma delimited)\"); in Google Sheets, File → Download → Comma-separated values (.csv)"
+                SAVE_CSV_AS_UTF8
             } else {
                 "save the file as UTF-8 in your editor (\"Save with encoding\" → UTF-8)"
             });
@@ -603,6 +658,10 @@ fn read_text(path: &Path, name: &str, limit: Limit) -> Result<Source, ReadError>
         }
     }
 }
+
+/// How to save a spreadsheet so that every character of it is kept: the
+/// help for a byte that is not UTF-8, and for a ₹ that became `?`.
+pub(crate) const SAVE_CSV_AS_UTF8: &str = "save the sheet again as UTF-8: in Excel, File → Save As, with the file type \"CSV UTF-8 (Comma delimited) (*.csv)\" (not \"CSV (Comma delimited)\"); in Google Sheets, File → Download → Comma-separated values (.csv)";
 
 fn human_size(bytes: u64) -> String {
     format!("{:.1} MB", bytes as f64 / 1_000_000.0)

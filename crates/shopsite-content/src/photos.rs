@@ -224,8 +224,9 @@ pub fn is_link(value: &str) -> bool {
 }
 
 /// A link to a web page that shows a photo, not to the photo itself: a
-/// share link from Google Drive, Google Photos, Dropbox or OneDrive. Says
-/// where it is from.
+/// share link from Google Drive, Google Photos, Dropbox or OneDrive, or an
+/// address that ends in a page (`.html`, `.php`). Says where it is from
+/// ([`WEB_PAGE`] for any other site).
 pub fn web_page_link(url: &str) -> Option<&'static str> {
     let rest = url.trim().strip_prefix("https://")?;
     let host = rest.split(['/', '?', '#']).next()?.to_ascii_lowercase();
@@ -235,9 +236,20 @@ pub fn web_page_link(url: &str) -> Option<&'static str> {
         "photos.google.com" | "photos.app.goo.gl" => Some("Google Photos"),
         "www.dropbox.com" | "dropbox.com" if !path.contains("raw=1") => Some("Dropbox"),
         "1drv.ms" | "onedrive.live.com" => Some("OneDrive"),
-        _ => None,
+        // A page of any site: its address ends in a page's name, not a photo's.
+        _ => {
+            let file = path.split(['?', '#']).next().unwrap_or(path);
+            let file = file.rsplit('/').next().unwrap_or(file).to_ascii_lowercase();
+            [".html", ".htm", ".php", ".asp", ".aspx"]
+                .iter()
+                .any(|x| file.ends_with(x))
+                .then_some(WEB_PAGE)
+        }
     }
 }
+
+/// What [`web_page_link`] calls a link to a page of a site it does not know.
+pub const WEB_PAGE: &str = "web page";
 
 /// What is wrong with a photo file, for its diagnostic.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -593,6 +605,11 @@ mod tests {
             web_page_link("https://drive.google.com/uc?export=view&id=1AbC"),
             None
         );
+        assert_eq!(
+            web_page_link("https://example.com/shop/phone.html?x=1"),
+            Some(WEB_PAGE)
+        );
+        assert_eq!(web_page_link("https://example.com/p/a54.jpg"), None);
     }
 
     #[test]

@@ -397,7 +397,8 @@ impl Header {
                             format!("`{name}` has an empty item, which is left out"),
                         )
                         .at(span.clone())
-                        .hint("nothing between two `|`, or after the last one: delete the extra `|`, or write the missing item there"),
+                        .hint("nothing between two `|`, or after the last one: delete the extra `|`, or write the missing item there")
+                        .kind(crate::diagnostic::Kind::EmptyListItem),
                     );
                 }
                 let items = value

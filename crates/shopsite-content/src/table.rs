@@ -154,7 +154,7 @@ macro_rules! read_file {
         $files.typed($rel)
     };
     ($files:ident, $rel:expr, $key:literal) => {
-        $files.typed_list($rel, $key)
+        $files.list_items($rel, $key)
     };
     ($files:ident, $rel:expr, $key:literal, $item:ty $(, $optional:ident)?) => {
         $files.list_from_files::<$item>(

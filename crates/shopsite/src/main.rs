@@ -57,7 +57,9 @@ enum Command {
     /// expected and found, and a hint; then one summary line. Exits with 0 when
     /// the content is fine (warnings allowed) and 1 when it has errors.
     /// `--format github` prints GitHub Actions annotations instead, and
-    /// `--format json` one JSON document, both on stdout.
+    /// `--format json` one JSON document, both on stdout. `--for-publishing`
+    /// (implied by `--format github`) judges as the publish workflow does:
+    /// the example's numbers still marked PLACEHOLDER are errors.
     Check(cmd::check::Args),
     /// Build the website into `dist/` (or `--out DIR`).
     ///

@@ -12,7 +12,9 @@ use crate::yaml::{Kind, Node};
 
 pub(super) fn check(c: &mut Check, courses: &[Course]) {
     let rel = rel::courses;
-    let item = |i: usize| FieldPath::of(list::courses).index(i);
+    // Where each course that could be read is: a broken one is left out.
+    let places = c.files.places(list::courses);
+    let item = |i: usize| places[i].1.clone();
     for (i, course) in courses.iter().enumerate() {
         c.slug(rel, &item(i).key("id"), &course.id);
         c.template(rel, &item(i).key("message"), &course.message, &["course"]);
@@ -52,6 +54,10 @@ pub(super) fn check(c: &mut Check, courses: &[Course]) {
 /// course. All are warnings: the site still builds.
 pub(super) fn check_mentions(c: &mut Check, courses: &[Course]) {
     let files = c.files;
+    // A course that could not be read would be told left out, or no course.
+    if files.incomplete(list::courses) {
+        return;
+    }
     let names: Vec<&str> = courses.iter().map(|x| x.name.as_str()).collect();
     let catalogue = |rel: &str| {
         crate::LIST_FILES

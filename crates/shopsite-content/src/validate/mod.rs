@@ -21,6 +21,7 @@ mod pages;
 mod photos;
 mod products;
 mod repair_prices;
+mod rupee;
 mod site;
 mod videos;
 
@@ -69,5 +70,6 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
             c.out.push(u.diagnostic.clone());
         }
     }
+    rupee::check(&mut c);
     c.out
 }

@@ -34,7 +34,10 @@ pub(super) fn check(c: &mut Check, products: &[Product]) -> SourcePhotos {
             }
         }
     }
-    seen.unused(c);
+    // A product that could not be read may use a photo: none is told unused then.
+    if !c.files.incomplete(list::products) {
+        seen.unused(c);
+    }
     seen.used
 }
 
@@ -223,6 +226,7 @@ fn too_small(c: &mut Check, rel: &str, path: &FieldPath, width: u32, height: u32
                 card = photos::CARD_PIXELS
             ),
         )
-        .hint("use the photo as the phone's camera took it, not a thumbnail or a screenshot of it");
+        .hint("use the photo as the phone's camera took it, not a thumbnail or a screenshot of it")
+        .kind(Group::SmallPhoto);
     c.out.push(d);
 }

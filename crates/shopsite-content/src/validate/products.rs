@@ -79,14 +79,23 @@ impl Check<'_> {
     /// shows it.
     fn image_link(&mut self, rel: &str, path: &FieldPath, url: &str) {
         self.https(rel, path, url);
+        // An error, not a warning: the site would go live with a broken photo.
         if let Some(from) = photos::web_page_link(url) {
+            let message = match from {
+                photos::WEB_PAGE => {
+                    "this link opens a web page, not a photo, so the site cannot show it".to_owned()
+                }
+                from => format!(
+                    "this {from} link opens a web page that shows the photo, not the photo itself, so the site cannot show it"
+                ),
+            };
+            let from = if from == photos::WEB_PAGE {
+                "that page"
+            } else {
+                from
+            };
             let d = self
-                .at(
-                    rel,
-                    path,
-                    Diagnostic::warning,
-                    format!("this {from} link opens a web page that shows the photo, not the photo itself, so the site cannot show it"),
-                )
+                .at(rel, path, Diagnostic::error, message)
                 .hint(format!(
                     "download the photo from {from}, put it in content/photos/ and write its name instead, e.g. `photos/{}`",
                     "my-photo.jpg"

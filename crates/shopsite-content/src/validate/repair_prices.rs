@@ -138,7 +138,8 @@ impl Check<'_> {
                 .hint(format!(
                     "add {} to the {list} in `repairs.yaml`, so the Repairs page lists it too",
                     quote(name)
-                )),
+                ))
+                .kind(crate::diagnostic::Kind::UnlistedRepair),
         };
         self.out.push(d);
     }

@@ -107,7 +107,8 @@ fn example_number(c: &mut Check, key: &str, number: &Mobile) {
             .hint(format!(
                 "write the shop's own {} number here; if {written} really is it, delete the `# PLACEHOLDER …` comment after it",
                 if key == "phone" { "phone" } else { "WhatsApp" },
-            ));
+            ))
+            .kind(crate::diagnostic::Kind::Placeholder);
         c.out.push(d);
     }
 }

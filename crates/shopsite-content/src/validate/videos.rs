@@ -3,14 +3,15 @@
 use super::Check;
 use crate::diagnostic::quote;
 use crate::model::Playlist;
-use crate::path::FieldPath;
 use crate::table::{list, rel};
 
 /// Checks the playlists; a video's link, pasted where its id belongs, is
 /// replaced by the id in it.
 pub(super) fn check(c: &mut Check, playlists: &mut [Playlist]) {
     let rel = rel::playlists;
-    let item = |i: usize| FieldPath::of(list::playlists).index(i);
+    // Where each playlist that could be read is: a broken one is left out.
+    let places = c.files.places(list::playlists);
+    let item = |i: usize| places[i].1.clone();
     for (i, list) in playlists.iter_mut().enumerate() {
         c.slug(rel, &item(i).key("id"), &list.id);
         if list.videos.is_empty() {

@@ -14,6 +14,12 @@ pub struct Args {
     /// kept beside it, to tell texts that still name the shop's old place.
     #[arg(long, value_name = "DIR", default_value = "dist")]
     pub out: std::path::PathBuf,
+    /// Judge the content as the publish workflow does: the example's
+    /// numbers still marked PLACEHOLDER, a warning while you build and
+    /// preview, are errors, so they never go live. `--format github`
+    /// (the workflows' format) implies it.
+    #[arg(long)]
+    pub for_publishing: bool,
     /// How to report: for people, as GitHub Actions annotations, or as JSON.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t)]
     pub format: Format,
@@ -21,7 +27,12 @@ pub struct Args {
 
 pub fn run(args: &Args) -> Result<ExitCode, Error> {
     let before = crate::engine::place::recall(&args.out);
-    let loaded = shopsite_content::load_remembering(&args.content.dir, before.as_ref());
+    let mut loaded = shopsite_content::load_remembering(&args.content.dir, before.as_ref());
+    // A workflow written before the flag existed checks with `--format
+    // github` only: it is kept from publishing example numbers too.
+    if args.for_publishing || args.format == Format::Github {
+        loaded = loaded.for_publishing();
+    }
     let summary = match &loaded.content {
         Some(content) => {
             // The repair prices, when the shop has a list: its rows, and

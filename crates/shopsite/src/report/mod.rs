@@ -33,7 +33,7 @@ pub enum Format {
     /// GitHub Actions workflow commands (`::error file=…,line=…::…`), which
     /// show each problem on the pull request's files, then the summary line.
     Github,
-    /// One JSON document with every problem (see the README).
+    /// One JSON document with every problem (see docs/dev/check-formats.md).
     Json,
 }
 

@@ -25,3 +25,4 @@ mod place;
 mod repair_prices;
 mod serve;
 mod yaml_slips;
+mod traps;

@@ -52,7 +52,7 @@ fn writes_a_ready_shop_folder() {
     );
     assert!(workflow.contains("gh attestation verify"), "{workflow}");
     assert!(
-        workflow.contains("shopsite check --format github"),
+        workflow.contains("shopsite check --for-publishing --format github"),
         "{workflow}"
     );
     let readme = std::fs::read_to_string(shop.join("README.md")).unwrap();
@@ -80,6 +80,22 @@ fn the_new_shop_checks_and_builds_with_its_placeholders_told() {
         "{}",
         check.transcript()
     );
+    // Publishing refuses them: the workflow's check, and `--format github` alone.
+    for args in [
+        &["check", "--for-publishing"][..],
+        &["check", "--format", "github"][..],
+    ] {
+        let publishing = shopsite(&shop, args);
+        assert_eq!(publishing.code, 1, "{args:?}: {}", publishing.transcript());
+        let told = publishing.stdout.clone() + &publishing.stderr;
+        assert_eq!(
+            told.matches("is still the example number, marked PLACEHOLDER")
+                .count(),
+            2,
+            "{args:?}: {}",
+            publishing.transcript()
+        );
+    }
     let build = shopsite(&shop, &["build", "--frontend", &real_frontend()]);
     assert_eq!(build.code, 0, "{}", build.transcript());
     let home = std::fs::read_to_string(shop.join("dist/index.html")).unwrap();

@@ -1,0 +1,153 @@
+//! A ₹ that became `?`: Excel's "CSV (Comma delimited)" save is
+//! Windows-1252, which has no ₹, and writes `?` in its place; an editor
+//! that saves in another encoding can do the same to a YAML file. The file
+//! is still valid text, so nothing else notices, and the site would
+//! publish `?50 off with screen guard`. Every text of every file is looked
+//! at for a `?` where a ₹ belongs: before a number.
+
+use super::Check;
+use crate::diagnostic::{Diagnostic, quote};
+use crate::path::FieldPath;
+use crate::yaml::{Kind, Node};
+
+/// Tells every `?` before a number in the texts of every file read.
+pub(super) fn check(c: &mut Check) {
+    let files = c.files;
+    for (rel, parsed) in &files.files {
+        let Some(tree) = &parsed.tree else { continue };
+        let mut found = Vec::new();
+        walk(tree, &FieldPath::root(), &mut found);
+        for (path, at) in found {
+            // A value that did not read at all (a price cell `?2,499`) is
+            // told already, with what to write there: once is enough.
+            let told = files.diagnostics.iter().any(|d| {
+                d.is_error() && d.file == parsed.source.name && d.path.as_ref() == Some(&path)
+            });
+            if told {
+                continue;
+            }
+            let sheet = parsed.source.sheet.is_some();
+            let said = money_at(&at.0, at.1);
+            let hint = if sheet {
+                crate::load::SAVE_CSV_AS_UTF8.to_owned()
+                    + "; then open it again and check that each ₹ is there"
+            } else {
+                format!(
+                    "type ₹ again in place of the `?`: {}; if your editor turned every ₹ into `?`, save the file as UTF-8 (\"Save with encoding\" → UTF-8)",
+                    quote(&restored(&at.0))
+                )
+            };
+            let d = c
+                .at(
+                    rel,
+                    &path,
+                    Diagnostic::error,
+                    format!(
+                        "{} has a `?` where a ₹ belongs, and the site would show it as written",
+                        quote(&said)
+                    ),
+                )
+                .hint(hint);
+            c.out.push(c.narrow(d, rel, &path, &said));
+        }
+    }
+}
+
+/// The texts that hold a `?` before a number, each with its path, the text
+/// and where the `?` is in it.
+fn walk(node: &Node, path: &FieldPath, found: &mut Vec<(FieldPath, (String, usize))>) {
+    match &node.kind {
+        Kind::Scalar { value, .. } => {
+            if let Some(at) = lost_rupee(value) {
+                found.push((path.clone(), (value.clone(), at)));
+            }
+        }
+        Kind::Seq(items) => {
+            for (i, item) in items.iter().enumerate() {
+                walk(item, &path.index(i), found);
+            }
+        }
+        Kind::Map(entries) => {
+            for (key, value) in entries {
+                walk(value, &path.key(&key.name), found);
+            }
+        }
+    }
+}
+
+/// Where in `text` the first `?` stands for a ₹: before a number (a space
+/// between allowed, as in `? 499`), at the start of a word, and not in a
+/// link, whose `?` starts its query.
+pub(crate) fn lost_rupee(text: &str) -> Option<usize> {
+    let mut word_start = 0;
+    for (i, ch) in text.char_indices() {
+        if ch.is_whitespace() {
+            word_start = i + ch.len_utf8();
+            continue;
+        }
+        if ch != '?' {
+            continue;
+        }
+        let before = text[..i].chars().next_back();
+        if before.is_some_and(char::is_alphanumeric) {
+            continue;
+        }
+        let word_end = text[i..]
+            .find(char::is_whitespace)
+            .map_or(text.len(), |n| i + n);
+        let word = &text[word_start..word_end];
+        if word.contains("://") || word.starts_with("www.") {
+            continue;
+        }
+        let after = text[i + 1..].trim_start_matches(' ');
+        if after.starts_with(|c: char| c.is_ascii_digit()) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// `text` with a ₹ for every `?` that stands for one.
+fn restored(text: &str) -> String {
+    let mut text = text.to_owned();
+    while let Some(at) = lost_rupee(&text) {
+        text.replace_range(at..at + 1, "₹");
+    }
+    text
+}
+
+/// The money said at the `?` at `at`: the `?` and the number after it, e.g. `?2,499`.
+fn money_at(text: &str, at: usize) -> String {
+    let rest = &text[at + 1..];
+    let spaces = rest.len() - rest.trim_start_matches(' ').len();
+    let digits = rest[spaces..]
+        .find(|c: char| !(c.is_ascii_digit() || c == ',' || c == '.'))
+        .unwrap_or(rest.len() - spaces);
+    let end = at + 1 + spaces + digits;
+    text[at..end].trim_end_matches(['.', ',']).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_question_mark_before_a_number_is_a_lost_rupee() {
+        assert_eq!(lost_rupee("?50 off with screen guard"), Some(0));
+        assert_eq!(lost_rupee("Only ?2,499"), Some(5));
+        assert_eq!(lost_rupee("Save ? 500 today"), Some(5));
+        assert_eq!(lost_rupee("(?1,499-?1,999)"), Some(1));
+        assert_eq!(money_at("Only ?2,499.", 5), "?2,499");
+        assert_eq!(money_at("Save ? 500 today", 5), "? 500");
+        assert_eq!(restored("?499–?1,499, why?"), "₹499–₹1,499, why?");
+    }
+
+    #[test]
+    fn a_question_and_a_link_are_no_lost_rupee() {
+        assert_eq!(lost_rupee("Why pay more?"), None);
+        assert_eq!(lost_rupee("Which phone? 5 brands"), None);
+        assert_eq!(lost_rupee("https://img.example/a.jpg?1234"), None);
+        assert_eq!(lost_rupee("see www.example.com/x?12"), None);
+        assert_eq!(lost_rupee("₹50 off"), None);
+    }
+}
