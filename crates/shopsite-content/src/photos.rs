@@ -154,7 +154,9 @@ impl Folder {
             let Ok(rel) = e.path().strip_prefix(dir) else {
                 continue;
             };
-            let rel = rel.to_string_lossy().replace('\\', "/");
+            // Named in NFC, as content names it, whichever form the file
+            // system keeps; the file is opened by its name on disk.
+            let rel = crate::source::nfc(&rel.to_string_lossy().replace('\\', "/"));
             let entry = if e.path_is_symlink() {
                 match e.path().canonicalize() {
                     Ok(target) if target.starts_with(&inside) && target.is_file() => {

@@ -129,7 +129,11 @@ impl Check<'_> {
             "the {what} {} is not in the {list} of `repairs.yaml`",
             quote(name)
         );
+        let same = names.iter().find(|n| crate::words::looks_same(n, name));
         let d = match crate::diagnostic::did_you_mean(name, names.iter().map(String::as_str)) {
+            _ if let Some(same) = same => self.at(rel, path, Diagnostic::error, message).hint(format!(
+                "it looks like `{same}` in `repairs.yaml`, but has a character that shows nothing (such as a zero-width space or joiner) where that has none, or the other way round: copy the name from `repairs.yaml`"
+            )),
             Some(near) => self.at(rel, path, Diagnostic::error, message).hint(format!(
                 "did you mean `{near}`? write it as `repairs.yaml` does"
             )),
