@@ -62,6 +62,24 @@ pub fn paragraphs(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// A text with Devanagari digits (`१२९९`, as a Hindi keyboard types them)
+/// written as 0–9 (`1299`), so that a number the owner types is read as the
+/// number it is, and published in the digits every page and search engine
+/// reads. Other characters are kept.
+pub fn ascii_digits(text: &str) -> std::borrow::Cow<'_, str> {
+    let devanagari = |c: char| ('\u{0966}'..='\u{096F}').contains(&c);
+    if !text.chars().any(devanagari) {
+        return text.into();
+    }
+    text.chars()
+        .map(|c| match c {
+            c if devanagari(c) => char::from(b'0' + (u32::from(c) - 0x0966) as u8),
+            c => c,
+        })
+        .collect::<String>()
+        .into()
+}
+
 /// Ids are lowercase letters, digits and single dashes, e.g. `usb-c-cable`.
 pub fn check_slug(raw: &str) -> Result<(), String> {
     let ok = !raw.is_empty()
