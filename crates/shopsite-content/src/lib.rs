@@ -10,6 +10,7 @@ pub mod model;
 pub mod path;
 pub mod photos;
 pub mod resolve;
+pub mod roman;
 pub mod rules;
 pub mod schema;
 pub mod source;

@@ -57,12 +57,22 @@ pub(super) fn check(c: &mut Check, prices: &[RepairPrice], repairs: Option<&Repa
 fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, FieldPath)]) {
     for (p, (rel, item)) in prices.iter().zip(places) {
         for (field, name) in [("brand", &p.brand), ("model", &p.model)] {
-            if rules::repair_slug(name).is_empty() {
+            if let Some(letter) = rules::left_out(name) {
+                c.error(
+                    rel,
+                    &item.key(field),
+                    format!(
+                        "the {field} {} has letters such as `{letter}` that its page's address cannot hold",
+                        quote(name)
+                    ),
+                    format!("write the {field} in English letters or in Hindi, e.g. `Redmi Note 13` or `रेडमी नोट 13`: the page's address is made of them"),
+                );
+            } else if rules::repair_slug(name).is_empty() {
                 c.error(
                     rel,
                     &item.key(field),
                     format!("the {field} {} gives its page no address", quote(name)),
-                    format!("write the {field} with at least one Latin letter or digit, e.g. `Redmi Note 13`: the page's address is made of them"),
+                    format!("write the {field} with at least one letter or digit, e.g. `Redmi Note 13`: the page's address is made of them"),
                 );
             }
         }
