@@ -20,6 +20,7 @@ import {
   shownFromQuery,
   normalize,
   reset,
+  searchNeedle,
   setInStock,
   setQuery,
   toggle,
@@ -165,6 +166,16 @@ describe('chipOptions', () => {
 });
 
 describe('applyFilters', () => {
+  it('finds a word typed in either Unicode form of a nukta letter (docs/behaviour.md#search)', () => {
+    // Rust writes the search text in NFC: `फ़` is `फ` + nukta there.
+    const hindi = { ...product('iphone-12-battery'), id: 'aifon', search: 'आई\u092B\u093Cोन बैटरी' };
+    const found = (query: string) => applyFilters([hindi], { ...none, query }).map((p) => p.id);
+    expect(searchNeedle(' आई\u095Eोन ')).toBe('आई\u092B\u093Cोन');
+    expect(found('आई\u095Eोन')).toEqual(['aifon']);
+    expect(found('आई\u092B\u093Cोन')).toEqual(['aifon']);
+    expect(found('आईफोन')).toEqual([]);
+  });
+
   it('shows everything, in catalogue order, when nothing is chosen', () => {
     expect(ids(none)).toEqual([
       'boat-rockerz-450-headphones',
