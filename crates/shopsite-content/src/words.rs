@@ -6,7 +6,14 @@ pub fn quote(value: &str) -> String {
     const MAX: usize = 40;
     let one_line = value.replace('\n', "⏎");
     if one_line.chars().count() > MAX {
-        let short: String = one_line.chars().take(MAX).collect();
+        // Cut between letters, never inside one (`कि` is two characters).
+        let short: String =
+            unicode_segmentation::UnicodeSegmentation::graphemes(one_line.as_str(), true)
+                .scan(0, |len, g| {
+                    *len += g.chars().count();
+                    (*len <= MAX).then_some(g)
+                })
+                .collect();
         format!("`{short}…`")
     } else {
         format!("`{one_line}`")
