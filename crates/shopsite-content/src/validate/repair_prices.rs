@@ -57,23 +57,42 @@ pub(super) fn check(c: &mut Check, prices: &[RepairPrice], repairs: Option<&Repa
 fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, FieldPath)]) {
     for (p, (rel, item)) in prices.iter().zip(places) {
         for (field, name) in [("brand", &p.brand), ("model", &p.model)] {
-            if let Some(letter) = rules::left_out(name) {
-                c.error(
+            let slug = rules::repair_slug(name);
+            let hint = format!(
+                "write the {field} in English letters or in Hindi, e.g. `Redmi Note 13` or `रेडमी नोट 13`: the page's address is made of them"
+            );
+            match rules::left_out(name) {
+                Some(letter) if slug.is_empty() => c.error(
                     rel,
                     &item.key(field),
                     format!(
-                        "the {field} {} has letters such as `{letter}` that its page's address cannot hold",
+                        "the {field} {} is written in letters such as `{letter}`, which its page's address cannot hold",
                         quote(name)
                     ),
-                    format!("write the {field} in English letters or in Hindi, e.g. `Redmi Note 13` or `रेडमी नोट 13`: the page's address is made of them"),
-                );
-            } else if rules::repair_slug(name).is_empty() {
-                c.error(
+                    hint,
+                ),
+                // The page is there, at an address without those letters.
+                Some(letter) => {
+                    let d = c
+                        .at(
+                            rel,
+                            &item.key(field),
+                            Diagnostic::warning,
+                            format!(
+                                "the {field} {} has letters such as `{letter}` that its page's address leaves out: it is made of the rest, `{slug}`",
+                                quote(name)
+                            ),
+                        )
+                        .hint(hint);
+                    c.out.push(d);
+                }
+                None if slug.is_empty() => c.error(
                     rel,
                     &item.key(field),
                     format!("the {field} {} gives its page no address", quote(name)),
                     format!("write the {field} with at least one letter or digit, e.g. `Redmi Note 13`: the page's address is made of them"),
-                );
+                ),
+                None => {}
             }
         }
     }
