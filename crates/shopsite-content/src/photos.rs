@@ -518,6 +518,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_photo_is_named_in_nfc_and_opened_by_its_name_on_disk() {
+        // `फ़ोन.jpg` saved with `फ़` as one code point (U+095E), which is
+        // not NFC: content names it in NFC (`फ` + nukta).
+        let dir = std::env::temp_dir().join(format!("shopsite-nfc-{}", std::process::id()));
+        let on_disk = "\u{095E}ोन.jpg";
+        std::fs::create_dir_all(dir.join(FOLDER)).unwrap();
+        std::fs::write(dir.join(FOLDER).join(on_disk), b"x").unwrap();
+        let folder = Folder::scan(&dir);
+        let named = crate::source::nfc(&format!("photos/{on_disk}"));
+        assert_eq!(named, "photos/\u{092B}\u{093C}ोन.jpg");
+        let found = folder.files.get(&named);
+        std::fs::remove_dir_all(&dir).unwrap();
+        match found {
+            Some(Entry::File(path)) => assert!(path.ends_with(on_disk), "{}", path.display()),
+            other => panic!("{other:?} in {:?}", folder.files.keys()),
+        }
+    }
+
+    #[test]
     fn names_in_the_photos_folder_only() {
         assert_eq!(normalize("photos/a.jpg").as_deref(), Some("photos/a.jpg"));
         assert_eq!(normalize("./photos/a.jpg").as_deref(), Some("photos/a.jpg"));
