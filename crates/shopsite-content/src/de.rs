@@ -516,7 +516,8 @@ impl<'a> De<'a> {
     fn whole_number<T: std::str::FromStr>(&self) -> Result<T, Error> {
         let what = "a whole number (0 or more)";
         let raw = self.scalar(what)?;
-        let cleaned = raw.trim();
+        let cleaned = crate::rules::ascii_digits(raw.trim());
+        let cleaned = cleaned.as_ref();
         cleaned.parse::<T>().map_err(|_| {
             let e = Error::mismatch(what, self.node);
             if cleaned.contains(',') || cleaned.contains('₹') {
@@ -528,6 +529,8 @@ impl<'a> De<'a> {
                 e.hint("this cannot be negative; use 0 or more")
             } else if cleaned.contains('.') {
                 e.hint("use a whole number, without a decimal point")
+            } else if let Some(digits) = digits_in(cleaned) {
+                e.hint(format!("write digits only: `{digits}`"))
             } else {
                 e.hint("write digits only, e.g. `1499`")
             }
@@ -537,6 +540,17 @@ impl<'a> De<'a> {
     fn locate<T>(&self, result: Result<T, Error>) -> Result<T, Error> {
         result.map_err(|e| e.locate(self.path, self.node))
     }
+}
+
+/// The digits of a number written with words or signs around it
+/// (`1299 रुपये`, `Rs 1299/-`), when it holds one number and that alone.
+fn digits_in(text: &str) -> Option<&str> {
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let end = text[start..]
+        .find(|c: char| !c.is_ascii_digit())
+        .map_or(text.len(), |i| start + i);
+    let digits = &text[start..end];
+    (!text[end..].contains(|c: char| c.is_ascii_digit()) && digits != text).then_some(digits)
 }
 
 macro_rules! whole_numbers {
@@ -606,8 +620,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
 
     fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         let raw = self.locate(self.scalar("a number"))?;
-        let n = raw
-            .trim()
+        let n = crate::rules::ascii_digits(raw.trim())
             .parse::<f64>()
             .ok()
             .filter(|n| n.is_finite())

@@ -11,6 +11,7 @@ pub mod path;
 pub mod photos;
 pub mod place;
 pub mod resolve;
+pub mod roman;
 pub mod rules;
 pub mod schema;
 pub mod source;

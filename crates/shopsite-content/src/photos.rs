@@ -170,7 +170,9 @@ impl Folder {
             let Ok(rel) = e.path().strip_prefix(dir) else {
                 continue;
             };
-            let rel = rel.to_string_lossy().replace('\\', "/");
+            // Named in NFC, as content names it, whichever form the file
+            // system keeps; the file is opened by its name on disk.
+            let rel = crate::source::nfc(&rel.to_string_lossy().replace('\\', "/"));
             let entry = if e.path_is_symlink() {
                 match e.path().canonicalize() {
                     Ok(target) if target.starts_with(&inside) && target.is_file() => {
@@ -542,6 +544,25 @@ fn webp_size(file: &mut (impl Read + Seek)) -> Result<(u32, u32), Problem> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_photo_is_named_in_nfc_and_opened_by_its_name_on_disk() {
+        // `फ़ोन.jpg` saved with `फ़` as one code point (U+095E), which is
+        // not NFC: content names it in NFC (`फ` + nukta).
+        let dir = std::env::temp_dir().join(format!("shopsite-nfc-{}", std::process::id()));
+        let on_disk = "\u{095E}ोन.jpg";
+        std::fs::create_dir_all(dir.join(FOLDER)).unwrap();
+        std::fs::write(dir.join(FOLDER).join(on_disk), b"x").unwrap();
+        let folder = Folder::scan(&dir);
+        let named = crate::source::nfc(&format!("photos/{on_disk}"));
+        assert_eq!(named, "photos/\u{092B}\u{093C}ोन.jpg");
+        let found = folder.files.get(&named);
+        std::fs::remove_dir_all(&dir).unwrap();
+        match found {
+            Some(Entry::File(path)) => assert!(path.ends_with(on_disk), "{}", path.display()),
+            other => panic!("{other:?} in {:?}", folder.files.keys()),
+        }
+    }
 
     #[test]
     fn names_in_the_photos_folder_only() {

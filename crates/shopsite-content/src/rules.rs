@@ -62,6 +62,24 @@ pub fn paragraphs(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// A text with Devanagari digits (`१२९९`, as a Hindi keyboard types them)
+/// written as 0–9 (`1299`), so that a number the owner types is read as the
+/// number it is, and published in the digits every page and search engine
+/// reads. Other characters are kept.
+pub fn ascii_digits(text: &str) -> std::borrow::Cow<'_, str> {
+    let devanagari = |c: char| ('\u{0966}'..='\u{096F}').contains(&c);
+    if !text.chars().any(devanagari) {
+        return text.into();
+    }
+    text.chars()
+        .map(|c| match c {
+            c if devanagari(c) => char::from(b'0' + (u32::from(c) - 0x0966) as u8),
+            c => c,
+        })
+        .collect::<String>()
+        .into()
+}
+
 /// Ids are lowercase letters, digits and single dashes, e.g. `usb-c-cable`.
 pub fn check_slug(raw: &str) -> Result<(), String> {
     let ok = !raw.is_empty()
@@ -75,7 +93,7 @@ pub fn check_slug(raw: &str) -> Result<(), String> {
         Ok(())
     } else {
         Err(
-            "an id uses only lowercase letters, digits and single dashes, e.g. `usb-c-cable`"
+            "an id uses only English letters a–z, digits and single dashes, e.g. `usb-c-cable`"
                 .to_owned(),
         )
     }
@@ -88,10 +106,15 @@ pub fn check_slug(raw: &str) -> Result<(), String> {
 /// this list in step with the folders it writes.
 pub const RESERVED_PRODUCT_IDS: &[&str] = &["page"];
 
-/// Turns any text into a valid id, for suggestions.
+/// Turns any text into a valid id, for suggestions: Hindi in English
+/// letters ([`crate::roman`]), then lowercase letters a–z and digits, with a
+/// dash for anything between them.
 pub fn slugify(raw: &str) -> String {
     let mut out = String::new();
-    for c in raw.chars().flat_map(char::to_lowercase) {
+    for c in crate::roman::romanize(raw)
+        .chars()
+        .flat_map(char::to_lowercase)
+    {
         if c.is_ascii_alphanumeric() {
             out.push(c);
         } else if !out.ends_with('-') && !out.is_empty() {
@@ -103,9 +126,18 @@ pub fn slugify(raw: &str) -> String {
 
 /// The address of a repair price page is made of the brand's and the
 /// model's names (`/repairs/samsung/galaxy-a15/`), by [`slugify`]: two
-/// names that differ only in case, spaces or signs share one.
+/// names that differ only in case, spaces or signs share one. A Hindi name
+/// is written in English letters (`रेडमी नोट 13`, `redmi-not-13`).
 pub fn repair_slug(name: &str) -> String {
     slugify(name)
+}
+
+/// The first letter or digit of `name` that an address cannot hold and
+/// [`slugify`] would leave out: one of a script other than English letters
+/// and Hindi's (Devanagari).
+pub fn left_out(name: &str) -> Option<char> {
+    name.chars()
+        .find(|c| c.is_alphanumeric() && !c.is_ascii() && !crate::roman::is_devanagari(*c))
 }
 
 /// A placeholder such as `{course}` in a message template, with its byte range.
@@ -180,7 +212,10 @@ mod tests {
     fn repair_page_addresses_are_made_of_the_names() {
         assert_eq!(repair_slug("Galaxy A15 5G"), "galaxy-a15-5g");
         assert_eq!(repair_slug("iPhone 15 Pro+"), repair_slug("iphone 15 pro"));
-        assert_eq!(repair_slug("रेडमी"), "");
+        assert_eq!(repair_slug("रेडमी नोट 13"), "redmi-not-13");
+        assert_eq!(repair_slug("पोको 13"), "poko-13");
+        assert_eq!(left_out("Redmi रेडमी 13"), None);
+        assert_eq!(left_out("ரெட்மி 13"), Some('ர'));
     }
 
     #[test]
@@ -251,6 +286,8 @@ mod tests {
             assert!(check_slug(bad).is_err(), "{bad}");
         }
         assert_eq!(slugify("USB-C Cable (1 m)"), "usb-c-cable-1-m");
+        assert_eq!(slugify("टाइप-C-चार्जर-25W"), "taip-c-charjar-25w");
+        assert_eq!(slugify("आईफ़ोन १२ केस"), "aifon-12-kes");
     }
 
     #[test]

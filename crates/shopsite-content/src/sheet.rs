@@ -441,7 +441,7 @@ fn scalar(value: &str, span: Range<usize>) -> Node {
     Node {
         span,
         kind: Kind::Scalar {
-            value: value.to_owned(),
+            value: crate::source::nfc(value),
             plain: false,
         },
     }

@@ -11,6 +11,19 @@ pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 /// size, and the parsers' own limits (rows, cells, nodes) bound the memory.
 pub const MAX_CATALOGUE_BYTES: u64 = 64 * 1024 * 1024;
 
+/// A text the owner wrote, in Unicode's normal form C (NFC), as every
+/// reader hands it on: `फ़` typed as one letter (U+095E) or as `फ` and a
+/// nukta (U+092B U+093C, which is its NFC) is then one and the same word, in chips, ids, names and the search
+/// index. Only the value is normalized, never the file's text, so spans
+/// still point at what is written.
+pub fn nfc(text: &str) -> String {
+    use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
+    match is_nfc_quick(text.chars()) {
+        IsNormalized::Yes => text.to_owned(),
+        _ => text.nfc().collect(),
+    }
+}
+
 /// One content file that was read.
 #[derive(Debug, Clone)]
 pub struct Source {

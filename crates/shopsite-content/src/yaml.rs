@@ -194,7 +194,7 @@ impl Builder<'_> {
                 Node {
                     span,
                     kind: Kind::Scalar {
-                        value: value.into_owned(),
+                        value: crate::source::nfc(&value),
                         plain: style == ScalarStyle::Plain,
                     },
                 }
@@ -387,6 +387,25 @@ mod tests {
         let node = parse(&src, &mut soft).unwrap().unwrap();
         assert!(soft.is_empty(), "{soft:?}");
         node
+    }
+
+    #[test]
+    fn values_are_read_in_nfc_and_spans_stay_on_the_text_as_written() {
+        // `ख़` typed as one letter (U+0959), then a price: its caret stays
+        // under `x`, though the value before it is normalized.
+        let text = "item: {group: \u{0959}राब, price: x}\ntitle: \u{0916}\u{093C}राब\n";
+        let root = tree(text);
+        let group = root.lookup(&FieldPath::of("item").key("group")).unwrap();
+        let title = root.lookup(&FieldPath::of("title")).unwrap();
+        for node in [group, title] {
+            assert!(
+                matches!(&node.kind, Kind::Scalar { value, .. } if value == "\u{0916}\u{093C}राब"),
+                "{node:?}"
+            );
+        }
+        let price = root.lookup(&FieldPath::of("item").key("price")).unwrap();
+        assert_eq!(&text[price.span.clone()], "x");
+        assert_eq!(&text[group.span.clone()], "\u{0959}राब");
     }
 
     #[test]

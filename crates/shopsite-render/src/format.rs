@@ -53,7 +53,14 @@ pub fn shorten(text: &str, max: usize) -> String {
         out.push_str(word);
     }
     if out.is_empty() {
-        out = text.chars().take(max.saturating_sub(1)).collect();
+        // A word longer than the whole: cut between letters, never
+        // inside one (`कि` is one letter of two characters).
+        out = unicode_segmentation::UnicodeSegmentation::graphemes(text, true)
+            .scan(0, |len, g| {
+                *len += g.chars().count();
+                (*len < max).then_some(g)
+            })
+            .collect();
     }
     out.push('…');
     out
@@ -192,6 +199,15 @@ fn clock(time: ClockTime) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_longer_than_the_room_is_cut_between_letters() {
+        // `चार्जिंग` is 8 characters, 3 letters: चा, र्जि, ं… cut at 5
+        // characters, it keeps `चा` and not the `र्` of a conjunct.
+        assert_eq!(shorten("चार्जिंगचार्जिंग", 5), "चा…");
+        assert_eq!(shorten("abcdefgh", 5), "abcd…");
+        assert_eq!(shorten("fast चार्जिंग", 40), "fast चार्जिंग");
+    }
 
     #[test]
     #[allow(clippy::inconsistent_digit_grouping)] // written the Indian way on purpose

@@ -3,7 +3,7 @@
 // the catalogue at a time and only when the visitor filters, searches or
 // asks for more. No React here: the island wires it to its state.
 import type { CatalogueFiles, CatalogueIndex, PageData, ProductView } from '../generated/view';
-import type { Filters } from './filters';
+import { type Filters, searchNeedle } from './filters';
 
 /** How many products are matched between two yields to the browser. */
 const SLICE = 4096;
@@ -29,7 +29,7 @@ export async function matchIndex(
   const category = id(index.categories, filters.category);
   const type = id(index.types, filters.type);
   const model = id(index.models, filters.model);
-  const needle = filters.query.trim().toLowerCase();
+  const needle = searchNeedle(filters.query);
   const found: number[] = [];
   const count = index.search.length;
   for (let start = 0; start < count; start += SLICE) {

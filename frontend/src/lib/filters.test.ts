@@ -20,6 +20,7 @@ import {
   shownFromQuery,
   normalize,
   reset,
+  searchNeedle,
   setInStock,
   setQuery,
   toggle,
@@ -165,6 +166,16 @@ describe('chipOptions', () => {
 });
 
 describe('applyFilters', () => {
+  it('finds a word typed in either Unicode form of a nukta letter (docs/behaviour.md#search)', () => {
+    // Rust writes the search text in NFC: `फ़` is `फ` + nukta there.
+    const hindi = { ...product('iphone-12-battery'), id: 'aifon', search: 'आई\u092B\u093Cोन बैटरी' };
+    const found = (query: string) => applyFilters([hindi], { ...none, query }).map((p) => p.id);
+    expect(searchNeedle(' आई\u095Eोन ')).toBe('आई\u092B\u093Cोन');
+    expect(found('आई\u095Eोन')).toEqual(['aifon']);
+    expect(found('आई\u092B\u093Cोन')).toEqual(['aifon']);
+    expect(found('आईफोन')).toEqual([]);
+  });
+
   it('shows everything, in catalogue order, when nothing is chosen', () => {
     expect(ids(none)).toEqual([
       'boat-rockerz-450-headphones',
@@ -227,12 +238,14 @@ describe('applyFilters', () => {
     expect(ids(setQuery(none, '   '))).toEqual(ids(none));
   });
 
-  it('matches the category and the highlights, not only the title', () => {
+  it('matches the category, the highlights, the type and the model, not only the title', () => {
     expect(ids(setQuery(none, 'second-hand'))).toEqual(['iphone-15-pro-max-256gb-used', 'samsung-galaxy-s21-fe-used']);
     expect(ids(setQuery(none, 'tangle-free'))).toEqual(['usb-c-to-lightning-cable-1m']);
     expect(ids(setQuery(none, 'amoled'))).toEqual(['redmi-note-13-5g-amoled-display']);
-    // The type and the model are not searched: "Over-ear" is only the boAt's model.
-    expect(ids(setQuery(none, 'over-ear'))).toEqual([]);
+    // The type and the model are searched too (issue 33): "Over-ear" is
+    // only the boAt's model, in no title or highlight.
+    expect(ids(setQuery(none, 'over-ear'))).toEqual(['boat-rockerz-450-headphones']);
+    expect(ids(setQuery(none, 'OVER-EAR'))).toEqual(['boat-rockerz-450-headphones']);
   });
 
   it('hides what is out of stock when the box is checked', () => {

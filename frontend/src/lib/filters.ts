@@ -54,9 +54,18 @@ export function setInStock(filters: Filters, inStock: boolean): Filters {
   return { ...filters, inStock };
 }
 
+/**
+ * What the visitor typed, as the search index holds texts: in Unicode's
+ * NFC and lowercase, so `फ़` typed as one letter or as `फ` and a nukta finds
+ * either (docs/behaviour.md#search).
+ */
+export function searchNeedle(query: string): string {
+  return query.trim().normalize('NFC').toLowerCase().normalize('NFC');
+}
+
 /** Whether one product passes every filter. */
 export function matches(product: Filterable, filters: Filters): boolean {
-  const needle = filters.query.trim().toLowerCase();
+  const needle = searchNeedle(filters.query);
   return (
     (filters.category === null || product.category === filters.category) &&
     (filters.type === null || product.type === filters.type) &&

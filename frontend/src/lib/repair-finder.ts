@@ -35,9 +35,16 @@ export function sameChoice(a: Choice, b: Choice): boolean {
   return a.brand === b.brand && a.model === b.model;
 }
 
-/** Folds case, spaces and signs away, so `a15`, `A 15` and `A-15` match `Galaxy A15`. */
+/**
+ * Folds case, spaces, signs and Unicode's two forms of a letter away, so
+ * `a15`, `A 15` and `A-15` match `Galaxy A15`, and `फ़` typed either way
+ * matches the other.
+ */
 function folded(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /**

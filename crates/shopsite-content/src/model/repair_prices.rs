@@ -178,6 +178,7 @@ impl PriceError {
 /// `-`, `–` or `—`, spaces allowed around it) or `0`, "ask for price". A
 /// range whose two ends are the same is that price.
 pub fn repair_price(raw: &str) -> Result<crate::model::Price, PriceError> {
+    let raw = &*crate::rules::ascii_digits(raw);
     let rupees = |s: &str| -> Option<u64> {
         let s = s.trim();
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
@@ -209,7 +210,7 @@ pub fn repair_price(raw: &str) -> Result<crate::model::Price, PriceError> {
 /// A price written with commas, ₹ or "Rs." (`₹2,499`, `Rs. 1,499-1,999`),
 /// as the list wants it (`2499`, `1499-1999`), if that is all that is wrong.
 fn cleaned_price(text: &str) -> Option<String> {
-    let mut clean: String = text
+    let mut clean: String = crate::rules::ascii_digits(text)
         .chars()
         .filter(|c| !matches!(c, ',' | '₹' | ' '))
         .collect();
@@ -226,6 +227,22 @@ fn cleaned_price(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn devanagari_digits_are_rupees_too() {
+        assert_eq!(repair_price("१२९९"), Ok(Price::Fixed(1299)));
+        assert_eq!(
+            repair_price("१४९९-१९९९"),
+            Ok(Price::Range {
+                low: 1499,
+                high: 1999
+            })
+        );
+        assert_eq!(
+            PriceError::NotAPrice.hint("₹१,२९९"),
+            "write the price without commas or ₹, e.g. `1299`"
+        );
+    }
 
     #[test]
     fn repair_prices_are_rupees_a_range_or_zero() {
@@ -287,7 +304,6 @@ mod tests {
             "₹2499",
             "24.99",
             "1499-1999-2499",
-            "२४९९",
         ] {
             assert_eq!(repair_price(text), Err(PriceError::NotAPrice), "{text}");
         }

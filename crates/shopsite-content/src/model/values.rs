@@ -89,11 +89,13 @@ impl fmt::Display for Mobile {
 
 impl Parsed for Mobile {
     fn parse(text: &str) -> Result<Self, Broken> {
-        normalize_mobile(text).map(Mobile).map_err(|why| Broken {
-            message: format!("{} is not a valid Indian mobile number: {why}", quote(text)),
-            hint: "write the 10-digit mobile number, e.g. `98765 43210` or `+91 98765 43210`"
-                .to_owned(),
-        })
+        normalize_mobile(&rules::ascii_digits(text))
+            .map(Mobile)
+            .map_err(|why| Broken {
+                message: format!("{} is not a valid Indian mobile number: {why}", quote(text)),
+                hint: "write the 10-digit mobile number, e.g. `98765 43210` or `+91 98765 43210`"
+                    .to_owned(),
+            })
     }
 
     fn stand_in() -> Self {
@@ -255,6 +257,7 @@ impl Parsed for ClockTime {
             message: format!("{} is not a time", quote(text)),
             hint: format!("{why}, in quotes"),
         };
+        let text = &*rules::ascii_digits(text);
         check_time(text).map_err(broken)?;
         let number = |s: &str| s.parse::<u8>().unwrap_or(0);
         let (hour, minute) = text.split_once(':').unwrap_or_default();
@@ -320,7 +323,8 @@ impl fmt::Display for Date {
 }
 
 impl Parsed for Date {
-    fn parse(text: &str) -> Result<Self, Broken> {
+    fn parse(written: &str) -> Result<Self, Broken> {
+        let text = &*rules::ascii_digits(written);
         check_date(text).map_err(|why| Broken {
             message: format!("{} is not a date", quote(text)),
             hint: format!("{why}, in quotes"),
@@ -528,6 +532,20 @@ mod tests {
         assert_eq!((day.index(), day.code()), (6, "Su"));
         let url: SiteUrl = "https://example.github.io/shop".parse().unwrap();
         assert_eq!(url.as_str(), "https://example.github.io/shop/");
+    }
+
+    #[test]
+    fn devanagari_digits_are_read_as_the_numbers_they_are() {
+        let mobile: Mobile = "+९१ ९८११० २२३३४".parse().unwrap();
+        assert_eq!(mobile.digits(), "9811022334");
+        let time: ClockTime = "२०:३०".parse().unwrap();
+        assert_eq!(time.to_string(), "20:30");
+        let date: Date = "२०२६-१०-०५".parse().unwrap();
+        assert_eq!(date.to_string(), "2026-10-05");
+        assert_eq!(
+            "९८११०".parse::<Mobile>().unwrap_err().message,
+            "`९८११०` is not a valid Indian mobile number: an Indian mobile number has 10 digits, but this has 5"
+        );
     }
 
     #[test]

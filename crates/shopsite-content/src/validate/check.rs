@@ -197,14 +197,33 @@ impl Check<'_> {
         }
     }
 
-    /// An id: lowercase letters, digits and single dashes.
+    /// An id: English letters a–z, digits and single dashes.
     pub(super) fn slug(&mut self, rel: &str, path: &FieldPath, id: &str) {
+        self.slug_or(rel, path, id, None);
+    }
+
+    /// An id, with a working one to suggest made from it, or from `title`
+    /// when the id is written in Hindi: `आईफ़ोन 12 का कवर` is `aifon-12-ka-kavar`.
+    pub(super) fn slug_or(&mut self, rel: &str, path: &FieldPath, id: &str, title: Option<&str>) {
         if let Err(why) = rules::check_slug(id) {
+            let hindi = id.chars().any(crate::roman::is_devanagari);
+            let made = [title.filter(|_| hindi), Some(id)]
+                .into_iter()
+                .flatten()
+                .map(rules::slugify)
+                .find(|s| !s.is_empty());
+            let hint = match made {
+                Some(made) => format!("try `{made}`"),
+                None => {
+                    "write the id in English letters a–z, digits and dashes, e.g. `usb-c-cable`"
+                        .to_owned()
+                }
+            };
             self.error(
                 rel,
                 path,
                 format!("{} is not a valid id: {why}", quote(id)),
-                format!("try `{}`", rules::slugify(id)),
+                hint,
             );
         }
     }

@@ -20,7 +20,7 @@ pub(super) fn check(c: &mut Check, products: &[Product]) {
     let files = c.files;
     let places = files.places(list::products);
     for (p, (rel, item)) in products.iter().zip(places) {
-        c.slug(rel, &item.key("id"), &p.id);
+        c.slug_or(rel, &item.key("id"), &p.id, Some(&p.title));
         c.reserved(rel, &item.key("id"), p);
         if let Some(image) = &p.image
             && photos::is_link(image)

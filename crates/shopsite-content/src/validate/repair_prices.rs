@@ -57,13 +57,42 @@ pub(super) fn check(c: &mut Check, prices: &[RepairPrice], repairs: Option<&Repa
 fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, FieldPath)]) {
     for (p, (rel, item)) in prices.iter().zip(places) {
         for (field, name) in [("brand", &p.brand), ("model", &p.model)] {
-            if rules::repair_slug(name).is_empty() {
-                c.error(
+            let slug = rules::repair_slug(name);
+            let hint = format!(
+                "write the {field} in English letters or in Hindi, e.g. `Redmi Note 13` or `रेडमी नोट 13`: the page's address is made of them"
+            );
+            match rules::left_out(name) {
+                Some(letter) if slug.is_empty() => c.error(
+                    rel,
+                    &item.key(field),
+                    format!(
+                        "the {field} {} is written in letters such as `{letter}`, which its page's address cannot hold",
+                        quote(name)
+                    ),
+                    hint,
+                ),
+                // The page is there, at an address without those letters.
+                Some(letter) => {
+                    let d = c
+                        .at(
+                            rel,
+                            &item.key(field),
+                            Diagnostic::warning,
+                            format!(
+                                "the {field} {} has letters such as `{letter}` that its page's address leaves out: it is made of the rest, `{slug}`",
+                                quote(name)
+                            ),
+                        )
+                        .hint(hint);
+                    c.out.push(d);
+                }
+                None if slug.is_empty() => c.error(
                     rel,
                     &item.key(field),
                     format!("the {field} {} gives its page no address", quote(name)),
-                    format!("write the {field} with at least one Latin letter or digit, e.g. `Redmi Note 13`: the page's address is made of them"),
-                );
+                    format!("write the {field} with at least one letter or digit, e.g. `Redmi Note 13`: the page's address is made of them"),
+                ),
+                None => {}
             }
         }
     }
@@ -129,7 +158,11 @@ impl Check<'_> {
             "the {what} {} is not in the {list} of `repairs.yaml`",
             quote(name)
         );
+        let same = names.iter().find(|n| crate::words::looks_same(n, name));
         let d = match crate::diagnostic::did_you_mean(name, names.iter().map(String::as_str)) {
+            _ if let Some(same) = same => self.at(rel, path, Diagnostic::error, message).hint(format!(
+                "it looks like `{same}` in `repairs.yaml`, but has a character that shows nothing (such as a zero-width space or joiner) where that has none, or the other way round: copy the name from `repairs.yaml`"
+            )),
             Some(near) => self.at(rel, path, Diagnostic::error, message).hint(format!(
                 "did you mean `{near}`? write it as `repairs.yaml` does"
             )),

@@ -154,6 +154,32 @@ pub fn cards(content: &Content, base: &BaseUrl) -> Vec<ProductView> {
         .collect()
 }
 
+/// What the search box matches a product against (docs/behaviour.md#search):
+/// its title, category and highlights, and the type and model the owner
+/// gave it (its filter levels, not the defaults "All" and "All items"),
+/// lowercase and in NFC, as the browser folds what the visitor types. A
+/// type or model already in the text is not written again.
+pub fn search_text(p: &ProductFile, category: &str) -> String {
+    let mut text = std::iter::once(p.title.as_str())
+        .chain([category])
+        .chain(p.highlights.iter().map(String::as_str))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase();
+    let r#type = p.sub.as_ref().or(p.subcategory.as_ref());
+    let model = [&p.item, &p.family, &p.model]
+        .into_iter()
+        .find_map(Option::as_ref);
+    for level in [r#type, model].into_iter().flatten() {
+        let level = level.to_lowercase();
+        if !text.contains(&level) {
+            text.push(' ');
+            text.push_str(&level);
+        }
+    }
+    shopsite_content::source::nfc(&text)
+}
+
 /// A product's card, with its filter fields resolved.
 pub fn card(content: &Content, base: &BaseUrl, p: &ProductFile) -> ProductView {
     let site = &content.site;
@@ -163,12 +189,7 @@ pub fn card(content: &Content, base: &BaseUrl, p: &ProductFile) -> ProductView {
     let rupees = (p.price > 0).then_some(p.price);
     let url = base.absolute_path(&product_path(&p.id));
     let texts = [("title", p.title.as_str()), ("link", url.as_str())];
-    let search = std::iter::once(p.title.as_str())
-        .chain([filters.category.as_str()])
-        .chain(p.highlights.iter().map(String::as_str))
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase();
+    let search = search_text(p, &filters.category);
     let card_picture = pictures::photo(p)
         .and_then(|image| local_photo(content, image))
         .and_then(|local| pictures::card(local, base));

@@ -162,7 +162,8 @@ fn product_cards() {
     let headphones = product(p, "boat-rockerz-450-headphones");
     assert_eq!(
         headphones.search,
-        "boat rockerz 450 bluetooth headphones accessories up to 15 hours playback soft padded ear cushions 1 year brand warranty"
+        "boat rockerz 450 bluetooth headphones accessories up to 15 hours playback soft padded ear cushions 1 year brand warranty over-ear",
+        "its model, Over-ear, too; its type, Headphones, is in the title already"
     );
 }
 
@@ -274,6 +275,38 @@ fn a_card_shows_the_first_3_highlights_and_search_finds_them_all() {
 }
 
 /// Every product's page of `content`, as the build derives them.
+#[test]
+fn search_finds_a_hindi_product_by_its_type_and_model_in_either_form() {
+    // `फ़` written as one letter (U+095E) in the title, and `Soldering` and
+    // `iPhone 12` only as the product's type and model.
+    let texts: Vec<(&'static str, String)> = shopsite_content::FILES
+        .iter()
+        .filter(|rel| fixture_dir().join(rel).exists())
+        .map(|rel| {
+            let mut text = std::fs::read_to_string(fixture_dir().join(rel)).unwrap();
+            if *rel == "products.yaml" {
+                text.push_str(
+                    "  - id: aifon-station\n    title: \"आई\u{095E}ोन सोल्डरिंग स्टेशन\"\n    price: १२९९\n    in_stock: true\n    group: Tools\n    sub: Soldering\n    item: iPhone 12\n    highlights:\n      - तेज़ गरम\n",
+                );
+            }
+            (*rel, text)
+        })
+        .collect();
+    let borrowed: Vec<(&'static str, &str)> = texts.iter().map(|(r, t)| (*r, t.as_str())).collect();
+    let loaded = shopsite_content::load_texts(&borrowed);
+    let content = loaded.content.expect("no errors");
+    let pages = shopsite_render::kinds::pages(&content, &BaseUrl::parse("https://a.in/").unwrap());
+    let Page::Products(view) = page(&pages, Route::Products) else {
+        unreachable!()
+    };
+    let station = product(&view.products, "aifon-station");
+    assert_eq!(
+        station.search,
+        "आई\u{092B}\u{093C}ोन सोल्डरिंग स्टेशन tools तेज़ गरम soldering iphone 12"
+    );
+    assert_eq!(station.price, "₹1,299");
+}
+
 fn product_pages(content: &shopsite_content::Content, base: &str) -> Vec<ProductPageView> {
     let base = BaseUrl::parse(base).unwrap();
     let site = shopsite_render::Site::new(content, &base);

@@ -10,6 +10,7 @@ use std::ops::Range;
 
 use codespan_reporting::files::{Error, Files, Location};
 use shopsite_content::Source;
+use unicode_segmentation::UnicodeSegmentation;
 
 /// Lines longer than this, in characters, are cut around their carets.
 pub const MAX_LINE: usize = 240;
@@ -181,16 +182,16 @@ impl<'a> Cut<'a> {
 /// The byte offset `n` characters before `at` in `line`.
 fn char_back(line: &str, at: usize, n: usize) -> usize {
     line[..at]
-        .char_indices()
+        .grapheme_indices(true)
         .rev()
         .nth(n.saturating_sub(1))
         .map_or(0, |(i, _)| i)
 }
 
-/// The byte offset `n` characters after `at` in `line`.
+/// The byte offset `n` letters after `at` in `line`, at a letter's end.
 fn char_end(line: &str, at: usize, n: usize) -> usize {
     line[at..]
-        .char_indices()
+        .grapheme_indices(true)
         .nth(n)
         .map_or(line.len(), |(i, _)| at + i)
 }
@@ -302,6 +303,39 @@ mod tests {
         assert_eq!((location.line_number, location.column_number), (2, 302));
         assert_eq!(view.line_number(0, 0).unwrap(), 2);
         assert_eq!(text.line_col(at), (2, 302));
+    }
+
+    #[test]
+    fn a_cut_line_starts_and_ends_between_letters() {
+        // Each `सिंग` is 4 characters but 2 letters (सिं, ग): a window of
+        // 40 characters back from the caret would start at the vowel sign
+        // `ि` (`…िंग तेज़ हो।`); 40 letters back it starts at a whole one.
+        let hindi = "चार्जिंग तेज़ हो। ".repeat(20);
+        let row = format!("{hindi},12,{hindi}");
+        let source = Source::new("p.csv", format!("id,price\n{row}\n"));
+        let at = source.text.find(",12,").unwrap() + 1;
+        let sources = [source];
+        let view = View::new(&sources, &[(0, at..at + 2)]);
+        let span = view.map(0, &(at..at + 2));
+        let shown = Files::source(&view, 0).unwrap();
+        assert_eq!(&shown[span], "12");
+        let line = shown.lines().next().unwrap();
+        let first = line
+            .strip_prefix('…')
+            .unwrap()
+            .graphemes(true)
+            .next()
+            .unwrap();
+        let last = line
+            .strip_suffix('…')
+            .unwrap()
+            .graphemes(true)
+            .next_back()
+            .unwrap();
+        let starts_a_letter =
+            |g: &str| !g.starts_with(|c: char| ('\u{093C}'..='\u{094D}').contains(&c));
+        assert!(starts_a_letter(first) && starts_a_letter(last), "{line}");
+        assert_eq!(line.graphemes(true).count(), 1 + 40 + 2 + 40 + 1, "{line}");
     }
 
     #[test]

@@ -97,6 +97,8 @@ invalid_fixtures! {
     the_share_text_gives_the_link => "share-without-link",
     csv_long_rows_are_shortened_around_the_cell => "csv-long-row",
     every_value_of_site_yaml_that_does_not_parse_is_told_at_once => "site-values",
+    what_an_owner_writing_hindi_gets_wrong_is_told_plainly => "hindi",
+    devanagari_digits_are_read_and_told_converted => "hindi-digits",
 }
 
 /// A project whose `content/` is the fixture shop with `count` products,

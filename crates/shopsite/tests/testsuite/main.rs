@@ -18,6 +18,7 @@ mod engines;
 mod errors;
 mod fixture;
 mod format;
+mod hindi;
 mod new;
 mod owner;
 mod photos;
