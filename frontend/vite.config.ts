@@ -48,5 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['src/test/setup.ts'],
+    // A hang guard, not a speed test: vitest's 5 s failed a render of
+    // every route on a loaded 2-core machine (5.9 s; 2.9 s alone).
+    testTimeout: 60_000,
   },
 }));

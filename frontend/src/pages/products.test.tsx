@@ -281,7 +281,7 @@ describe('the products filters', () => {
     click('Type', 'Samsung');
     expect(view()).toEqual(
       expected({
-        rows: [CATEGORY('Second-hand'), SECOND_HAND_TYPES('Samsung'), row('Model', ['All', 'Samsung'], 'All')],
+        rows: [CATEGORY('Second-hand'), SECOND_HAND_TYPES('Samsung'), row('Model', ['All', 'All items'], 'All')],
         titles: [GALAXY],
       }),
     );
@@ -371,7 +371,7 @@ describe('the products search and the In Stock box', () => {
     expect(view()).toEqual(
       expected({
         inStock: true,
-        rows: [CATEGORY('Second-hand'), SECOND_HAND_TYPES('Samsung'), row('Model', ['All', 'Samsung'], 'All')],
+        rows: [CATEGORY('Second-hand'), SECOND_HAND_TYPES('Samsung'), row('Model', ['All', 'All items'], 'All')],
         titles: [],
       }),
     );
@@ -387,7 +387,7 @@ describe('the products search and the In Stock box', () => {
       expected({
         query: ' galaxy ',
         inStock: true,
-        rows: [CATEGORY('Second-hand'), SECOND_HAND_TYPES('Samsung'), row('Model', ['All', 'Samsung'], 'All')],
+        rows: [CATEGORY('Second-hand'), SECOND_HAND_TYPES('Samsung'), row('Model', ['All', 'All items'], 'All')],
         titles: [],
       }),
     );
@@ -634,7 +634,7 @@ describe('the product cards', () => {
       [PORT, 'In stock', 'Spares • Charging • Galaxy A52', '₹349', null],
       [TOOLKIT, 'In stock', 'Training Kits • Toolkits • Starter kit', '₹2,499', 'New'],
       [IPHONE, 'In stock', 'Second-hand • Apple • iPhone 15 Pro Max', '₹1,04,999', 'Certified used'],
-      [GALAXY, 'Out of stock', 'Second-hand • Samsung • Samsung', '₹18,999', null],
+      [GALAXY, 'Out of stock', 'Second-hand • Samsung • All items', '₹18,999', null],
     ];
     const badges = SPEC.flatMap(([, , , , badge]) => (badge ? [badge] : []));
     visit(productsData());
