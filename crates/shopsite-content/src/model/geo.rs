@@ -139,6 +139,18 @@ pub fn position(text: &str) -> Result<(f64, f64), Broken> {
     if lower.starts_with("http://") || lower.starts_with("https://") || lower.contains("goo.gl/") {
         return link(text);
     }
+    // `lat:28.6519` alone under `geo:`: YAML reads a key without the space
+    // after its colon as a text.
+    if let Some((key, value)) = text.split_once(':')
+        && ["lat", "lng"].contains(&key.trim())
+        && number(value).is_some()
+    {
+        let key = key.trim();
+        return Err(Broken::new(
+            format!("{} has no space after `{key}:`", quote(text)),
+            format!("write `{key}: {}`", value.trim()),
+        ));
+    }
     if number(text).is_some() {
         return Err(Broken::new(
             format!(
@@ -291,6 +303,7 @@ mod tests {
                 "`28.6304` is one number, but the position needs two: latitude and longitude",
             ),
             ("Karol Bagh", "`Karol Bagh` is not a position on the map"),
+            ("lat:28.6519", "`lat:28.6519` has no space after `lat:`"),
             (
                 "28.6304, east",
                 "`28.6304, east` is not a position on the map",
