@@ -166,14 +166,21 @@ pub fn project_with(overlay: &str) -> tempfile::TempDir {
 
 /// Entries of `dir` whose names start with `.` — leftovers of a build —
 /// but for `.dist.staging-next`, the site a build keeps for the next one to
-/// write into, and `.dist.photos.json`, what it learned of the photos.
+/// write into, `.dist.photos.json`, what it learned of the photos, and
+/// `.dist.pages.json`, the digests of the pages it wrote.
 pub fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| {
             let name = p.file_name().unwrap().to_string_lossy();
-            name.starts_with('.') && name != ".dist.staging-next" && name != ".dist.photos.json"
+            name.starts_with('.')
+                && ![
+                    ".dist.staging-next",
+                    ".dist.photos.json",
+                    ".dist.pages.json",
+                ]
+                .contains(&name.as_ref())
         })
         .collect()
 }

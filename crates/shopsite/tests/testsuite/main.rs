@@ -21,5 +21,6 @@ mod format;
 mod new;
 mod owner;
 mod photos;
+mod rebuild;
 mod repair_prices;
 mod serve;
