@@ -154,6 +154,33 @@ impl<'a> Documents<'a> {
         Ok(OutFile::new(data.file(), html))
     }
 
+    /// Writes what every page's document shares besides the frontend: the
+    /// shell, the site's and every page's words, the base URL, the assets
+    /// (each route's stylesheet among them) and the policy as the header
+    /// sends it. With [`Documents::page_inputs`], what a build digests to
+    /// tell whether a page it wrote before would come out the same:
+    /// whatever [`Documents::page`] or the server render reads must be
+    /// written by one of the two.
+    pub fn shared_inputs(&self, w: &mut impl std::io::Write) -> std::io::Result<()> {
+        let (content, base) = (self.site.content, self.site.base);
+        serde_json::to_writer(&mut *w, &self.site.shell)?;
+        writeln!(w)?;
+        writeln!(w, "{:?}\n{:?}\n{}", content.site, content.pages, base.url())?;
+        writeln!(w, "{:?}\n{}", self.assets, self.policy.header())
+    }
+
+    /// Writes what one page's document is made of besides what every page
+    /// shares ([`Documents::shared_inputs`]): its view data and its link
+    /// preview.
+    pub fn page_inputs(&self, data: &PageData, w: &mut impl std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer(&mut *w, &data.page)?;
+        let view = data.page.view();
+        let preview = view
+            .preview(self.previews)
+            .or_else(|| self.previews.route(data.page.route().name()));
+        write!(w, "\n{preview:?}")
+    }
+
     /// The sitemap (an index of several, for a site of more than 50,000
     /// pages), robots.txt and `_headers`.
     pub fn site_files(&self, pages: &[PageData]) -> Vec<OutFile> {

@@ -8,7 +8,9 @@
 //! The folder is a copy of the fixture shop (`tests/fixtures/shop/`) whose
 //! products are replaced by `N` made from the shop's own 14, as a parts
 //! seller's catalogue grows: each item again for other phone models, with a
-//! title, id and model of its own. The same `N` gives the same bytes.
+//! title, id and model of its own, and every field the shop's richest
+//! products have ([`RICH_KEYS`]; a test holds it to the template shop's).
+//! The same `N` gives the same bytes.
 //!
 //! Formats: `yaml` (one `products.yaml`), `split` (`products/part-001.yaml`,
 //! 1,000 products a file) and `csv` (`products.csv`, a spreadsheet export
@@ -186,11 +188,16 @@ pub fn write_repair_prices(models: usize, out: &Path) -> std::io::Result<()> {
                 _ => base.to_string(),
             };
             let time = ["30 min", "45 min", "1 hour", "2 hours", "1–2 days"][(m + i) % 5];
-            let note = if i == 0 {
-                "Original or genuine-grade"
-            } else {
-                ""
-            };
+            // Half the rows carry a note, as the shop's own list does.
+            let note = [
+                "Original or genuine-grade",
+                "",
+                "Price after the free diagnosis",
+                "",
+                "With 90 days warranty",
+                "",
+                "Same-day fitting",
+            ][(m + i * 3) % 7];
             let _ = writeln!(csv, "{brand},{model},{issue},{price},{time},{note}");
         }
     }
@@ -198,7 +205,11 @@ pub fn write_repair_prices(models: usize, out: &Path) -> std::io::Result<()> {
 }
 
 /// `count` products: the shop's own first, then each again for one phone
-/// model after another.
+/// model after another, each as rich as the richest of the shop's own: a
+/// photo and two more, three highlights, a description of two paragraphs,
+/// all three filter levels, and on some a badge or a condition other than
+/// new ([`RICH_KEYS`]). Without them a benchmark measures pages lighter
+/// than the owner's (issue 34).
 fn catalogue(own: &[Product], count: usize) -> Vec<Product> {
     (0..count)
         .map(|n| {
@@ -212,16 +223,90 @@ fn catalogue(own: &[Product], count: usize) -> Vec<Product> {
             let mut p = base.clone();
             p.id = format!("{}-{}-{batch}", base.id, slug(phone));
             p.title = format!("{} for {phone} (batch {batch})", base.title);
+            p.group = base.group.clone().or_else(|| base.category.clone());
+            p.sub = base.sub.clone().or_else(|| base.subcategory.clone());
             p.item = Some(phone.to_owned());
-            p.family = None;
-            p.model = None;
+            (p.category, p.subcategory, p.family, p.model) = (None, None, None, None);
             p.price = base.price + (round as u64 % 50) * 10;
             p.in_stock = (n * 7) % 10 != 0;
-            p.badge = None;
+            let photo = |k: usize, width: u32| {
+                let id = PHOTOS[(n + k) % PHOTOS.len()];
+                format!("https://images.unsplash.com/photo-{id}?w={width}&q=70")
+            };
+            p.image = base.image.clone().or_else(|| Some(photo(0, 480)));
+            while p.more_images.len() < 2 {
+                p.more_images.push(photo(p.more_images.len() + 1, 960));
+            }
+            while p.highlights.len() < 3 {
+                p.highlights
+                    .push(HIGHLIGHTS[(n + p.highlights.len()) % HIGHLIGHTS.len()].to_owned());
+            }
+            p.description = Some(match &base.description {
+                Some(own) => format!(
+                    "{own}\nMade to fit the {phone}: checked in the shop before it is sold."
+                ),
+                None => format!(
+                    "{} for the {phone}, tested in the shop before it is sold.\n\
+                     Fitting in the shop on request; bill and shop warranty included.",
+                    base.title
+                ),
+            });
+            p.badge = base
+                .badge
+                .clone()
+                .or_else(|| (n % 4 == 1).then(|| BADGES[n / 4 % BADGES.len()].to_owned()));
+            if base.condition == Condition::New && n % 5 == 3 {
+                p.condition = if n % 2 == 0 {
+                    Condition::Used
+                } else {
+                    Condition::Refurbished
+                };
+            }
             p
         })
         .collect()
 }
+
+/// The fields every generated product beyond the shop's own has, or some of
+/// them (`badge`, `condition`): every field the shop's products use but the
+/// older spellings (`category`, `subcategory`, `family`, `model`), which
+/// say what `group`, `sub` and `item` say.
+pub const RICH_KEYS: [&str; 13] = [
+    "id",
+    "title",
+    "price",
+    "in_stock",
+    "group",
+    "sub",
+    "item",
+    "image",
+    "more_images",
+    "badge",
+    "highlights",
+    "description",
+    "condition",
+];
+
+/// The photos of the generated products: the fixture shop's own links, at
+/// another size for the product's page, as the owner's are.
+const PHOTOS: &[&str] = &[
+    "1505740420928-5e560c06d30e",
+    "1583394838336-acd977736f90",
+    "1583863788434-e58a36330cf0",
+    "1625948515291-69613efd103f",
+    "1518770660439-4636190af475",
+    "1696426505729-5e0695c18624",
+];
+
+const HIGHLIGHTS: &[&str] = &[
+    "6 months shop warranty",
+    "Tested in front of you",
+    "Fitting in 30 minutes",
+    "Genuine-grade part",
+    "Bill with GST",
+];
+
+const BADGES: &[&str] = &["Bestseller", "New", "Pro pick", "Limited stock"];
 
 fn slug(text: &str) -> String {
     text.to_lowercase()

@@ -49,6 +49,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Error> {
                 for (step, took) in &summary.steps {
                     eprintln!("{:>8.3} s  {step}", took.as_secs_f64());
                 }
+                eprintln!(
+                    "{} of {} pages rendered, the others kept from an earlier build",
+                    summary.rendered, summary.pages
+                );
             }
             println!(
                 "built {} for {}: {} pages, {} files, {} KB in {:.2} s ({})",

@@ -3,6 +3,7 @@
 //! output. `shopsite build` runs it once; `shopsite serve` runs it on every
 //! save.
 
+mod digests;
 mod embedded;
 mod frontend;
 mod images;
@@ -14,8 +15,10 @@ mod renderer;
 mod staging;
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use shopsite_content::{Content, Loaded};
@@ -46,6 +49,9 @@ pub struct Summary {
     /// The address the site was built for.
     pub base_url: BaseUrl,
     pub pages: usize,
+    /// The pages rendered; the others were kept from an earlier build,
+    /// their inputs unchanged ([`digests`]).
+    pub rendered: usize,
     pub files: usize,
     pub bytes: u64,
     /// The link-preview images: drawn, or reused from the last build.
@@ -156,6 +162,7 @@ fn build(
 ) -> Result<Summary, Error> {
     let base = base_url(content, options)?;
     let staging = Staging::new(options.out)?;
+    let last = digests::Last::read(options.out, staging.dir());
     let out = Output::new(&staging);
     copy_frontend(&out, frontend)?;
     write_photos(&out, &staging, photo_files, options.out)?;
@@ -164,13 +171,19 @@ fn build(
     let pages = site.pages();
     let previews = site.previews(&frontend.assets, &pages);
     let documents = Documents::new(&site, &frontend.assets, &pages, &previews);
+    let reuse = Reuse {
+        last: &last,
+        shared: digests::shared(frontend.files(), &frontend.server.source, &documents),
+        staging: &staging,
+        previous: options.out,
+    };
     steps.end("derive the view data");
     // The link-preview images and the data files need nothing of the
     // prerender, nor it of them: they are made while node renders.
-    let (images, counts, (written, stderr)) = std::thread::scope(|scope| {
+    let (images, counts, written) = std::thread::scope(|scope| {
         let images = scope.spawn(|| images::files(&previews.cards, options.out));
         let data = scope.spawn(|| write_data_files(&out, &site, &pages));
-        let stderr = write_pages(&out, &site, frontend, &documents, &pages, prerender);
+        let stderr = write_pages(&out, &site, frontend, &documents, &pages, prerender, &reuse);
         join(data)?;
         let (images, counts) = join(images)?;
         Ok::<_, Error>((images, counts, stderr?))
@@ -186,15 +199,17 @@ fn build(
         options.out,
         &shopsite_content::place::Place::of(&content.site),
     );
+    last.write(options.out, written.digests);
     steps.end("swap the new site in");
     let summary = Summary {
         base_url: base,
-        pages: written,
+        pages: written.pages,
+        rendered: written.rendered,
         files,
         bytes,
         previews: counts,
         photos,
-        prerender_stderr: stderr,
+        prerender_stderr: written.stderr,
         steps: steps.done,
     };
     Ok(summary)
@@ -268,9 +283,33 @@ fn write_data_files(out: &Output<'_>, site: &Site<'_>, pages: &[PageData]) -> Re
     Ok(())
 }
 
+/// What the build may reuse of the sites before it, and how it tells.
+struct Reuse<'a> {
+    last: &'a digests::Last,
+    /// The digest of what every page shares ([`digests::shared`]).
+    shared: sha2::Sha256,
+    staging: &'a Staging,
+    /// The output, to copy unchanged pages from.
+    previous: &'a Path,
+}
+
+/// What [`write_pages`] did.
+struct Written {
+    pages: usize,
+    rendered: usize,
+    /// What the render printed on stderr.
+    stderr: Vec<String>,
+    /// Each page's digest and size, by its path, for the next build.
+    digests: BTreeMap<String, (digests::Digest, u64)>,
+}
+
+/// How many pages to render a rebuild holds in memory while it sorts the
+/// pages; with more to render, it makes them again instead.
+const STASH: usize = 1_000;
+
 /// Every page ([`Site::every_page`]), rendered by React and wrapped in its
-/// document, written as soon as it is made. Returns how many pages were
-/// written and what the render printed on stderr.
+/// document, written as soon as it is made; or, when its inputs are those
+/// of a page an earlier build wrote ([`digests`]), kept or copied as it is.
 fn write_pages(
     out: &Output<'_>,
     site: &Site<'_>,
@@ -278,23 +317,145 @@ fn write_pages(
     documents: &Documents<'_>,
     pages: &[PageData],
     prerender: &mut Prerender,
-) -> Result<(usize, Vec<String>), Error> {
-    let (count, all) = site.every_page(pages);
+    reuse: &Reuse<'_>,
+) -> Result<Written, Error> {
+    let made = Mutex::new(BTreeMap::new());
+    let record = |path: String, digest: digests::Digest, len: u64| {
+        made.lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(path, (digest, len));
+    };
     let done = |data: Cow<'_, PageData>, body: String| {
         let file = documents
             .page(&data, &body)
             .map_err(|e| Error::render(&e))?;
-        out.write(&file.path, &file.bytes)
+        out.write(&file.path, &file.bytes)?;
+        let digest = digests::page(&reuse.shared, documents, &data);
+        record(file.path, digest, file.bytes.len() as u64);
+        Ok(())
     };
-    // The engine is chosen once, from the exact number of pages.
-    let stderr = prerender.choose(count).render(Job {
-        server: &frontend.server,
-        shell: &site.shell,
-        count,
-        pages: Box::new(all),
-        done: &done,
-    })?;
-    Ok((count, stderr))
+    let (count, all) = site.every_page(pages);
+    let stderr;
+    let rendered;
+    if reuse.last.is_empty() {
+        // Nothing to reuse: every page is rendered, in one pass.
+        rendered = count;
+        // The engine is chosen once, from the exact number of pages.
+        stderr = prerender.choose(count).render(Job {
+            server: &frontend.server,
+            shell: &site.shell,
+            count,
+            pages: Box::new(all),
+            done: &done,
+        })?;
+    } else {
+        let sorted = sort(out, documents, reuse, all, &record)?;
+        rendered = sorted.render.len();
+        let pages: Box<dyn Iterator<Item = Cow<'_, PageData>> + Send + '_> = match sorted.stash {
+            Some(stash) => Box::new(stash.into_iter()),
+            None => {
+                // Too many to hold: made again, and the others passed by.
+                let mut marks = vec![false; count];
+                for &i in &sorted.render {
+                    marks[i] = true;
+                }
+                let (_, all) = site.every_page(pages);
+                Box::new(
+                    all.zip(marks)
+                        .filter_map(|(page, render)| render.then_some(page)),
+                )
+            }
+        };
+        stderr = if rendered == 0 {
+            Vec::new()
+        } else {
+            prerender.choose(rendered).render(Job {
+                server: &frontend.server,
+                shell: &site.shell,
+                count: rendered,
+                pages,
+                done: &done,
+            })?
+        };
+    }
+    let digests = made.into_inner().unwrap_or_else(PoisonError::into_inner);
+    Ok(Written {
+        pages: count,
+        rendered,
+        stderr,
+        digests,
+    })
+}
+
+/// The pages to render, of `all`: by their place in it, and themselves
+/// when they are few ([`STASH`]).
+struct Sorted<'p> {
+    render: Vec<usize>,
+    stash: Option<Vec<Cow<'p, PageData>>>,
+}
+
+/// Goes through every page on every core: keeps, or copies from the output,
+/// each page whose digest says an earlier build wrote it, and returns the
+/// others, to render.
+fn sort<'p>(
+    out: &Output<'_>,
+    documents: &Documents<'_>,
+    reuse: &Reuse<'_>,
+    all: impl Iterator<Item = Cow<'p, PageData>> + Send,
+    record: &(dyn Fn(String, digests::Digest, u64) + Sync),
+) -> Result<Sorted<'p>, Error> {
+    use rayon::iter::{ParallelBridge, ParallelIterator};
+    let render = Mutex::new(Vec::new());
+    let stash = Mutex::new(Vec::new());
+    let over = AtomicBool::new(false);
+    all.enumerate()
+        .par_bridge()
+        .try_for_each(|(i, data)| -> Result<(), Error> {
+            let digest = digests::page(&reuse.shared, documents, &data);
+            let path = data.file();
+            match reuse.last.fate(&path, &digest) {
+                digests::Fate::Keep(len) => {
+                    let whole = |p: &Path| {
+                        std::fs::metadata(p)
+                            .ok()
+                            .filter(|m| m.is_file() && m.len() == len)
+                            .map(|m| m.len())
+                    };
+                    if reuse.staging.keep_file(&path, whole).is_some() {
+                        out.kept(len);
+                        record(path, digest, len);
+                        return Ok(());
+                    }
+                }
+                digests::Fate::Copy => {
+                    if let Ok(bytes) = std::fs::read(reuse.previous.join(&path)) {
+                        out.write(&path, &bytes)?;
+                        record(path, digest, bytes.len() as u64);
+                        return Ok(());
+                    }
+                }
+                digests::Fate::Render => {}
+            }
+            render
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(i);
+            if !over.load(Ordering::Relaxed) {
+                let mut stash = stash.lock().unwrap_or_else(PoisonError::into_inner);
+                if stash.len() < STASH {
+                    stash.push(data);
+                } else {
+                    over.store(true, Ordering::Relaxed);
+                    stash.clear();
+                }
+            }
+            Ok(())
+        })?;
+    let mut render = render.into_inner().unwrap_or_else(PoisonError::into_inner);
+    render.sort_unstable();
+    let stash =
+        (!over.into_inner()).then(|| stash.into_inner().unwrap_or_else(PoisonError::into_inner));
+    Ok(Sorted { render, stash })
 }
 
 /// What a thread returned, or its panic, passed on.

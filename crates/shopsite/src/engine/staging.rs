@@ -102,6 +102,11 @@ impl Staging {
         })
     }
 
+    /// The folder being written.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
     /// Keeps the file the folder already holds at `rel`, as if written, when
     /// `whole` says it is whole: for files whose name says their bytes
     /// (the photos'), which need not be read to be known the same. Returns

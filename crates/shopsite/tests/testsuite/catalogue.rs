@@ -86,3 +86,89 @@ fn each_category_has_its_first_page_of_cards(dist: &std::path::Path) {
             .exists()
     );
 }
+
+/// The keys each of `products` has, as the content files spell them.
+fn keys_of(
+    products: &[shopsite_content::model::Product],
+) -> Vec<std::collections::BTreeSet<String>> {
+    products
+        .iter()
+        .map(|p| match serde_json::to_value(p).unwrap() {
+            serde_json::Value::Object(map) => map.keys().cloned().collect(),
+            other => panic!("a product serializes to an object, not {other}"),
+        })
+        .collect()
+}
+
+/// The generator cannot drift lean again (issue 34): every product it makes
+/// beyond the shop's own has what the template shop's richest have, and
+/// together they use every key the template shop's products use but the
+/// older spellings. The template, not `content/`, which is the owner's.
+#[test]
+fn generated_products_are_as_rich_as_the_template_shop_s() {
+    use std::collections::BTreeSet;
+    let template = shopsite_content::load(&crate::common::repo().join("template/content"));
+    let template = template.content.expect("the template shop loads");
+    let used: BTreeSet<String> = keys_of(&template.products).into_iter().flatten().collect();
+    let aliases = ["category", "subcategory", "family", "model"];
+    let expected: BTreeSet<String> = used
+        .iter()
+        .filter(|k| !aliases.contains(&k.as_str()))
+        .cloned()
+        .collect();
+    let rich: BTreeSet<String> = crate::generator::RICH_KEYS
+        .iter()
+        .map(|k| (*k).to_owned())
+        .collect();
+    assert!(
+        expected.is_subset(&rich),
+        "the template shop's products use {:?}, which the generator does not make",
+        expected.difference(&rich).collect::<Vec<_>>()
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    crate::generator::write(200, "csv", &content).unwrap();
+    let loaded = shopsite_content::load(&content);
+    let shop = loaded.content.expect("the generated shop loads");
+    assert_eq!(shop.products.len(), 200);
+    let generated = &shop.products[template.products.len()..];
+    let keys = keys_of(generated);
+    let every: BTreeSet<String> = keys.iter().flatten().cloned().collect();
+    assert_eq!(every, rich, "the keys the generated products use, together");
+    let always = [
+        "group",
+        "sub",
+        "item",
+        "image",
+        "more_images",
+        "highlights",
+        "description",
+    ];
+    for (p, keys) in generated.iter().zip(&keys) {
+        for key in always {
+            assert!(keys.contains(key), "{} has no {key}: {keys:?}", p.id);
+        }
+        assert!(p.more_images.len() >= 2, "{}: {:?}", p.id, p.more_images);
+        assert!(p.highlights.len() >= 3, "{}: {:?}", p.id, p.highlights);
+        assert!(
+            p.description
+                .as_deref()
+                .is_some_and(|d| d.lines().count() >= 2),
+            "{}: {:?}",
+            p.id,
+            p.description
+        );
+    }
+    let share = |key: &str| keys.iter().filter(|k| k.contains(key)).count();
+    assert!(
+        share("badge") >= generated.len() / 4,
+        "badges: {}",
+        share("badge")
+    );
+    assert!(
+        share("condition") >= generated.len() / 6,
+        "conditions: {}",
+        share("condition")
+    );
+}

@@ -167,7 +167,8 @@ pub fn project_with(overlay: &str) -> tempfile::TempDir {
 /// Entries of `dir` whose names start with `.` — leftovers of a build —
 /// but for `.dist.staging-next`, the site a build keeps for the next one to
 /// write into, `.dist.photos.json`, what it learned of the photos, and
-/// `.dist.place.json`, the shop's address and position it was built with.
+/// `.dist.place.json`, the shop's address and position it was built with,
+/// and `.dist.pages.json`, the digests of the pages it wrote.
 pub fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(dir)
         .unwrap()
@@ -179,6 +180,7 @@ pub fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
                     ".dist.staging-next",
                     ".dist.photos.json",
                     ".dist.place.json",
+                    ".dist.pages.json",
                 ]
                 .contains(&name.as_ref())
         })

@@ -193,9 +193,20 @@ fn what_the_render_prints_follows_the_content_warnings_from_either_engine() {
     assert!(js.contains("careful"));
     std::fs::write(&bundle, &js).unwrap();
     for engine in ["node", "embedded"] {
+        // Each into its own output: a rebuild renders only the pages that
+        // changed, and prints only what their render printed.
+        let out = format!("dist-{engine}");
         let run = shopsite(
             dir.path(),
-            &["build", "--frontend", "noisy", "--engine", engine],
+            &[
+                "build",
+                "--frontend",
+                "noisy",
+                "--engine",
+                engine,
+                "--out",
+                &out,
+            ],
         );
         assert_eq!(run.code, 0, "{}", run.transcript());
         assert_eq!(
