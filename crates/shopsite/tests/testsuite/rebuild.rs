@@ -134,16 +134,16 @@ fn a_changed_frontend_renders_and_changes_every_page() {
     build(dir.path(), &frontend, "dist");
     build(dir.path(), &frontend, "dist");
     let before = tree(&dir.path().join("dist"));
-    // The stylesheet every page inlines gets one more rule.
-    let css = walkdir::WalkDir::new(dir.path().join("frontend/client/assets"))
-        .into_iter()
-        .map(Result::unwrap)
-        .find(|e| e.path().extension().is_some_and(|x| x == "css"))
-        .expect("the frontend has a stylesheet")
-        .into_path();
-    let mut text = std::fs::read_to_string(&css).unwrap();
-    text.push_str("\n.rebuild-test{color:red}\n");
-    std::fs::write(&css, text).unwrap();
+    // Each route's stylesheet, which its pages inline, gets one more rule.
+    let routes = dir.path().join("frontend/client/.vite/routes-css.json");
+    let mut css: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_slice(&std::fs::read(&routes).unwrap()).unwrap();
+    assert!(css.len() > 5, "{:?}", css.keys());
+    for text in css.values_mut() {
+        let more = format!("{}\n.rebuild-test{{color:red}}\n", text.as_str().unwrap());
+        *text = serde_json::Value::String(more);
+    }
+    std::fs::write(&routes, serde_json::to_vec(&css).unwrap()).unwrap();
     let (rendered, all) = build(dir.path(), &frontend, "dist");
     assert_eq!(rendered, all, "every page is rendered again");
     let after = tree(&dir.path().join("dist"));
