@@ -77,8 +77,8 @@ pub struct Address {
     pub city: String,
     /// State.
     pub region: String,
-    /// 6-digit PIN code.
-    #[schemars(pattern("^[0-9]{6}$"))]
+    /// 6-digit PIN code, in 0–9 or a Hindi keyboard's ०–९.
+    #[schemars(pattern("^[0-9०-९]{6}$"))]
     pub postal_code: String,
     /// Two-letter country code, `IN`.
     pub country: String,

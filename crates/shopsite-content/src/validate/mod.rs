@@ -41,7 +41,11 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
         out: Vec::new(),
         templates: Vec::new(),
     };
-    if let Some(site) = &content.site {
+    if let Some(site) = content.site.as_mut() {
+        // A Hindi keyboard types the PIN code in Devanagari digits: it is
+        // the same number, published as 0–9.
+        let pin = &mut site.address.postal_code;
+        *pin = crate::rules::ascii_digits(pin).into_owned();
         site::check(&mut c, site);
     }
     if let Some(courses) = &content.courses {

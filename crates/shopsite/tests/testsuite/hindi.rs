@@ -113,6 +113,10 @@ fn a_hindi_shop_is_published_in_one_form_with_readable_addresses() {
     assert!(cover.contains("9811022334"), "phone");
     let home = text(&dist, "index.html");
     assert!(home.contains("10:30"), "the time typed १०:३०");
+    assert!(
+        home.contains(r#""postalCode":"110005""#),
+        "the PIN code typed ११०००५, in the JSON-LD"
+    );
 
     // Nothing published in the one-letter forms, nor in Devanagari digits.
     for entry in WalkDir::new(&dist) {
