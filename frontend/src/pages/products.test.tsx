@@ -263,7 +263,7 @@ describe('the products filters', () => {
     expect(view()).toEqual(expected({ rows: [...tools, SOLDERING_MODELS('All')], titles: [SOLDERING, HOT_AIR] }));
   });
 
-  it('the other categories, down to a model taken from a brand in the title', () => {
+  it('the other categories, down to each model (the used Galaxy is filed under All items, not Samsung again)', () => {
     visit(productsData());
     click('Category', 'Training Kits');
     click('Type', 'Toolkits');
