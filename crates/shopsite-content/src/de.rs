@@ -537,6 +537,19 @@ impl<'a> De<'a> {
         })
     }
 
+    /// What a `Parsed` value said was wrong with it (`stand_in_for`), told
+    /// at this node as a diagnostic its stand-in took the place of.
+    fn tell_broken(&self) {
+        if let Some(Some(broken)) = BROKEN.take() {
+            let e = Error::new(broken.message)
+                .hint(broken.hint)
+                .locate(self.path, self.node);
+            let mut d = e.into_diagnostic(self.source);
+            d.stood_in = true;
+            self.sink.borrow_mut().push(d);
+        }
+    }
+
     fn locate<T>(&self, result: Result<T, Error>) -> Result<T, Error> {
         result.map_err(|e| e.locate(self.path, self.node))
     }
@@ -681,28 +694,14 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         if name == PARSED_OR_GROUP && matches!(self.node.kind, Kind::Map(_)) {
             let value = self.deserialize_map(visitor);
             // A group whose values disagree says so by `stand_in_for`.
-            if let Some(Some(broken)) = BROKEN.take() {
-                let e = Error::new(broken.message)
-                    .hint(broken.hint)
-                    .locate(self.path, self.node);
-                let mut d = e.into_diagnostic(self.source);
-                d.stood_in = true;
-                self.sink.borrow_mut().push(d);
-            }
+            self.tell_broken();
             return self.locate(value);
         }
         if name == PARSED || name == PARSED_OR_GROUP {
             let text = self.locate(self.text())?;
             BROKEN.set(Some(None));
             let value = visitor.visit_str(text);
-            if let Some(Some(broken)) = BROKEN.take() {
-                let e = Error::new(broken.message)
-                    .hint(broken.hint)
-                    .locate(self.path, self.node);
-                let mut d = e.into_diagnostic(self.source);
-                d.stood_in = true;
-                self.sink.borrow_mut().push(d);
-            }
+            self.tell_broken();
             return self.locate(value);
         }
         if name == AS_WRITTEN {
