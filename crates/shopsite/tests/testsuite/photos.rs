@@ -351,11 +351,17 @@ fn the_same_photo_gives_the_same_bytes_and_a_rebuild_encodes_nothing() {
 /// `shopsite check` with at most 1 GB of address space, which must end
 /// within 60 s (a guard against hangs; `just bench` times it).
 fn bounded_check(dir: &Path) -> Run {
+    bounded(dir, "check")
+}
+
+/// `shopsite <args>` (a command line, its words quoted for bash) with at
+/// most 1 GB of address space, which must end within 60 s.
+fn bounded(dir: &Path, args: &str) -> Run {
     let start = Instant::now();
     let out = std::process::Command::new("bash")
         .arg("-c")
         .arg(format!(
-            "ulimit -v 1000000; exec '{}' check",
+            "ulimit -v 1000000; exec '{}' {args}",
             env!("CARGO_BIN_EXE_shopsite")
         ))
         .current_dir(dir)
@@ -364,9 +370,9 @@ fn bounded_check(dir: &Path) -> Run {
         .output()
         .unwrap();
     let took = start.elapsed();
-    assert!(took < Duration::from_secs(60), "check took {took:?}");
+    assert!(took < Duration::from_secs(60), "{args} took {took:?}");
     Run {
-        code: out.status.code().expect("check was killed by a signal"),
+        code: out.status.code().expect("shopsite was killed by a signal"),
         stdout: String::from_utf8(out.stdout).unwrap(),
         stderr: String::from_utf8(out.stderr).unwrap(),
         took,
@@ -729,27 +735,7 @@ fn a_display_p3_photo_is_converted_to_srgb_and_its_profile_left_out() {
 /// `shopsite build` with at most 1 GB of address space, which must end
 /// within 60 s (a guard against hangs; `just bench` times it).
 fn bounded_build(dir: &Path) -> Run {
-    let start = Instant::now();
-    let out = std::process::Command::new("bash")
-        .arg("-c")
-        .arg(format!(
-            "ulimit -v 1000000; exec '{}' build --frontend '{}'",
-            env!("CARGO_BIN_EXE_shopsite"),
-            real_frontend()
-        ))
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env_remove("SHOPSITE_BASE_URL")
-        .output()
-        .unwrap();
-    let took = start.elapsed();
-    assert!(took < Duration::from_secs(60), "build took {took:?}");
-    Run {
-        code: out.status.code().expect("build was killed by a signal"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        took,
-    }
+    bounded(dir, &format!("build --frontend '{}'", real_frontend()))
 }
 
 /// A JPEG whose frame header claims 60,000×60,000 pixels.
