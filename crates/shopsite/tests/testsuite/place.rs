@@ -170,6 +170,18 @@ fn placeholders_that_cannot_be_filled_are_errors() {
     insta::assert_snapshot!("placeholder-errors", run.transcript());
 }
 
+/// `check` of the fixture shop with its `geo:` lines replaced by `geo`.
+fn check_with_geo(geo: &str) -> crate::common::Run {
+    let dir = project();
+    edit(
+        dir.path(),
+        "site.yaml",
+        "geo:\n  lat: 28.6519\n  lng: 77.1909",
+        geo,
+    );
+    shopsite(dir.path(), &["check"])
+}
+
 #[test]
 fn the_position_may_be_pasted_as_maps_gives_it() {
     for geo in [
@@ -179,14 +191,7 @@ fn the_position_may_be_pasted_as_maps_gives_it() {
         "geo: https://www.google.com/maps/search/28.6304,+77.2773",
         "geo:\n  lat: \"28.6304, 77.2773\"",
     ] {
-        let dir = project();
-        edit(
-            dir.path(),
-            "site.yaml",
-            "geo:\n  lat: 28.6519\n  lng: 77.1909",
-            geo,
-        );
-        let run = shopsite(dir.path(), &["check"]);
+        let run = check_with_geo(geo);
         assert_eq!(run.code, 0, "{geo}: {}", run.transcript());
         assert!(run.stderr.is_empty(), "{geo}: {}", run.transcript());
     }
@@ -203,14 +208,7 @@ fn a_position_that_cannot_be_read_says_how_to_get_one() {
         "geo: 28.6304, 277.2773",
         "geo:\n  lat: 28.6304, 77.2773\n  lng: 77.1909",
     ] {
-        let dir = project();
-        edit(
-            dir.path(),
-            "site.yaml",
-            "geo:\n  lat: 28.6519\n  lng: 77.1909",
-            geo,
-        );
-        let run = shopsite(dir.path(), &["check"]);
+        let run = check_with_geo(geo);
         assert_eq!(run.code, 1, "{geo}: {}", run.transcript());
         transcripts.push_str(&format!("=== {geo}\n{}\n", run.stderr));
     }
