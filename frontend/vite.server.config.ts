@@ -13,9 +13,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { joinOncePlugin } from './string-join.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), joinOncePlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: {
     alias: {
