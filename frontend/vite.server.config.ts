@@ -13,10 +13,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { joinOncePlugin } from './string-join.ts';
+import { renderSpeedPlugin } from './render-speed.ts';
 
 export default defineConfig({
-  plugins: [react(), joinOncePlugin()],
+  plugins: [react(), renderSpeedPlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: {
     alias: {

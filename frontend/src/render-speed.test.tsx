@@ -1,0 +1,75 @@
+// The server bundle's renderToString, with render-speed.ts's edits: the
+// same HTML as React's own, from React's own code.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ESCAPES_KEPT, escapeCached, joinOnce } from '../render-speed.ts';
+
+const src = path.dirname(new URL(import.meta.url).pathname);
+const require = createRequire(src);
+const FILE = path.join(src, '../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js');
+const react = () => readFileSync(FILE, 'utf8');
+
+/** React's legacy server renderer, changed by `change`, loaded as the bundle loads it. */
+function load(code: string): typeof import('react-dom/server') {
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('exports', 'require', 'module', code)(module.exports, require, module);
+  return module.exports as unknown as typeof import('react-dom/server');
+}
+
+const page = (n: number) => (
+  <main>
+    <h1 title={`"शर्मा" & 'सन्स' ${n}`}>फ़ोन की मरम्मत &amp; parts</h1>
+    {['a', 'b', 'c'].map((x) => (
+      <p key={x} className={`p-${x}`} data-n={n} hidden={n % 2 === 0}>
+        {x} {'<b>'} ₹1,299 {n}
+      </p>
+    ))}
+  </main>
+);
+
+describe('the server renderer, changed for speed', () => {
+  it('renders the same HTML as React with both edits, page after page', () => {
+    const changed = load(escapeCached(joinOnce(react())));
+    // More pages than the escapes it keeps, so that it renders with the
+    // Map full as well as filling.
+    for (let n = 0; n < ESCAPES_KEPT + 10; n += 97) {
+      const html = changed.renderToString(page(n));
+      expect(html).toBe(renderToString(page(n)));
+    }
+    expect(changed.renderToString(page(1))).toContain(
+      '<h1 title="&quot;शर्मा&quot; &amp; &#x27;सन्स&#x27; 1">फ़ोन की मरम्मत &amp; parts</h1>',
+    );
+  });
+
+  it('joins the chunks once, and fails when the join changes', () => {
+    const code = joinOnce(react());
+    expect(code).toContain('null !== chunk && result.push(chunk);');
+    expect(code).not.toContain('result += chunk');
+    expect(load(code).renderToString(page(3))).toBe(renderToString(page(3)));
+    const wrong = code.replace('return result.join("");', 'return result.join(",");');
+    expect(load(wrong).renderToString(page(3))).not.toBe(renderToString(page(3)));
+  });
+
+  it('keeps each escape, and fails when a kept one is wrong', () => {
+    const code = escapeCached(react());
+    expect(code).toContain('function escapeTextForBrowserOnce(text) {');
+    expect(load(code).renderToString(page(5))).toBe(renderToString(page(5)));
+    const wrong = code.replace('return escaped;', 'return escaped + "!";');
+    expect(load(wrong).renderToString(page(5))).not.toBe(renderToString(page(5)));
+  });
+
+  it('refuses a React it does not know', () => {
+    expect(() => joinOnce('function renderToStringImpl(a) {\n  return a;\n}\n')).toThrow(
+      'renderToStringImpl has no `result = "",`',
+    );
+    const twice = 'function renderToStringImpl() {\n  var result = "", b = "", result = "",\n}\n';
+    expect(() => joinOnce(twice)).toThrow('more than one `result = "",`');
+    expect(() => joinOnce('nothing here')).toThrow('no renderToStringImpl to change');
+    expect(() => escapeCached('function escapeText(text) {\n')).toThrow(
+      'the file has no `function escapeTextForBrowser(text) {\n`',
+    );
+  });
+});
