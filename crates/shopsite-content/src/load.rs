@@ -576,7 +576,7 @@ impl Limit {
     fn list_files(before: u64) -> Limit {
         Limit {
             bytes: MAX_CATALOGUE_BYTES.saturating_sub(before),
-            rule: "a catalogue file may be at most 64 MB",
+            rule: "a catalogue file may be at most 128 MB",
             before,
         }
     }
@@ -612,7 +612,7 @@ fn read_text(path: &Path, name: &str, limit: Limit) -> Result<Source, ReadError>
             format!("this file is {} but {}", human_size(size), limit.rule)
         } else {
             format!(
-                "this file is {}, and with the catalogue's files before it ({}) that is more than the 64 MB they may take together",
+                "this file is {}, and with the catalogue's files before it ({}) that is more than the 128 MB they may take together",
                 human_size(size),
                 human_size(limit.before)
             )
@@ -620,7 +620,7 @@ fn read_text(path: &Path, name: &str, limit: Limit) -> Result<Source, ReadError>
         let hint = if limit.bytes == MAX_FILE_BYTES {
             "content files hold a few kilobytes of text; check that this is the right file"
         } else {
-            "100,000 products take about 26 MB as CSV; check that this is the right file"
+            "100,000 products with descriptions and photos take about 64 MB as CSV; check that this is the right file"
         };
         Diagnostic::error(name, message).hint(hint)
     };

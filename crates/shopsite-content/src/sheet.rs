@@ -24,7 +24,7 @@ use crate::grid::Sheet;
 use crate::source::Source;
 use crate::yaml::{Key, Kind, Node};
 
-/// More rows than this are refused: 200,000 products fill a 64 MB file.
+/// More rows than this are refused: 200,000 rich products fill a 128 MB file.
 pub const MAX_ROWS: usize = 200_000;
 /// More columns than this are refused; a product has 17 fields.
 pub const MAX_COLUMNS: usize = 64;

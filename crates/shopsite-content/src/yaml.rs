@@ -19,8 +19,8 @@ use crate::source::Source;
 pub const MAX_DEPTH: usize = 32;
 
 /// More values than this in one file are refused, which bounds the memory
-/// of a hostile 64 MB catalogue file. A product has about 15 values, so
-/// this is room for 200,000 products in one file.
+/// of a hostile 128 MB catalogue file. A rich product has about 15 values,
+/// so this is room for 200,000 products in one file.
 pub const MAX_NODES: usize = 3_000_000;
 
 #[derive(Debug, Clone, PartialEq)]

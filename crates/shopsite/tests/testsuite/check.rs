@@ -459,7 +459,7 @@ fn huge_file_is_refused_without_reading_it_all() {
 #[test]
 fn huge_catalogue_is_refused_without_reading_it_all() {
     let row = "x,Cable,1,true\n";
-    let huge = row.repeat(65 * 1024 * 1024 / row.len());
+    let huge = row.repeat(129 * 1024 * 1024 / row.len());
     let run = hostile(
         "products.csv",
         format!("id,title,price,in_stock\n{huge}").as_bytes(),
