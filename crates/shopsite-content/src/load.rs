@@ -627,8 +627,10 @@ fn read_text(path: &Path, name: &str, limit: Limit) -> Result<Source, ReadError>
     if meta.len() > limit.bytes {
         return Err(too_big(meta.len()).into());
     }
-    // Read at most one byte past the limit, in case the file grew meanwhile.
-    let mut bytes = Vec::new();
+    // Read at most one byte past the limit, in case the file grew meanwhile,
+    // into room for the whole file: a catalogue read into a growing buffer
+    // was copied and faulted in several times over.
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).map_or(0, |n| n + 1));
     file.take(limit.bytes + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| Diagnostic::error(name, format!("cannot read this file: {e}")))?;

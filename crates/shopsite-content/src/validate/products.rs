@@ -2,7 +2,7 @@
 //! Every rule for a product's fields, and for the catalogue as a list, is
 //! here; the photos it names are checked in `photos.rs`.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::Check;
 use crate::diagnostic::{Diagnostic, Kind as Group, quote};
@@ -144,41 +144,41 @@ fn same_products_in_two_files(
     products: &[Product],
     places: &[(String, FieldPath)],
 ) -> BTreeSet<usize> {
-    let mut told = BTreeSet::new();
     let mut files: Vec<&str> = places.iter().map(|(rel, _)| rel.as_str()).collect();
     files.dedup();
-    let ids_of = |rel: &str| -> Vec<(usize, &str)> {
-        products
-            .iter()
-            .zip(places)
-            .enumerate()
-            .filter(|(_, (_, (r, _)))| r == rel)
-            .map(|(i, (p, _))| (i, p.id.as_str()))
-            .collect()
-    };
-    for (n, first) in files.iter().enumerate() {
-        for second in &files[n + 1..] {
-            let (ones, twos) = (ids_of(first), ids_of(second));
-            let shared: Vec<(usize, usize)> = twos
-                .iter()
-                .filter_map(|(j, id)| {
-                    let (i, _) = ones.iter().find(|(_, other)| other == id)?;
-                    Some((*i, *j))
-                })
-                .collect();
-            if shared.len() <= SAME_PRODUCTS || shared.iter().any(|(_, j)| told.contains(j)) {
-                continue;
-            }
-            let two = TwoFiles {
-                first,
-                second,
-                ones: ones.len(),
-                twos: twos.len(),
-            };
-            let d = two.diagnostic(c, products, places, &shared);
-            c.out.push(d);
-            told.extend(shared.iter().map(|(_, j)| *j));
+    let file_of: HashMap<&str, usize> = files.iter().enumerate().map(|(n, f)| (*f, n)).collect();
+    let mut counts = vec![0; files.len()];
+    // Each id's first product in each file, by file; and, for each two
+    // files (in the files' order), the products they share: each of the
+    // second's, in its order, with the first's of the same id. One pass,
+    // not one per two files: 100 files of 1,000 products each took 4 s.
+    let mut firsts: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
+    let mut shared: BTreeMap<(usize, usize), Vec<(usize, usize)>> = BTreeMap::new();
+    for (j, (product, (rel, _))) in products.iter().zip(places).enumerate() {
+        let file = file_of[rel.as_str()];
+        counts[file] += 1;
+        let seen = firsts.entry(product.id.as_str()).or_default();
+        for &(other, i) in seen.iter().filter(|(other, _)| *other < file) {
+            shared.entry((other, file)).or_default().push((i, j));
         }
+        if !seen.iter().any(|(other, _)| *other == file) {
+            seen.push((file, j));
+        }
+    }
+    let mut told = BTreeSet::new();
+    for ((one, two), shared) in shared {
+        if shared.len() <= SAME_PRODUCTS || shared.iter().any(|(_, j)| told.contains(j)) {
+            continue;
+        }
+        let two_files = TwoFiles {
+            first: files[one],
+            second: files[two],
+            ones: counts[one],
+            twos: counts[two],
+        };
+        let d = two_files.diagnostic(c, products, places, &shared);
+        c.out.push(d);
+        told.extend(shared.iter().map(|(_, j)| *j));
     }
     told
 }

@@ -172,6 +172,44 @@ fn a_line_break_in_a_highlights_cell_parts_highlights_as_a_bar_does() {
 }
 
 #[test]
+fn three_copies_of_a_catalogue_file_are_told_once_for_each_copy() {
+    // The owner copies part-001.yaml twice. Each copy is told once, against
+    // the first file; the third against the second is not told again.
+    let dir = generated(14, "split");
+    let products = dir.path().join("content/products");
+    for copy in ["part-002.yaml", "part-003.yaml"] {
+        std::fs::copy(products.join("part-001.yaml"), products.join(copy)).unwrap();
+    }
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    let told: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("error") || l.starts_with("  -->"))
+        .collect();
+    let both = |copy: &str| {
+        [
+            format!(
+                "error: the same 14 products are in both content/products/part-001.yaml and content/products/{copy}"
+            ),
+            format!("  --> content/products/{copy}:4:9"),
+            "  --> content/products/part-001.yaml:4:9".to_owned(),
+        ]
+    };
+    assert_eq!(
+        told,
+        [both("part-002.yaml"), both("part-003.yaml")].concat(),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.ends_with("content has 2 errors\n"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
 fn the_same_products_in_products_yaml_and_the_spreadsheet_are_told_once() {
     // The owner exports the catalogue to products.csv and keeps products.yaml.
     let dir = generated(14, "csv");
