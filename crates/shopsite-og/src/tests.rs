@@ -254,22 +254,23 @@ fn every_text_reads_at_wcag_aa_whatever_the_brand_colour() {
     assert!(card::INK.contrast(Rgb::WHITE) >= Rgb::AA);
 }
 
-/// The pixels of a reference card, pinned with [`VERSION`]: when a change
-/// draws it differently, the test fails until VERSION is bumped, so that no
-/// build reuses an image drawn the old way under the same name. (Pinned on
+/// The pixels and the PNG bytes of a reference card, pinned with
+/// [`VERSION`]: when a change draws or encodes it differently, the test
+/// fails until VERSION is bumped, so that no build reuses an image made the
+/// old way under the same name. (Pinned on
 /// x86_64, where the project builds; other CPUs may round differently.)
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn the_version_changes_with_the_pixels() {
     let png = render(&card(&format!("Mobile Repair • Simple Training {HINDI}")));
-    let pixels: String = Sha256::digest(Image::decode(&png).rgb)[..8]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let hex =
+        |digest: &[u8]| -> String { digest[..8].iter().map(|b| format!("{b:02x}")).collect() };
+    let pixels = hex(&Sha256::digest(Image::decode(&png).rgb));
+    let bytes = hex(&Sha256::digest(&png));
     assert_eq!(
-        (VERSION, pixels.as_str()),
-        (2, "79b72ba00678d5f7"),
-        "the card is drawn differently: bump VERSION, then pin the new pixels here"
+        (VERSION, pixels.as_str(), bytes.as_str()),
+        (3, "79b72ba00678d5f7", "d254183b6b77e3fc"),
+        "the card is drawn or written differently: bump VERSION, then pin the new digests here"
     );
 }
 
