@@ -395,48 +395,58 @@ test('keyboard focus is always visible, with 3:1 contrast, and never behind the 
     // Tab through the whole page, until focus leaves it or comes back round.
     for (let i = 0; i < 150; i++) {
       await page.keyboard.press('Tab');
-      const stop = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!el || el === document.body) return null;
-        const s = getComputedStyle(el);
-        const box = el.getBoundingClientRect();
-        const what = window.a11y.describe(el);
-        const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
-        const shadow = s.boxShadow !== 'none' && s.boxShadow !== window.a11y.shadows.get(el);
-        // The ring against what is painted around it: for an outline drawn
-        // outside the box, what lies just outside each side on screen.
-        let ring = Infinity;
-        if (outline) {
-          const offset = parseFloat(s.outlineOffset);
-          if (offset < 0) {
-            ring = window.a11y.contrast(s.outlineColor, window.a11y.backdrop(el, true));
-          } else {
-            const out = offset + parseFloat(s.outlineWidth) / 2;
-            const midX = (box.left + box.right) / 2;
-            const midY = (box.top + box.bottom) / 2;
-            const points: [number, number][] = [
-              [box.left - out, midY],
-              [box.right + out, midY],
-              [midX, box.top - out],
-              [midX, box.bottom + out],
-            ];
-            for (const [x, y] of points) {
-              if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-              ring = Math.min(ring, window.a11y.contrast(s.outlineColor, window.a11y.backdropAt(x, y, el)));
+      const measure = () =>
+        page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const s = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          const what = window.a11y.describe(el);
+          const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+          const shadow = s.boxShadow !== 'none' && s.boxShadow !== window.a11y.shadows.get(el);
+          // The ring against what is painted around it: for an outline drawn
+          // outside the box, what lies just outside each side on screen.
+          let ring = Infinity;
+          if (outline) {
+            const offset = parseFloat(s.outlineOffset);
+            if (offset < 0) {
+              ring = window.a11y.contrast(s.outlineColor, window.a11y.backdrop(el, true));
+            } else {
+              const out = offset + parseFloat(s.outlineWidth) / 2;
+              const midX = (box.left + box.right) / 2;
+              const midY = (box.top + box.bottom) / 2;
+              const points: [number, number][] = [
+                [box.left - out, midY],
+                [box.right + out, midY],
+                [midX, box.top - out],
+                [midX, box.bottom + out],
+              ];
+              for (const [x, y] of points) {
+                if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+                ring = Math.min(ring, window.a11y.contrast(s.outlineColor, window.a11y.backdropAt(x, y, el)));
+              }
             }
           }
-        }
-        const bar = document.querySelector('.contact-bar');
-        const barTop = bar && !bar.contains(el) ? bar.getBoundingClientRect().top : innerHeight;
-        const problems: string[] = [];
-        if (!outline && !shadow) problems.push('no outline or box-shadow');
-        if (ring < 3) problems.push(`focus ring contrast ${ring.toFixed(2)}:1`);
-        if (box.top < 0 || box.bottom > barTop + 0.5)
-          problems.push(
-            `off screen or under the contact bar (${box.top.toFixed(0)}–${box.bottom.toFixed(0)}, bar at ${barTop.toFixed(0)})`,
-          );
-        return { what, tag: el.tagName, problems };
-      });
+          const bar = document.querySelector('.contact-bar');
+          const barTop = bar && !bar.contains(el) ? bar.getBoundingClientRect().top : innerHeight;
+          const problems: string[] = [];
+          if (!outline && !shadow) problems.push('no outline or box-shadow');
+          if (ring < 3) problems.push(`focus ring contrast ${ring.toFixed(2)}:1`);
+          if (box.top < 0 || box.bottom > barTop + 0.5)
+            problems.push(
+              `off screen or under the contact bar (${box.top.toFixed(0)}–${box.bottom.toFixed(0)}, bar at ${barTop.toFixed(0)})`,
+            );
+          return { what, tag: el.tagName, problems };
+        });
+      let stop = await measure();
+      if (stop && stop.problems.length > 0) {
+        // On a loaded machine the scroll that brings the focused element
+        // into view, or the layout under it, can land a frame late: what
+        // counts is where focus rests, so it is measured again once two
+        // frames have been drawn.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        stop = await measure();
+      }
       if (stop === null || stops[0] === stop.what) break;
       stops.push(stop.what);
       found.push(...stop.problems.map((p) => `${state.name}: ${stop.what}: ${p}`));
