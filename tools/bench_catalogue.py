@@ -7,8 +7,11 @@ it makes the content folder once with the catalogue generator
 (crates/shopsite/examples/catalogue.rs), then times `shopsite check` and
 `shopsite build` over several runs, and prints one table: the median wall
 time, the peak memory of the slowest run, and what the build wrote. The
-first build is timed on its own, into an empty output, as CI builds: it
-draws the link-preview cards and writes every file; the builds after it
+first build is timed on its own, into a new output folder, as CI builds:
+it draws the link-preview cards and writes every file (a folder of its
+own, deleted only when the size is measured: the kernel makes files slowly
+in the seconds after thousands were deleted, which a CI machine's fresh
+clone never meets); the builds after it
 (the median) write over the site two builds back, as the owner's do.
 
 Peak memory is the process's maximum resident set (`ru_maxrss`), read from
@@ -103,9 +106,11 @@ def main():
         argv = [binary, "build", "--content", folder, "--out", out, "--frontend", frontend]
         # The first build of a site, as CI makes it: no output yet, so no
         # link-preview card to copy and no earlier site to write over.
-        shutil.rmtree(out, ignore_errors=True)
-        shutil.rmtree(out.parent / f".{out.name}.staging-next", ignore_errors=True)
-        first = run(argv)
+        cold = WORK / f"cold-{source}-{products}"
+        for gone in (out, cold):
+            shutil.rmtree(gone, ignore_errors=True)
+            shutil.rmtree(gone.parent / f".{gone.name}.staging-next", ignore_errors=True)
+        first = run([binary, "build", "--content", folder, "--out", cold, "--frontend", frontend])
         build = measure(argv, runs)
         # The owner's rebuild: one price changed before each build.
         edited = []
@@ -130,8 +135,11 @@ def main():
         )
         # The sites take 2 × 3.9 GB at 100,000 products: gone once measured.
         # The generated content is kept, to be made only once.
-        shutil.rmtree(out, ignore_errors=True)
-        shutil.rmtree(out.parent / f".{out.name}.staging-next", ignore_errors=True)
+        for gone in (out, cold):
+            shutil.rmtree(gone, ignore_errors=True)
+            shutil.rmtree(gone.parent / f".{gone.name}.staging-next", ignore_errors=True)
+            for memory in gone.parent.glob(f".{gone.name}.*.json"):
+                memory.unlink()
         print(f"  {products:,} products ({source}) done", file=sys.stderr)
     header = ("products", "source", "check", "check peak", "first build", "build", "one price changed",
               "build peak", "/products gz", "dist/")
