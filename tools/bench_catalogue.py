@@ -20,12 +20,14 @@ Peak memory is the process's maximum resident set (`ru_maxrss`), read from
 
 import gzip
 import os
-import shutil
 import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_engines import clear  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 WORK = REPO / "target" / "bench-catalogue"
@@ -108,8 +110,7 @@ def main():
         # link-preview card to copy and no earlier site to write over.
         cold = WORK / f"cold-{source}-{products}"
         for gone in (out, cold):
-            shutil.rmtree(gone, ignore_errors=True)
-            shutil.rmtree(gone.parent / f".{gone.name}.staging-next", ignore_errors=True)
+            clear(gone)
         first = run([binary, "build", "--content", folder, "--out", cold, "--frontend", frontend])
         build = measure(argv, runs)
         # The owner's rebuild: one price changed before each build.
@@ -136,10 +137,7 @@ def main():
         # The sites take 2 × 3.9 GB at 100,000 products: gone once measured.
         # The generated content is kept, to be made only once.
         for gone in (out, cold):
-            shutil.rmtree(gone, ignore_errors=True)
-            shutil.rmtree(gone.parent / f".{gone.name}.staging-next", ignore_errors=True)
-            for memory in gone.parent.glob(f".{gone.name}.*.json"):
-                memory.unlink()
+            clear(gone)
         print(f"  {products:,} products ({source}) done", file=sys.stderr)
     header = ("products", "source", "check", "check peak", "first build", "build", "one price changed",
               "build peak", "/products gz", "dist/")

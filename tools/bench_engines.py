@@ -64,6 +64,15 @@ def run(argv, env=None):
     return wall, usage.ru_utime + usage.ru_stime
 
 
+def shopsite_alone(binary, work):
+    """A folder holding only a copy of `binary`, and an environment whose
+    PATH is that folder: no node, no npm, no cargo, as on an owner's
+    machine. Returns (the copy, the environment)."""
+    alone = Path(tempfile.mkdtemp(prefix="shopsite-alone-", dir=work))
+    shutil.copy2(binary, alone / "shopsite")
+    return alone / "shopsite", {"PATH": str(alone), "HOME": os.environ.get("HOME", "/")}
+
+
 def clear(out):
     """A cold build's output: nothing there, nor beside it."""
     shutil.rmtree(out, ignore_errors=True)
@@ -117,15 +126,13 @@ def main():
 
     WORK.mkdir(parents=True, exist_ok=True)
     # A PATH with shopsite alone on it: no node, no npm, no cargo.
-    alone = Path(tempfile.mkdtemp(prefix="shopsite-alone-", dir=WORK))
-    shutil.copy2(args.shopsite, alone / "shopsite")
-    no_node = {"PATH": str(alone), "HOME": os.environ.get("HOME", "/")}
+    alone, no_node = shopsite_alone(args.shopsite, WORK)
     rows = []
     for products in (int(s) for s in args.sizes.split(",")):
         folder = content(products, args.catalogue)
         out = {name: WORK / f"dist-{name}-{products}" for name in ("quickjs", "node", "baseline")}
         builds = {
-            "quickjs": ([str(alone / "shopsite"), "build", "--content", str(folder), "--out", str(out["quickjs"])], no_node),
+            "quickjs": ([str(alone), "build", "--content", str(folder), "--out", str(out["quickjs"])], no_node),
             "node": ([args.shopsite, "build", "--content", str(folder), "--out", str(out["node"]), "--engine", "node"], None),
         }
         if args.baseline:
@@ -156,7 +163,7 @@ def main():
             rows.append((f"{products:,}", name, f"{wall[name]:.2f} s", f"{cpu[name]:.2f} s",
                          f"{wall[name] / wall['hugo']:.2f}", f"{wall[name] / wall['node']:.2f}"))
         print(f"  {products:,} products done ({runs} paired runs)", file=sys.stderr)
-    shutil.rmtree(alone, ignore_errors=True)
+    shutil.rmtree(alone.parent, ignore_errors=True)
     header = ("products", "build", "cold, wall", "cold, CPU", "÷ hugo", "÷ node")
     print("engines, cold builds, median of paired runs (targets: quickjs at 1,000 <= 1.0 s; at 10,000 <= 0.5 x hugo)")
     print("| " + " | ".join(header) + " |")

@@ -21,14 +21,15 @@ kernel makes files slowly in the seconds after thousands were deleted.
 """
 
 import gzip
-import os
 import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_engines import clear, shopsite_alone  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 WORK = REPO / "target" / "bench-repairs"
@@ -48,11 +49,10 @@ def build(argv, env, out):
 def main():
     binary, generator = sys.argv[1], sys.argv[2]
     WORK.mkdir(parents=True, exist_ok=True)
-    alone = Path(tempfile.mkdtemp(prefix="shopsite-alone-", dir=WORK))
-    shutil.copy2(binary, alone / "shopsite")
+    alone, no_node = shopsite_alone(binary, WORK)
     engines = {
         "node": ([binary], None),
-        "quickjs": ([str(alone / "shopsite")], {"PATH": str(alone), "HOME": os.environ.get("HOME", "/")}),
+        "quickjs": ([str(alone)], no_node),
     }
     contents = {}
     for models in (0, MODELS):
@@ -65,15 +65,15 @@ def main():
         for engine, (argv, env) in engines.items():
             for models, content in contents.items():
                 out = WORK / f"dist-{engine}-{models}-{run}"
-                shutil.rmtree(out, ignore_errors=True)
+                clear(out)
                 made.append(out)
                 times[engine, models].append(build([*argv, "build", "--content", str(content)], env, out))
     last = WORK / f"dist-node-{MODELS}-{RUNS - 1}"
     repairs = len(gzip.compress((last / "repairs" / "index.html").read_bytes(), 9))
     pages = sum(1 for _ in (last / "repairs").rglob("index.html")) - 1
     for out in made:
-        shutil.rmtree(out, ignore_errors=True)
-    shutil.rmtree(alone, ignore_errors=True)
+        clear(out)
+    shutil.rmtree(alone.parent, ignore_errors=True)
     for engine in engines:
         without, with_list = (statistics.median(times[engine, m]) for m in (0, MODELS))
         print(
