@@ -30,10 +30,11 @@ pub const HEIGHT: u32 = 630;
 /// The drawing's version. Bump it whenever a change here draws different
 /// pixels for the same card (layout, colours, sizes, a dependency that draws
 /// differently), or writes them in different bytes (3: the PNG's
-/// compression), so that builds make their images again instead of reusing
-/// the old ones by name, and a rebuild writes what a cold build does. A
-/// test pins it to the pixels and the bytes of a reference card.
-pub const VERSION: u32 = 3;
+/// compression; 4: its compressor), so that builds make their images again
+/// instead of reusing the old ones by name, and a rebuild writes what a
+/// cold build does. A test pins it to the pixels and the bytes of a
+/// reference card.
+pub const VERSION: u32 = 4;
 
 /// What a card shows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -89,14 +90,30 @@ impl Card {
 /// the same card.
 pub fn render(card: &Card) -> Vec<u8> {
     let tree = text::parse(&card::svg(card));
-    let mut pixmap =
-        resvg::tiny_skia::Pixmap::new(WIDTH, HEIGHT).expect("the card's size is not zero");
-    resvg::render(
-        &tree,
-        resvg::tiny_skia::Transform::identity(),
-        &mut pixmap.as_mut(),
-    );
-    encode(&pixmap)
+    BUFFERS.with_borrow_mut(|buffers| {
+        let (pixmap, rgb) = buffers.get_or_insert_with(|| {
+            let pixmap =
+                resvg::tiny_skia::Pixmap::new(WIDTH, HEIGHT).expect("the card's size is not zero");
+            let rgb = vec![0; pixmap.data().len() / 4 * 3];
+            (pixmap, rgb)
+        });
+        // As new: the card is drawn on what it is drawn over.
+        pixmap.fill(resvg::tiny_skia::Color::TRANSPARENT);
+        resvg::render(
+            &tree,
+            resvg::tiny_skia::Transform::identity(),
+            &mut pixmap.as_mut(),
+        );
+        encode(pixmap, rgb)
+    })
+}
+
+thread_local! {
+    /// A thread's pixmap and RGB pixels, kept from one card to the next: new
+    /// ones for each card (5 MB) cost the kernel a zeroed page per 4 KB, a
+    /// sixth of a build's time when it draws a hundred cards.
+    static BUFFERS: std::cell::RefCell<Option<(resvg::tiny_skia::Pixmap, Vec<u8>)>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 /// The card as an SVG document: what [`render`] draws.
@@ -104,33 +121,87 @@ pub fn svg(card: &Card) -> String {
     card::svg(card)
 }
 
-/// PNG bytes of an opaque pixmap, as RGB (the card has no transparency, so
-/// its premultiplied pixels are its colours, and an alpha channel would only
-/// add bytes).
-fn encode(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|px| [px[0], px[1], px[2]])
-        .collect();
-    let mut png = Vec::new();
+/// PNG bytes of an opaque pixmap (the card has no transparency, so its
+/// premultiplied pixels are its colours, and an alpha channel would only
+/// add bytes). `buffer` holds 3 bytes a pixel.
+///
+/// A card has few colours: white, ink, the brand colour and the steps of
+/// anti-aliasing between them, 57 on the example shop's cards. Up to 256,
+/// it is written as a palette and one byte a pixel: the same pixels in a
+/// third of the bytes to compress. Past that (a brand colour whose blends
+/// with white and ink are all distinct, say), as RGB.
+fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
+    let pixels = pixmap.data();
+    let count = pixels.len() / 4;
+    let palette = index(pixels, &mut buffer[..count]);
+    // A card is 15 to 30 KB.
+    let mut png = Vec::with_capacity(32 * 1024);
     let mut encoder = png::Encoder::new(&mut png, WIDTH, HEIGHT);
-    encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    // zlib level 3 with the Sub filter on every row: a card is flat colour
-    // and text, which Sub suits. On an iPhone 12 repair card (1200 × 630)
-    // it writes 24,225 B in 3.9 ms, where Balanced (level 6, adaptive
-    // filters) wrote 25,706 B in 5.0 ms and High 25,807 B in 8.4 ms; level
-    // 1 takes 1.3 ms but writes 44 KB, which every WhatsApp preview
-    // downloads. A cold build draws up to about 230 cards.
-    encoder.set_deflate_compression(png::DeflateCompression::Level(3));
-    encoder.set_filter(png::Filter::Sub);
+    let data = match palette {
+        Some(palette) => {
+            encoder.set_color(png::ColorType::Indexed);
+            encoder.set_palette(palette);
+            encoder.set_filter(png::Filter::NoFilter);
+            &buffer[..count]
+        }
+        None => {
+            for (to, from) in buffer.chunks_exact_mut(3).zip(pixels.chunks_exact(4)) {
+                to.copy_from_slice(&from[..3]);
+            }
+            encoder.set_color(png::ColorType::Rgb);
+            // Flat colour and text, which the Sub filter suits.
+            encoder.set_filter(png::Filter::Sub);
+            &buffer[..]
+        }
+    };
+    // zlib level 6, by zlib-rs (png's `zlib-rs` feature). An iPhone 12
+    // repair card ("from ₹699") is drawn and written in 2.9 ms, 11,401 B
+    // (level 4: 2.6 ms, 12,552 B; level 9: 6.7 ms, 10,740 B). As RGB with
+    // the Sub filter, it took 3.3 ms for 22,659 B, and with png's default
+    // compressor, miniz_oxide, at level 3, 5.2 ms for 22,192 B. Every
+    // WhatsApp preview downloads it; a cold build draws up to about 230.
+    encoder.set_deflate_compression(png::DeflateCompression::Level(6));
     let mut writer = encoder
         .write_header()
         .expect("a PNG header writes to memory");
     writer
-        .write_image_data(&rgb)
+        .write_image_data(data)
         .expect("the pixels match the header");
     writer.finish().expect("a PNG writes to memory");
     png
+}
+
+/// Writes each pixel's index in the palette to `indices` and returns the
+/// palette, as RGB in the order the colours first appear; `None` if there
+/// are more than 256 colours.
+fn index(pixels: &[u8], indices: &mut [u8]) -> Option<Vec<u8>> {
+    // An open-addressed table of the colours met, by RGB; `EMPTY` is no
+    // colour (its top byte is set).
+    const SLOTS: usize = 1024;
+    const EMPTY: u32 = u32::MAX;
+    let mut colours = [EMPTY; SLOTS];
+    let mut at = [0u8; SLOTS];
+    let mut palette: Vec<u8> = Vec::with_capacity(3 * 256);
+    let mut last = (EMPTY, 0u8);
+    for (px, index) in pixels.chunks_exact(4).zip(indices.iter_mut()) {
+        let rgb = u32::from_le_bytes([px[0], px[1], px[2], 0]);
+        if rgb != last.0 {
+            let mut slot = (rgb.wrapping_mul(0x9e37_79b1) >> 22) as usize;
+            while colours[slot] != rgb && colours[slot] != EMPTY {
+                slot = (slot + 1) % SLOTS;
+            }
+            if colours[slot] == EMPTY {
+                if palette.len() == 3 * 256 {
+                    return None;
+                }
+                colours[slot] = rgb;
+                at[slot] = (palette.len() / 3) as u8;
+                palette.extend_from_slice(&px[..3]);
+            }
+            last = (rgb, at[slot]);
+        }
+        *index = last.1;
+    }
+    Some(palette)
 }

@@ -269,7 +269,7 @@ fn the_version_changes_with_the_pixels() {
     let bytes = hex(&Sha256::digest(&png));
     assert_eq!(
         (VERSION, pixels.as_str(), bytes.as_str()),
-        (3, "79b72ba00678d5f7", "d254183b6b77e3fc"),
+        (4, "79b72ba00678d5f7", "18821b55f0571700"),
         "the card is drawn or written differently: bump VERSION, then pin the new digests here"
     );
 }
@@ -350,4 +350,58 @@ fn devanagari_after_latin_on_one_line_is_shaped_as_it_is_alone() {
         // No letter of the line is missing (glyph 0 is the empty box).
         assert!(all.iter().all(|g| g.id.0 != 0), "{line}");
     }
+}
+
+/// A pixmap of the card's size, each pixel `colour(i)` for its index `i`.
+fn pixmap(colour: impl Fn(usize) -> [u8; 3]) -> resvg::tiny_skia::Pixmap {
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(WIDTH, HEIGHT).unwrap();
+    for (i, px) in pixmap.data_mut().chunks_exact_mut(4).enumerate() {
+        let [r, g, b] = colour(i);
+        px.copy_from_slice(&[r, g, b, 255]);
+    }
+    pixmap
+}
+
+#[test]
+fn a_card_of_few_colours_is_a_palette_and_of_many_rgb_with_the_same_pixels() {
+    let count = (WIDTH * HEIGHT) as usize;
+    // 256 colours fit a palette, 257 do not; 300 then 256, in stripes.
+    for (colours, indexed) in [
+        (1, true),
+        (57, true),
+        (256, true),
+        (257, false),
+        (300, false),
+    ] {
+        let grey = |i: usize| {
+            let c = (i / 97) % colours;
+            [(c % 256) as u8, (c / 256) as u8, 7]
+        };
+        let pixmap = pixmap(grey);
+        let mut buffer = vec![0; count * 3];
+        let png = encode(&pixmap, &mut buffer);
+        let decoder = png::Decoder::new(std::io::Cursor::new(&png));
+        let colour_type = decoder.read_info().unwrap().info().color_type;
+        let expected = if indexed {
+            png::ColorType::Indexed
+        } else {
+            png::ColorType::Rgb
+        };
+        assert_eq!(colour_type, expected, "{colours} colours");
+        let image = Image::decode(&png);
+        let want: Vec<u8> = (0..count).flat_map(grey).collect();
+        assert!(image.rgb == want, "{colours} colours: other pixels");
+    }
+}
+
+#[test]
+fn the_palette_is_in_the_order_the_colours_first_appear() {
+    let pixels: Vec<u8> = [[9, 9, 9], [1, 2, 3], [9, 9, 9], [255, 255, 255], [1, 2, 3]]
+        .iter()
+        .flat_map(|&[r, g, b]| [r, g, b, 255])
+        .collect();
+    let mut indices = [0; 5];
+    let palette = index(&pixels, &mut indices);
+    assert_eq!(palette, Some(vec![9, 9, 9, 1, 2, 3, 255, 255, 255]));
+    assert_eq!(indices, [0, 1, 0, 2, 1]);
 }
