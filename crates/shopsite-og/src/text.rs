@@ -2,6 +2,9 @@
 //! here: each candidate line is measured by usvg itself, with the same fonts,
 //! shaping and fallback as the drawing, so what is measured is what is drawn.
 
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex, PoisonError};
+
 use resvg::usvg::{self, Group, Node};
 use unicode_segmentation::UnicodeSegmentation;
 
@@ -138,7 +141,38 @@ pub fn parse(svg: &str) -> usvg::Tree {
 }
 
 /// How wide `text` is drawn in `style`: its advance, from usvg's layout.
+///
+/// Remembered for the process: each measure is a whole usvg layout (a
+/// tenth of a millisecond), and the cards of a build measure the same texts
+/// again and again: the shop's name and address on every card, and the
+/// same candidate lines while a heading's lines are balanced.
 pub fn width(text: &str, style: Style) -> f32 {
+    /// Past this many texts the memory is cleared: a preview that runs for
+    /// days does not grow without end.
+    const REMEMBERED: usize = 4096;
+    /// A text, its size's bits and its weight.
+    type Key = (String, u32, u16);
+    static WIDTHS: LazyLock<Mutex<HashMap<Key, f32>>> = LazyLock::new(Mutex::default);
+    let key = (text.to_owned(), style.size.to_bits(), style.weight);
+    let known = WIDTHS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(&key)
+        .copied();
+    if let Some(width) = known {
+        return width;
+    }
+    let width = measure(text, style);
+    let mut widths = WIDTHS.lock().unwrap_or_else(PoisonError::into_inner);
+    if widths.len() >= REMEMBERED {
+        widths.clear();
+    }
+    widths.insert(key, width);
+    width
+}
+
+/// [`width`], measured.
+fn measure(text: &str, style: Style) -> f32 {
     let svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}">{text}</svg>"#,
         w = crate::WIDTH,
