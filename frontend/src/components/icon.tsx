@@ -64,19 +64,7 @@ const shapes: Record<IconName, ReactNode> = {
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       {shapes[name]}
     </svg>
   );
