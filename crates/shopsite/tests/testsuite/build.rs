@@ -470,10 +470,6 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
             html.contains(&format!(r#"<meta property="og:image" content="{url}">"#)),
             "{page}"
         );
-        assert!(
-            html.contains(&format!(r#"<meta name="twitter:image" content="{url}">"#)),
-            "{page}"
-        );
     }
     assert!(
         text(&dist, "sitemap.xml").contains("<loc>https://example.github.io/shop/training/</loc>")
