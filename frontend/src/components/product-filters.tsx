@@ -192,7 +192,7 @@ export function ProductFilters({ labels, products, facets, total, pager, catalog
               onChange={(e) => update(apply(filters, { kind: 'query', value: e.target.value }), 'replace')}
             />
           </div>
-          <label className="check">
+          <label className="check-field">
             <input
               type="checkbox"
               name="stock"

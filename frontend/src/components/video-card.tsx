@@ -14,7 +14,7 @@ export function VideoCard({ video, watchLabel }: Props) {
     <a className="card video-card" href={video.href} {...linkTarget(video.href)}>
       <span className="thumb">
         <img src={video.thumb} alt="" width={320} height={180} loading="lazy" decoding="async" />
-        <span className="play">
+        <span className="play-mark">
           <Icon name="play" size={20} />
         </span>
       </span>

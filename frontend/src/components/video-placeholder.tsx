@@ -6,7 +6,7 @@ export function VideoPlaceholder() {
   return (
     <div className="card video-card placeholder" aria-hidden="true">
       <span className="thumb">
-        <span className="play">
+        <span className="play-mark">
           <Icon name="play" size={20} />
         </span>
       </span>
