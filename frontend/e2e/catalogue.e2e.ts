@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import type { ServedShop } from './global-setup';
-import { errorsOf, hydrated, watchViolations } from './page';
+import { errorsOf, untilHydrated, watchViolations } from './page';
 import { atRoot, pathOf, shopInChromium, viewOf } from './shop';
 import { buildSite, generatedShop, serve, type Served } from './site';
 
@@ -187,7 +187,7 @@ describe(`a catalogue of ${COUNT.toLocaleString('en-IN')} products`, () => {
     await shows(page, 1, [last.title]);
     expect(new URL(page.url()).searchParams.get('q')).toBe(last.title);
     await page.reload();
-    await expect.poll(() => hydrated(page)).toBe(true);
+    await untilHydrated(page);
     await shows(page, 1, [last.title]);
     expect(await problems()).toEqual([]);
     await close();
@@ -207,7 +207,7 @@ describe(`a catalogue of ${COUNT.toLocaleString('en-IN')} products`, () => {
     const enquire = await page.getByRole('link', { name: labels().labels.enquire }).getAttribute('href');
     expect(decodeURIComponent(enquire ?? '')).toContain(last.title);
     await page.goBack();
-    await expect.poll(() => hydrated(page)).toBe(true);
+    await untilHydrated(page);
     expect(new URL(page.url()).searchParams.get('q')).toBe(last.title);
     await shows(page, 1, [last.title]);
     expect(await problems()).toEqual([]);
@@ -271,7 +271,7 @@ describe(`a catalogue of ${COUNT.toLocaleString('en-IN')} products`, () => {
 
     // A reload shows the same filters, and as many results.
     await page.reload();
-    await expect.poll(() => hydrated(page)).toBe(true);
+    await untilHydrated(page);
     await shows(
       page,
       found.length,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-import { errorsOf, hydrated } from './page';
+import { errorsOf, untilHydrated } from './page';
 import { shopInChromium } from './shop';
 import { buildSite, copyOfFixtureShop, repo, type Served, serve } from './site';
 
@@ -43,12 +43,9 @@ async function open(address: string): Promise<{ page: Page; errors: string[] }> 
   const errors = errorsOf(page);
   const response = await page.goto(`${served!.origin}${address}`);
   expect(response?.status(), address).toBe(200);
-  // A tap before the islands hydrate follows the link underneath (the
-  // finder's brand chip goes to the brand's page), as it should without
-  // JavaScript; these tests are of the islands, so they wait. On a loaded
-  // machine the finder was tapped before it hydrated. A hang guard, not a
-  // timed test: 30 s.
-  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  // These tests are of the islands: on a loaded machine, the finder's
+  // brand chip was tapped before it hydrated, and went to the brand's page.
+  await untilHydrated(page);
   return { page, errors };
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { expect, test } from 'vitest';
 
-import { hydrated } from './page';
+import { untilHydrated } from './page';
 import { pathOf, shopInChromium } from './shop';
 import { buildSite, copyOfFixtureShop, serve } from './site';
 
@@ -52,7 +52,7 @@ test('a hostile product title, description and page title stay text and never ru
   expect(await tab.title()).toMatch(new RegExp(`^${HOSTILE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\| `));
   await expect.poll(() => tab.getByText(HOSTILE, { exact: true }).count()).toBeGreaterThanOrEqual(1);
   expect(await tab.locator('img[src="x"]').count()).toBe(0);
-  await expect.poll(() => hydrated(tab)).toBe(true);
+  await untilHydrated(tab);
   await expect.poll(() => tab.getByText(HOSTILE, { exact: true }).count()).toBeGreaterThanOrEqual(1);
   // The five the build writes: speculation rules, JSON-LD, the filters' own
   // data (whose JSON the hostile title could not end), the islands' scripts,

@@ -34,6 +34,17 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
   return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 }
 
+/**
+ * Waits until React has hydrated every island of the page: at once on a
+ * page without one. A tap before that follows the link underneath, as it
+ * should without JavaScript, so a test of an island waits first. A hang
+ * guard of 30 s, not a timed test: on a loaded machine hydration has taken
+ * longer than expect.poll's default second.
+ */
+export async function untilHydrated(page: Page, message?: string): Promise<void> {
+  await expect.poll(() => hydrated(page), { message, timeout: 30_000 }).toBe(true);
+}
+
 /** Whether React has hydrated every island of the page: at once on a page without one. */
 export function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() =>

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import type { ProductView } from '../src/generated/view';
-import { hydrated, looksWithoutPictures } from './page';
+import { hydrated, looksWithoutPictures, untilHydrated } from './page';
 import { pathOf, shopInChromium, viewOf } from './shop';
 
 const chromium = shopInChromium();
@@ -152,7 +152,7 @@ describe('the Products address bar', () => {
     await shows(page, want, search);
 
     await page.reload();
-    await expect.poll(() => hydrated(page)).toBe(true);
+    await untilHydrated(page);
     await shows(page, want, search);
 
     // After a reload the filters still change, and Back still works.

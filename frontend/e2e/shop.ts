@@ -12,7 +12,7 @@ import type { Page as PageView, Route, Shell } from '../src/generated/view';
 import { paths } from '../src/test/fixture';
 import { connect, offlineContext, type Images } from './browser';
 import type { ServedShop } from './global-setup';
-import { errorsOf, hydrated } from './page';
+import { errorsOf, untilHydrated } from './page';
 
 /** The fixture shop at the root of a domain. */
 export const atRoot: ServedShop = inject('atRoot');
@@ -125,7 +125,7 @@ export function shopInChromium(): Chromium {
     const url = `${shop.origin}${shop.prefix}${path}`;
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(status);
-    if (hydrate) await expect.poll(() => hydrated(page), { message: `${url} hydrates` }).toBe(true);
+    if (hydrate) await untilHydrated(page, `${url} hydrates`);
   }
 
   function context({ origin = atRoot.origin, ...options }: ContextOptions = {}): Promise<BrowserContext> {
