@@ -97,7 +97,7 @@ pub fn render(card: &Card) -> Vec<u8> {
             let rgb = vec![0; pixmap.data().len() / 4 * 3];
             (pixmap, rgb)
         });
-        // As new: the card is drawn on what it is drawn over.
+        // Cleared, as a new pixmap is: nothing of the last card may show.
         pixmap.fill(resvg::tiny_skia::Color::TRANSPARENT);
         resvg::render(
             &tree,
@@ -110,8 +110,8 @@ pub fn render(card: &Card) -> Vec<u8> {
 
 thread_local! {
     /// A thread's pixmap and RGB pixels, kept from one card to the next: new
-    /// ones for each card (5 MB) cost the kernel a zeroed page per 4 KB, a
-    /// sixth of a build's time when it draws a hundred cards.
+    /// ones for each card (5 MB) cost the kernel a zeroed page per 4 KB,
+    /// 8 % of the samples of a build that draws 124 cards.
     static BUFFERS: std::cell::RefCell<Option<(resvg::tiny_skia::Pixmap, Vec<u8>)>> =
         const { std::cell::RefCell::new(None) };
 }
@@ -134,7 +134,7 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
     let pixels = pixmap.data();
     let count = pixels.len() / 4;
     let palette = index(pixels, &mut buffer[..count]);
-    // A card is 15 to 30 KB.
+    // A card is 9 to 30 KB.
     let mut png = Vec::with_capacity(32 * 1024);
     let mut encoder = png::Encoder::new(&mut png, WIDTH, HEIGHT);
     encoder.set_depth(png::BitDepth::Eight);
