@@ -37,12 +37,13 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
 /**
  * Waits until React has hydrated every island of the page: at once on a
  * page without one. A tap before that follows the link underneath, as it
- * should without JavaScript, so a test of an island waits first. A hang
- * guard of 30 s, not a timed test: on a loaded machine hydration has taken
- * longer than expect.poll's default second.
+ * should without JavaScript, so a test of an island waits first. The
+ * project's hang guard of 60 s, not a timed test: on a loaded machine
+ * hydration has taken longer than expect.poll's default second, and a slow
+ * phone's takes longer still.
  */
 export async function untilHydrated(page: Page, message?: string): Promise<void> {
-  await expect.poll(() => hydrated(page), { message, timeout: 30_000 }).toBe(true);
+  await expect.poll(() => hydrated(page), { message, timeout: 60_000 }).toBe(true);
 }
 
 /** Whether React has hydrated every island of the page: at once on a page without one. */

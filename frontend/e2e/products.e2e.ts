@@ -233,7 +233,7 @@ describe('on a slow phone, before the filters wake up', () => {
     expect(await hydrated(page)).toBe(false);
     expect(await page.locator('main article').count()).toBe(catalogue.length);
     wake();
-    await expect.poll(() => hydrated(page), { timeout: 60_000 }).toBe(true);
+    await untilHydrated(page);
     const types = distinct(accessories.map((p) => p.type));
     await shows(page, { category: 'Accessories' }, q({ category: 'Accessories' }));
     expect(await page.getByRole('group', { name: labels.type }).getByRole('button').allInnerTexts()).toEqual([
@@ -252,7 +252,7 @@ describe('on a slow phone, before the filters wake up', () => {
     await box.pressSequentially(word, { delay: 20 });
     expect(await hydrated(page)).toBe(false);
     wake();
-    await expect.poll(() => hydrated(page), { timeout: 60_000 }).toBe(true);
+    await untilHydrated(page);
     await shows(page, { query: word }, q({ q: word }));
     expect(await box.inputValue()).toBe(word);
     expect(errors).toEqual([]);

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import type { PlaylistView } from '../src/generated/view';
-import { hydrated, looksWithoutPictures } from './page';
+import { hydrated, looksWithoutPictures, untilHydrated } from './page';
 import { pathOf, shopInChromium, viewOf } from './shop';
 
 const chromium = shopInChromium();
@@ -132,7 +132,7 @@ describe('the Videos accordion', () => {
     expect(await hydrated(page)).toBe(false);
     await expect.poll(() => open(page)).toEqual([second.name]);
     wake();
-    await expect.poll(() => hydrated(page), { timeout: 60_000 }).toBe(true);
+    await untilHydrated(page);
     expect(await open(page)).toEqual([second.name]);
     await toggle(page, first).click();
     await expect.poll(() => open(page)).toEqual([first.name]);
