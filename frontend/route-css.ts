@@ -1,22 +1,28 @@
-// Each route's stylesheet: the rules of the one stylesheet (src/styles.css)
-// that the route's components can use, in the stylesheet's order, so that
-// the cascade is the same. Worked out from the code, not from a list kept by
-// hand: a route's components are the modules that src/pages/<route>.tsx
+// Each route's first-screen stylesheet: the rules of the one stylesheet
+// (src/styles.css) that the route's components above the fold can use, in
+// the stylesheet's order, so that the cascade is the same. The head of each
+// page inlines it; the whole stylesheet follows at the fold, as a linked
+// file (components/fold.tsx). Worked out from the code, not from a list kept
+// by hand: a route's components are the modules that src/pages/<route>.tsx
 // imports, directly or not, with the shell's (those that src/app.tsx
-// imports outside src/pages/) and the enhancements' (src/enhance/); a rule
-// reaches the route when one of its selectors names only classes that the
-// string literals of those modules have, as a word (`'stock in'`) or as the
-// start of a template (`` `btn-${variant}` `` has every class that starts with `btn-`).
-// A class the modules never write cannot be on the route's pages, so the
-// rules that need it are left out. A class inside `:not()`, `:is()` or
-// another function never leaves a rule out.
+// imports outside src/pages/) and the enhancements' (src/enhance/), less
+// the components that are drawn only below the fold (BELOW_FOLD) and what
+// only they import; a rule reaches the route when one of its selectors
+// names only classes that the string literals of those modules have, as a
+// word (`'stock in'`) or as the start of a template (`` `btn-${variant}` ``
+// has every class that starts with `btn-`), and does not wait for a
+// pointer (`:hover`), which nothing on a page that has just been drawn
+// does. A class the modules never write cannot be on the route's first
+// screen, so the rules that need it are left out. A class inside `:not()`,
+// `:is()` or another function never leaves a rule out.
 //
 // The client build writes the result as `.vite/routes-css.json`, the route
 // names to their stylesheets, which the CLI reads to inline in each page
 // the stylesheet of its route (crates/shopsite-render/src/manifest.rs).
 // e2e/styles.e2e.ts checks in Chromium that every element of every route
-// has the same computed style with its route's stylesheet as with the
-// whole one.
+// has the same computed style as with the whole stylesheet inlined, and
+// that every element above the fold has it before the linked stylesheet
+// has arrived.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -78,7 +84,9 @@ export function wordsOf(texts: Iterable<string>): Words {
   const words = new Set<string>();
   const starts = new Set<string>();
   for (const text of texts) {
-    for (const string of stringsOf(text)) {
+    // A module's path (`'./components/site-footer'`) is no class it writes.
+    const code = text.replace(/\b(from|import)(\s*)(['"])[^'"]*\3/g, '$1$2$3$3');
+    for (const string of stringsOf(code)) {
       for (const [word] of string.matchAll(/[A-Za-z_-][\w-]*/g)) words.add(word);
       const start = string.match(/([A-Za-z_-][\w-]*)\$\{$/);
       if (start) starts.add(start[1]!);
@@ -122,10 +130,16 @@ export function classesOf(selector: string): string[] {
   return [...outside.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map(([, name]) => name!);
 }
 
-/** Whether one of the selectors of `list` can match on a page made by modules with `words`. */
+/**
+ * Whether one of the selectors of `list` can match on a page made by
+ * modules with `words`, as it is first drawn: a selector that waits for a
+ * pointer over an element (`:hover`) does not.
+ */
 export function reachable(list: string, { words, starts }: Words): boolean {
-  return splitList(list).some((selector) =>
-    classesOf(selector).every((name) => words.has(name) || starts.some((start) => name.startsWith(start))),
+  return splitList(list).some(
+    (selector) =>
+      !/:hover\b/.test(selector) &&
+      classesOf(selector).every((name) => words.has(name) || starts.some((start) => name.startsWith(start))),
   );
 }
 
@@ -186,8 +200,8 @@ export function routeCss(css: string, words: Words): string {
   return out;
 }
 
-/** `from` and the modules it imports, directly or not, by relative paths, not following into `stop`. */
-export function modulesOf(from: string, stop?: string): string[] {
+/** `from` and the modules it imports, directly or not, by relative paths, not following into those `stop` names. */
+export function modulesOf(from: string, stop: (file: string) => boolean = () => false): string[] {
   const seen = new Set<string>();
   const queue = [from];
   while (queue.length > 0) {
@@ -200,18 +214,26 @@ export function modulesOf(from: string, stop?: string): string[] {
       const found = [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts')].find(
         (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
       );
-      if (found && !(stop && found.startsWith(stop))) queue.push(found);
+      if (found && !stop(found)) queue.push(found);
     }
   }
   return [...seen].sort();
 }
 
-/** Each route's stylesheet, by the route's name: the rules of `css` its modules can use. */
+/**
+ * The components drawn only below the fold of every page that has them
+ * (src/app.tsx: after `<Fold />`), under src/: their rules, and those of
+ * what only they import, come with the linked stylesheet.
+ */
+export const BELOW_FOLD = ['components/site-footer.tsx', 'components/related-products.tsx'];
+
+/** Each route's first-screen stylesheet, by the route's name: the rules of `css` its modules above the fold can use. */
 export function routesCss(css: string, src: string): Record<string, string> {
   const pages = path.join(src, 'pages');
   const enhance = path.join(src, 'enhance');
+  const below = new Set(BELOW_FOLD.map((file) => path.join(src, file)));
   const shell = [
-    ...modulesOf(path.join(src, 'app.tsx'), pages + path.sep),
+    ...modulesOf(path.join(src, 'app.tsx'), (file) => file.startsWith(pages + path.sep) || below.has(file)),
     ...readdirSync(enhance)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => path.join(enhance, file)),
@@ -219,7 +241,7 @@ export function routesCss(css: string, src: string): Record<string, string> {
   const routes: Record<string, string> = {};
   for (const file of readdirSync(pages).sort()) {
     if (!file.endsWith('.tsx') || file.endsWith('.test.tsx')) continue;
-    const modules = new Set([...shell, ...modulesOf(path.join(pages, file))]);
+    const modules = new Set([...shell, ...modulesOf(path.join(pages, file), (module) => below.has(module))]);
     const words = wordsOf([...modules].map((module) => readFileSync(module, 'utf8')));
     routes[file.slice(0, -'.tsx'.length)] = routeCss(css, words);
   }

@@ -56,14 +56,16 @@ describe.each([
       const response = await page.goto(url);
       const header = (await response!.allHeaders())['content-security-policy'] ?? '';
       expect(header).toMatch(
-        /^default-src 'self'; script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; style-src( 'sha256-[^']+')+; img-src 'self' data: https:\/\/\S+/,
+        /^default-src 'self'; script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; style-src 'self'( 'sha256-[^']+')+; img-src 'self' data: https:\/\/\S+/,
       );
       expect(header).toContain("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
-      // The page's own policy allows its own stylesheet, one of those the host's allows.
+      // The page's own policy allows the site's linked stylesheet and its own
+      // inline one, one of those the host's allows.
       const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
       const styles = (policy: string) => policy.match(/style-src ([^;]*)/)?.[1]?.split(' ') ?? [];
-      expect(styles(meta)).toHaveLength(1);
-      expect(styles(header)).toContain(styles(meta)[0]);
+      expect(styles(meta)).toHaveLength(2);
+      expect(styles(meta)[0]).toBe("'self'");
+      expect(styles(header)).toContain(styles(meta)[1]);
       const withoutStyles = (policy: string) => policy.replace(/style-src [^;]*/, 'style-src');
       expect(withoutStyles(`${meta}; frame-ancestors 'none'`)).toBe(withoutStyles(header));
 
@@ -76,8 +78,9 @@ describe.each([
   );
 });
 
-test('a script the build did not write is refused, inline or from another host', async () => {
-  // A copy of the built site whose Products page gained two scripts on the way.
+test('a script or stylesheet the build did not write is refused, inline or from another host', async () => {
+  // A copy of the built site whose Products page gained two scripts and two
+  // stylesheets on the way.
   const dist = path.join(path.dirname(atRoot.dist), 'tampered');
   cpSync(atRoot.dist, dist, { recursive: true });
   const file = path.join(dist, 'products/index.html');
@@ -86,7 +89,8 @@ test('a script the build did not write is refused, inline or from another host',
     file,
     html.replace(
       '</body>',
-      '<script>window.injected = "inline"</script><script src="https://cdn.example.com/x.js"></script></body>',
+      '<script>window.injected = "inline"</script><script src="https://cdn.example.com/x.js"></script>' +
+        '<style>body{display:none}</style><link rel="stylesheet" href="https://cdn.example.com/x.css"></body>',
     ),
   );
   const site = await serve(dist, '/');
@@ -100,8 +104,12 @@ test('a script the build did not write is refused, inline or from another host',
     .toEqual([
       'header: script-src-elem blocked https://cdn.example.com/x.js',
       'header: script-src-elem blocked inline',
+      'header: style-src-elem blocked https://cdn.example.com/x.css',
+      'header: style-src-elem blocked inline',
       'meta: script-src-elem blocked https://cdn.example.com/x.js',
       'meta: script-src-elem blocked inline',
+      'meta: style-src-elem blocked https://cdn.example.com/x.css',
+      'meta: style-src-elem blocked inline',
     ]);
   expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
   // The islands still wake: the build's own scripts are allowed.

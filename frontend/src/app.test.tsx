@@ -147,3 +147,25 @@ describe.each(routes)('the shell of %s', (route) => {
     }
   });
 });
+
+describe.each(routes)('the fold of %s', (route) => {
+  it('is in <main> once, with the contact bar before it and the footer after it', () => {
+    const { container } = render(<App data={pageData(route)} />);
+    const folds = container.querySelectorAll('template[data-fold]');
+    expect(folds).toHaveLength(1);
+    const fold = folds[0]!;
+    expect(fold.parentElement?.tagName).toBe('MAIN');
+    const aboveFold = (element: Element | null) =>
+      Boolean(element && fold.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+    expect(aboveFold(container.querySelector('.contact-bar'))).toBe(true);
+    expect(aboveFold(container.querySelector('h1'))).toBe(true);
+    expect(aboveFold(container.querySelector('.site-footer'))).toBe(false);
+    // A product's related products are below it; nothing else is.
+    const below = [...container.querySelectorAll('main > *')].filter(
+      (element) => fold.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(below.map((element) => element.querySelector('h2')?.textContent)).toEqual(
+      route === 'product' ? ['Related products'] : [],
+    );
+  });
+});

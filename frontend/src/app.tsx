@@ -4,6 +4,8 @@
 // islands/define.ts), which hydrate on their own.
 import type { Page, PageData } from './generated/view';
 import { ContactBar } from './components/contact-bar';
+import { Fold } from './components/fold';
+import { RelatedProducts } from './components/related-products';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { SkipLink } from './components/skip-link';
@@ -36,11 +38,21 @@ export function App({ data, part = { of: 'whole' } }: { data: PageData; part?: P
     <PageDataContext value={data}>
       {withShell && <SkipLink label={shell.skip_link} />}
       {withShell && <SiteHeader shell={shell} current={navRouteOf(page.route)} />}
+      {/* Before the content, so that it is above the fold (components/fold.tsx):
+          the bar is drawn at the bottom of the screen from the first paint. */}
+      {withShell && <ContactBar shell={shell} />}
       <main id="main" className="container" tabIndex={-1}>
-        {part.of === 'shell' ? part.mark : <RoutePage page={page} />}
+        {part.of === 'shell' ? (
+          part.mark
+        ) : (
+          <>
+            <RoutePage page={page} />
+            <Fold />
+            <BelowFold page={page} />
+          </>
+        )}
       </main>
       {withShell && <SiteFooter shell={shell} />}
-      {withShell && <ContactBar shell={shell} />}
     </PageDataContext>
   );
 }
@@ -70,6 +82,15 @@ function RoutePage({ page }: { page: Page }) {
     default:
       return unknownRoute(page);
   }
+}
+
+/**
+ * What a page shows below its fold, after the site's stylesheet: never on
+ * the first screen, so its rules are not inlined (route-css.ts lists these
+ * components in BELOW_FOLD). The footer follows it on every page.
+ */
+function BelowFold({ page }: { page: Page }) {
+  return page.route === 'product' ? <RelatedProducts related={page.related} /> : null;
 }
 
 /** Fails the type check when a route is added without a page. */

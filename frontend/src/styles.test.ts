@@ -52,6 +52,16 @@ describe("a route's stylesheet", () => {
     );
   });
 
+  it('has no class from the path of a module it imports', () => {
+    const found = words("import { SiteFooter } from './components/site-footer';\nimport './x.css';\nconst a = 'card';");
+    expect([...found.words]).toEqual(['card']);
+  });
+
+  it('leaves out what waits for a pointer: nothing hovers over a page just drawn', () => {
+    const css = '.btn{a:1}.btn:hover{b:2}.card:hover .title,.card:focus-within .title{c:3}a:hover{d:4}';
+    expect(routeCss(css, words("'btn card title'"))).toBe('.btn{a:1}.card:hover .title,.card:focus-within .title{c:3}');
+  });
+
   it('leaves out a rule only for a class outside brackets', () => {
     expect(classesOf('.a > li:is(.b, .c)[data-x=".d"]::before')).toEqual(['a']);
     expect(reachable('.ghost, li', words("'a'"))).toBe(true);

@@ -5,7 +5,8 @@
 //!
 //! The policy allows exactly what the build wrote: scripts from the site
 //! itself, the inline scripts by the sha256 of their text, the inlined
-//! stylesheets (one a route) by their sha256, and pictures from the site and from the hosts
+//! stylesheets (one a route) by their sha256 and the linked one, the site's
+//! own file, and pictures from the site and from the hosts
 //! the content names. A script that anyone else manages to put in a page,
 //! through the content or on the way to the visitor, does not run.
 //!
@@ -112,7 +113,9 @@ impl Policy {
         let mut directives = vec![
             "default-src 'self'".to_owned(),
             format!("script-src 'self' {scripts}"),
-            format!("style-src {styles}"),
+            // The site's stylesheet, linked at each page's fold, is one of
+            // its own files.
+            format!("style-src 'self' {styles}"),
             format!("img-src 'self' data: {}", images.join(" ")),
             "object-src 'none'".to_owned(),
             "base-uri 'self'".to_owned(),
@@ -257,7 +260,7 @@ mod tests {
         assert_eq!(
             header,
             format!(
-                "default-src 'self'; script-src 'self' {} {}; style-src {} {}; img-src 'self' data:; \
+                "default-src 'self'; script-src 'self' {} {}; style-src 'self' {} {}; img-src 'self' data:; \
                  object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
                 sha256("a()"),
                 sha256("b()"),
@@ -268,7 +271,7 @@ mod tests {
         assert_eq!(
             policy.meta("a{}"),
             format!(
-                "default-src 'self'; script-src 'self' {} {}; style-src {}; img-src 'self' data:; \
+                "default-src 'self'; script-src 'self' {} {}; style-src 'self' {}; img-src 'self' data:; \
                  object-src 'none'; base-uri 'self'; form-action 'self'",
                 sha256("a()"),
                 sha256("b()"),

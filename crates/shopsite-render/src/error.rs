@@ -15,6 +15,9 @@ pub enum RenderError {
     /// The route's HTML asks for an enhancement the frontend build has no
     /// script for.
     MissingEnhancement { route: Route, enhancement: String },
+    /// The route's HTML does not say once where its first screen ends
+    /// (`<template data-fold>`), where the site's stylesheet is linked.
+    NoFold { route: Route, folds: usize },
     /// A template could not be rendered: a bug in shopsite, not in the content.
     Template { route: Route, message: String },
 }
@@ -39,6 +42,12 @@ impl fmt::Display for RenderError {
                 f,
                 "the `{}` page asks for the enhancement `{enhancement}`, but the frontend build \
                  has no `src/enhance/{enhancement}.ts`",
+                route.name()
+            ),
+            RenderError::NoFold { route, folds } => write!(
+                f,
+                "the `{}` page marks the end of its first screen {folds} times, not once: \
+                 the frontend's `src/components/fold.tsx` must be in every page once",
                 route.name()
             ),
             RenderError::Template { route, message } => {

@@ -193,6 +193,7 @@ pub fn render(
         .collect::<Result<Vec<_>, _>>()?;
     let og_image = og_image(&route.preview);
     let (css, csp) = route.frame.route(name);
+    let (above_fold, below_fold) = at_fold(route.app_html, assets, name)?;
     let product = view.og_product();
     let enhancements = marked(route.app_html, "data-enhance=\"")
         .into_iter()
@@ -227,7 +228,9 @@ pub fn render(
                 speculation => route.frame.speculation.clone(),
                 loader => route.frame.loader.clone(),
                 jsonld => minijinja::Value::from_safe_string(route.jsonld),
-                app_html => minijinja::Value::from_safe_string(route.app_html.to_owned()),
+                app_html => minijinja::Value::from_safe_string(above_fold.to_owned()),
+                stylesheet => assets.linked_stylesheet().map(|file| base.file(file)),
+                below_fold => minijinja::Value::from_safe_string(below_fold.to_owned()),
                 islands => (!islands.is_empty()).then(|| Serde(loader(base, &islands))),
                 enhancements => enhancements,
             })
@@ -261,6 +264,31 @@ fn og_image(preview: &Preview<'_>) -> minijinja::Value {
             alt,
             size: None,
         } => context! { url, alt },
+    }
+}
+
+/// Where a page's first screen ends: the mark the frontend renders there
+/// (`frontend/src/components/fold.tsx`), which the site's stylesheet takes.
+const FOLD: &str = "<template data-fold=\"\"></template>";
+
+/// A server render cut where its first screen ends, the mark left out: what
+/// comes before the site's stylesheet, and what comes after. A frontend
+/// whose routes inline what their first screen uses links the stylesheet
+/// there, so every page must have the mark once; one that inlines the
+/// whole stylesheet has nothing to link.
+fn at_fold<'a>(
+    app_html: &'a str,
+    assets: &Assets,
+    route: Route,
+) -> Result<(&'a str, &'a str), RenderError> {
+    let folds: Vec<usize> = memchr::memmem::find_iter(app_html.as_bytes(), FOLD).collect();
+    match (folds.as_slice(), assets.linked_stylesheet()) {
+        ([at], _) => Ok((&app_html[..*at], &app_html[at + FOLD.len()..])),
+        ([], None) => Ok((app_html, "")),
+        (folds, _) => Err(RenderError::NoFold {
+            route,
+            folds: folds.len(),
+        }),
     }
 }
 
@@ -340,6 +368,48 @@ pub fn sitemap_index(urls: &[String]) -> Result<String, minijinja::Error> {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    /// A page is cut once, where its first screen ends, and the mark is
+    /// left out; a frontend that links the stylesheet needs the mark once.
+    #[test]
+    fn a_page_is_cut_at_its_one_fold() {
+        let inline = Assets::new(":root{--brand:#0b4aa2}".to_owned(), BTreeMap::new()).unwrap();
+        let linked = inline
+            .clone()
+            .with_linked_stylesheet("assets/styles-1.css".to_owned());
+        let page = format!("<main><h1>A</h1>{FOLD}<section>B</section></main><footer>C</footer>");
+        for assets in [&inline, &linked] {
+            assert_eq!(
+                at_fold(&page, assets, Route::Product),
+                Ok((
+                    "<main><h1>A</h1>",
+                    "<section>B</section></main><footer>C</footer>"
+                ))
+            );
+        }
+        assert_eq!(
+            at_fold("<main></main>", &inline, Route::Home),
+            Ok(("<main></main>", ""))
+        );
+        assert_eq!(
+            at_fold("<main></main>", &linked, Route::Home),
+            Err(RenderError::NoFold {
+                route: Route::Home,
+                folds: 0
+            })
+        );
+        assert_eq!(
+            at_fold(&format!("{FOLD}{FOLD}"), &inline, Route::About),
+            Err(RenderError::NoFold {
+                route: Route::About,
+                folds: 2
+            })
+        );
+    }
+
     /// The JSON-LD is assembled piecewise with [`crate::jsonld::script_json`], the
     /// page data by minijinja's `tojson` in the template (which also puts a
     /// space after `:` and `,`): both escape the same four characters, so

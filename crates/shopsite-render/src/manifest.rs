@@ -50,6 +50,9 @@ pub struct Assets {
     /// route's components can use, in their order.
     routes: BTreeMap<String, String>,
     theme_color: String,
+    /// The stylesheet's file, which each page links at its fold when the
+    /// route's part inlined in its head is only what its first screen uses.
+    linked: Option<String>,
     islands: BTreeMap<String, IslandScripts>,
     enhancements: BTreeMap<String, String>,
 }
@@ -69,6 +72,7 @@ impl Assets {
             css,
             routes: BTreeMap::new(),
             theme_color,
+            linked: None,
             islands,
             enhancements: BTreeMap::new(),
         })
@@ -97,13 +101,27 @@ impl Assets {
         Ok(self)
     }
 
+    /// The same, with each page linking the whole stylesheet, the file
+    /// `file`, where its first screen ends: for routes' stylesheets that are
+    /// only what each route's first screen uses.
+    pub fn with_linked_stylesheet(mut self, file: String) -> Assets {
+        self.linked = Some(file);
+        self
+    }
+
+    /// The stylesheet's file, which each page links at its fold, if it does.
+    pub fn linked_stylesheet(&self) -> Option<&str> {
+        self.linked.as_deref()
+    }
+
     /// The whole stylesheet.
     pub fn css(&self) -> &str {
         &self.css
     }
 
     /// The stylesheet to inline in the pages of the route called `route`:
-    /// its own, or the whole one for a frontend that has no routes' stylesheets.
+    /// what its first screen uses, or the whole one for a frontend that has
+    /// no routes' stylesheets.
     pub fn route_css(&self, route: &str) -> &str {
         self.routes.get(route).unwrap_or(&self.css)
     }

@@ -38,7 +38,8 @@ impl Error {
         let hint = match e {
             RenderError::NoPage(_)
             | RenderError::MissingIsland { .. }
-            | RenderError::MissingEnhancement { .. } => {
+            | RenderError::MissingEnhancement { .. }
+            | RenderError::NoFold { .. } => {
                 "the frontend build does not match this shopsite; rebuild both with `just build`"
             }
             RenderError::Template { .. } => {

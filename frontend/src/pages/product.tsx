@@ -3,18 +3,18 @@
 // the page is plain HTML and works without JavaScript; Share alone gets a
 // small script of its own (src/enhance/share.ts). On a phone the photos
 // come first, then the title, price and the ways to ask; on a wide screen
-// those two sit side by side, the highlights and description below.
+// those two sit side by side, the highlights and description below. Its
+// related products come after the fold (app.tsx: BelowFold).
 import type { ProductPageView } from '../generated/view';
 import { Breadcrumb } from '../components/breadcrumb';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 import { ProductGallery } from '../components/product-gallery';
-import { RelatedCard } from '../components/related-card';
 import { ShareButton } from '../components/share-button';
 import { TextList } from '../components/text-list';
 
 export function ProductPage({ page }: { page: ProductPageView }) {
-  const { highlights, description, related } = page;
+  const { highlights, description } = page;
   return (
     <>
       <Breadcrumb trail={page.breadcrumb} current={page.card.title} />
@@ -56,17 +56,6 @@ export function ProductPage({ page }: { page: ProductPageView }) {
           </PageSection>
         )}
       </article>
-      {related.items.length > 0 && (
-        <PageSection section={related.section}>
-          <ul className="related">
-            {related.items.map((product) => (
-              <li key={product.href}>
-                <RelatedCard product={product} />
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
     </>
   );
 }

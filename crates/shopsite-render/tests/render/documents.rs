@@ -717,7 +717,11 @@ fn the_policy_allows_exactly_the_inline_scripts_and_stylesheet_of_every_page() {
         }
         let styles = elements(html, "style");
         assert_eq!(styles.len(), 1);
-        assert_eq!(sources(&meta, "style-src"), [hash(styles[0].1)]);
+        // The inline stylesheet by its hash, and the site's own linked one.
+        assert_eq!(
+            sources(&meta, "style-src"),
+            ["'self'".to_owned(), hash(styles[0].1)]
+        );
         assert_eq!(
             sources(&meta, "img-src"),
             [

@@ -95,9 +95,8 @@ impl Frontend {
         let parsed = shopsite_render::manifest::parse(text).map_err(|e| rebuild(MANIFEST, &e))?;
         let source = String::from_utf8(server.into_owned()).map_err(|e| rebuild(SERVER, &e))?;
         let css_rel = format!("client/{}", parsed.stylesheet);
-        // Every page inlines it, so it is not copied.
-        let css = files.remove(&css_rel).ok_or_else(|| not_built(&css_rel))?;
-        let css = String::from_utf8(css.into_owned()).map_err(|e| rebuild(&css_rel, &e))?;
+        let css_file = files.remove(&css_rel).ok_or_else(|| not_built(&css_rel))?;
+        let css = String::from_utf8(css_file.to_vec()).map_err(|e| rebuild(&css_rel, &e))?;
         let mut assets = Assets::new(css, parsed.islands)
             .map_err(|e| {
                 Error::new(format!("cannot use `{}`: {e}", path(&css_rel))).with_hint(
@@ -105,14 +104,19 @@ impl Frontend {
                 )
             })?
             .with_enhancements(parsed.enhancements);
-        // Each route's part of the stylesheet; a frontend without them
-        // (the tests' stand-ins) inlines the whole of it in every page.
+        // Each route's part of the stylesheet, what its first screen uses,
+        // with the whole of it linked at each page's fold; a frontend
+        // without them (the tests' stand-ins) inlines the whole of it in
+        // every page.
         let routes_rel = format!("client/{ROUTES_CSS}");
         if let Some(routes) = files.remove(&routes_rel) {
             let text = std::str::from_utf8(&routes).map_err(|e| rebuild(&routes_rel, &e))?;
             assets = assets
                 .with_routes_css(text)
-                .map_err(|e| rebuild(&routes_rel, &e))?;
+                .map_err(|e| rebuild(&routes_rel, &e))?
+                .with_linked_stylesheet(parsed.stylesheet.clone());
+            // Copied into the site, then: each page links it.
+            files.insert(css_rel, css_file);
         }
         let files = files
             .into_iter()
