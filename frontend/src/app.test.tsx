@@ -169,3 +169,19 @@ describe.each(routes)('the fold of %s', (route) => {
     );
   });
 });
+
+describe.each(routes)('the icons of %s', (route) => {
+  it("draws each of the contact bar's icons once, in the bar, and every other copy uses it", () => {
+    const { container } = render(<App data={pageData(route)} />);
+    const bar = container.querySelector('.contact-bar')!;
+    const drawn = [...container.querySelectorAll('svg g[id]')];
+    expect(drawn.map((g) => g.id)).toEqual(['icon-phone', 'icon-whatsapp', 'icon-directions']);
+    for (const g of drawn) {
+      expect(bar.contains(g)).toBe(true);
+      expect(g.querySelector('path')).not.toBeNull();
+    }
+    for (const use of container.querySelectorAll('use')) {
+      expect(drawn.map((g) => `#${g.id}`)).toContain(use.getAttribute('href'));
+    }
+  });
+});

@@ -16,7 +16,7 @@ export function ContactBar({ shell }: { shell: Shell }) {
         {actions.map(([icon, link]) => (
           <li key={icon}>
             <a className={`contact-${icon}`} href={link.href} {...linkTarget(link.href)}>
-              <Icon name={icon} size={22} />
+              <Icon name={icon} size={22} drawn />
               {link.label}
             </a>
           </li>

@@ -1,5 +1,10 @@
 // Small inline line icons, so the site needs no icon library or extra
 // requests. Icons are decorative: the text next to them names the action.
+//
+// The contact bar, at the top of every page's body (app.tsx), draws the
+// phone, WhatsApp and directions icons and names each (`icon-phone`); every
+// other of these icons on the page is a `<use>` of it. A product list has a
+// WhatsApp button on each card: 24 copies of the same shape, 180 B each.
 import type { ReactNode } from 'react';
 import type { ServiceIcon } from '../generated/view';
 
@@ -62,10 +67,21 @@ const shapes: Record<IconName, ReactNode> = {
   ),
 };
 
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+/** The icons the contact bar draws on every page, which the others reuse. */
+export const BAR_ICONS = ['phone', 'whatsapp', 'directions'] as const satisfies readonly IconName[];
+
+/** The id of the contact bar's drawing of `name`. */
+const idOf = (name: IconName) => `icon-${name}`;
+
+/**
+ * The icon `name`, at `size` px. `drawn`: the contact bar's own, which
+ * names its shape for the others; every other of the bar's icons uses it.
+ */
+export function Icon({ name, size = 24, drawn = false }: { name: IconName; size?: number; drawn?: boolean }) {
+  const inBar = (BAR_ICONS as readonly IconName[]).includes(name);
   return (
     <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      {shapes[name]}
+      {!inBar ? shapes[name] : drawn ? <g id={idOf(name)}>{shapes[name]}</g> : <use href={`#${idOf(name)}`} />}
     </svg>
   );
 }
