@@ -1,5 +1,6 @@
 //! Structured data for search engines (schema.org JSON-LD): every page's is
-//! a `@graph` that starts with the shop, then the page's own nodes, which
+//! a `@graph` that starts with the shop (in full, or named only on the pages
+//! a site has thousands of), then the page's own nodes, which
 //! each kind of page makes from its view data ([`crate::kinds::View::jsonld`]),
 //! so every link, label and word in it is the one derived for the page.
 //! This module holds what the kinds share: the shop, lists, breadcrumbs and
@@ -16,22 +17,31 @@ use crate::view::{Breadcrumb, Shell};
 pub struct JsonLd {
     /// The shop's node, as it sits in a `<script>`.
     shop: String,
+    /// The shop named only, with the same `@id`: 120 B instead of 800.
+    shop_named: String,
 }
 
 impl JsonLd {
     pub fn new(shell: &Shell, base: &BaseUrl) -> JsonLd {
         JsonLd {
             shop: script_json(&shop(shell, base)),
+            shop_named: script_json(&json!({
+                "@type": "MobilePhoneStore",
+                "@id": shop_id(base),
+                "name": shell.name,
+                "url": base.url(),
+            })),
         }
     }
 
-    /// The graph of the shop and a page's `nodes`, as the text of its
-    /// `<script>`: `<`, `>`, `&` and `'` escaped so that no text can end
-    /// the script.
-    pub fn script(&self, nodes: Vec<Node<'_>>) -> String {
-        let mut out = String::with_capacity(self.shop.len() + 2048);
+    /// The graph of the shop, in full or named only (`describe_shop`), and
+    /// a page's `nodes`, as the text of its `<script>`: `<`, `>`, `&` and
+    /// `'` escaped so that no text can end the script.
+    pub fn script(&self, describe_shop: bool, nodes: Vec<Node<'_>>) -> String {
+        let shop = if describe_shop { &self.shop } else { &self.shop_named };
+        let mut out = String::with_capacity(shop.len() + 2048);
         out.push_str(r#"{"@context":"https://schema.org","@graph":["#);
-        out.push_str(&self.shop);
+        out.push_str(shop);
         for node in nodes {
             out.push(',');
             match node {

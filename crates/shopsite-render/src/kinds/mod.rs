@@ -142,6 +142,14 @@ pub trait View {
         Vec::new()
     }
 
+    /// Whether its JSON-LD describes the shop in full (address, hours,
+    /// map), or only names it, for its nodes to point at: the pages a site
+    /// has thousands of (a product's, a phone model's repairs) name it, and
+    /// the pages that lead to them describe it.
+    fn describes_shop(&self) -> bool {
+        true
+    }
+
     /// Its link preview, when it is not its route's card.
     fn preview<'a>(&'a self, _previews: &'a Previews) -> Option<Preview<'a>> {
         None

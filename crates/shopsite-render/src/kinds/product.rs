@@ -465,6 +465,10 @@ fn related_product(card: &ProductView) -> RelatedProduct {
 }
 
 impl View for ProductPageView {
+    fn describes_shop(&self) -> bool {
+        false
+    }
+
     fn path(&self) -> Option<String> {
         Some(product_path(&self.card.id))
     }

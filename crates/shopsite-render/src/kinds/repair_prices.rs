@@ -518,6 +518,10 @@ impl View for RepairBrandPageView {
 }
 
 impl View for RepairModelPageView {
+    fn describes_shop(&self) -> bool {
+        false
+    }
+
     fn path(&self) -> Option<String> {
         Some(repair_model_path(&self.brand_slug, &self.slug))
     }

@@ -233,6 +233,7 @@ fn structured_data_per_route() {
     let home = jsonld(file(&files, "index.html"));
     assert_eq!(types(&home), ["MobilePhoneStore"]);
     let shop = &home["@graph"][0];
+    assert_eq!(shop["@id"], "https://sharmamobilecare.in/#shop");
     assert_eq!(shop["name"], "Sharma Mobile Care");
     assert_eq!(shop["telephone"], "+919876543210");
     assert_eq!(shop["address"]["postalCode"], "110005");
@@ -295,6 +296,25 @@ fn a_product_s_page_has_its_product_offer_and_breadcrumb_where_google_allows() {
             &["MobilePhoneStore", "BreadcrumbList"]
         };
         assert_eq!(types(&graph), expected, "{}", product.id);
+        // The shop is named, for the offer's seller to point at; the pages
+        // that lead here describe it in full.
+        assert_eq!(
+            graph["@graph"][0],
+            serde_json::json!({
+                "@type": "MobilePhoneStore",
+                "@id": "https://sharmamobilecare.in/#shop",
+                "name": "Sharma Mobile Care",
+                "url": "https://sharmamobilecare.in/",
+            }),
+            "{}",
+            product.id
+        );
+        if described {
+            assert_eq!(
+                graph["@graph"][1]["offers"]["seller"]["@id"],
+                "https://sharmamobilecare.in/#shop"
+            );
+        }
         *kinds.entry((photo, product.price > 0)).or_insert(0) += 1;
         let crumbs = graph["@graph"].as_array().unwrap().last().unwrap()["itemListElement"]
             .as_array()

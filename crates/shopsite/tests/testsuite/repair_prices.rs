@@ -263,7 +263,20 @@ fn a_models_page_is_a_service_of_the_shop_with_an_offer_per_repair() {
             .starts_with("Screen ₹2,499 (1 hour) · Battery ₹1,299 (45 min)")
     );
     let graph = json_ld(&html);
-    assert_eq!(graph[0]["@id"], shop);
+    // The shop, named for the service to point at; /repairs and the
+    // brand's page describe it in full.
+    assert_eq!(
+        graph[0],
+        serde_json::json!({
+            "@type": "MobilePhoneStore",
+            "@id": shop,
+            "name": "Sharma Mobile Care",
+            "url": "https://example.github.io/shop/",
+        })
+    );
+    let brand = json_ld(&read(dir.path(), "repairs/samsung/index.html"));
+    assert_eq!(brand[0]["@id"], shop);
+    assert_eq!(brand[0]["telephone"], "+919876543210");
     let service = graph
         .iter()
         .find(|n| n["@type"] == "Service")
