@@ -20,7 +20,7 @@ import { RepairModelPage } from './pages/repair-model';
 import { RepairsPage } from './pages/repairs';
 import { TrainingPage } from './pages/training';
 import { VideosPage } from './pages/videos';
-import { PageDataContext } from './islands/island';
+import { PageDataContext } from './islands/page-data';
 
 /**
  * Which part of the page to render: all of it; the shell alone, with `mark`

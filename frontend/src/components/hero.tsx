@@ -7,7 +7,7 @@ import type { Hero as HeroData } from '../generated/view';
 export function Hero({ hero, compact = false, children }: { hero: HeroData; compact?: boolean; children?: ReactNode }) {
   return (
     <section className={compact ? 'hero compact' : 'hero'}>
-      {hero.badge && <p className="badge">{hero.badge}</p>}
+      {hero.badge && <p className="hero-badge">{hero.badge}</p>}
       <h1>{hero.heading}</h1>
       {hero.text && <p className="lead">{hero.text}</p>}
       {children && <div className="actions">{children}</div>}

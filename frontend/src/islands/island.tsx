@@ -4,15 +4,12 @@
 //
 // Only pages import this file, never a client entry, so react-dom/server
 // stays out of the browser's bundles.
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageData } from '../generated/view';
 import { scriptJson } from '../lib/script-json';
 import { idPrefix, type IslandData, type IslandDef } from './define';
+import { PageDataContext } from './page-data';
 import { IslandRoot } from './root';
-
-/** The page data, for the islands a page renders to pick their props from. */
-export const PageDataContext = createContext<PageData | null>(null);
 
 export function Island<P>({ island }: { island: IslandDef<P> }) {
   const data = useContext(PageDataContext);
