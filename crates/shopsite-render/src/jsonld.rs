@@ -38,7 +38,11 @@ impl JsonLd {
     /// a page's `nodes`, as the text of its `<script>`: `<`, `>`, `&` and
     /// `'` escaped so that no text can end the script.
     pub fn script(&self, describe_shop: bool, nodes: Vec<Node<'_>>) -> String {
-        let shop = if describe_shop { &self.shop } else { &self.shop_named };
+        let shop = if describe_shop {
+            &self.shop
+        } else {
+            &self.shop_named
+        };
         let mut out = String::with_capacity(shop.len() + 2048);
         out.push_str(r#"{"@context":"https://schema.org","@graph":["#);
         out.push_str(shop);

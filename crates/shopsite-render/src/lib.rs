@@ -145,9 +145,10 @@ impl<'a> Documents<'a> {
             self.assets,
             html::RouteHtml {
                 data,
-                jsonld: self
-                    .jsonld
-                    .script(view.describes_shop(), view.jsonld(&data.shell, self.site.base)),
+                jsonld: self.jsonld.script(
+                    view.describes_shop(),
+                    view.jsonld(&data.shell, self.site.base),
+                ),
                 app_html,
                 frame: &self.frame,
                 preview,

@@ -146,6 +146,12 @@ impl View for ProductsView {
         head
     }
 
+    /// Products, the first page, describes the shop; the pages after it,
+    /// one for every 24 products, only name it.
+    fn describes_shop(&self) -> bool {
+        self.pager.current == 1
+    }
+
     fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
         vec![Node::ItemList(item_list(self, base))]
     }

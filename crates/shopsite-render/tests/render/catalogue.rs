@@ -11,7 +11,7 @@ use crate::fixture_shop;
 
 /// The fixture shop with `n` products: its own, again and again, each with
 /// an id and title of its own.
-fn shop_of(n: usize) -> Content {
+pub(crate) fn shop_of(n: usize) -> Content {
     let mut content = fixture_shop();
     let own = content.products.clone();
     content.products = (0..n)

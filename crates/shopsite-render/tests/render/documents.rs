@@ -718,8 +718,7 @@ fn the_policy_allows_exactly_the_inline_scripts_and_stylesheet_of_every_page() {
             ">",
         )
         .trim_start_matches(r#"<meta http-equiv="Content-Security-Policy" content=""#)
-        .trim_end_matches("\">")
-        .replace("&#39;", "'");
+        .trim_end_matches("\">");
         // The header is the same policy, plus what only a header can say.
         assert_eq!(format!("{meta}; frame-ancestors 'none'"), header_policy);
         let scripts = sources(&meta, "script-src");
@@ -927,4 +926,26 @@ fn only_the_first_products_without_a_photo_get_a_card_of_their_own() {
     let products_card = meta(file(&files, "products/index.html"), "og:image");
     assert_eq!(image(PRODUCT_CARDS), products_card);
     assert_eq!(image(PRODUCT_CARDS + 49), products_card);
+}
+
+/// Products describes the shop in full; each catalogue page after it, one
+/// for every 24 products, names it only.
+#[test]
+fn the_catalogue_s_first_page_describes_the_shop_and_the_others_name_it() {
+    let content = crate::catalogue::shop_of(2 * shopsite_render::derive::PAGE_SIZE + 1);
+    let files = documents(&content, "https://sharmamobilecare.in/");
+    let shop = |path: &str| jsonld(file(&files, path))["@graph"][0].clone();
+    assert_eq!(shop("products/index.html")["telephone"], "+919876543210");
+    for path in ["products/page/2/index.html", "products/page/3/index.html"] {
+        assert_eq!(
+            shop(path),
+            serde_json::json!({
+                "@type": "MobilePhoneStore",
+                "@id": "https://sharmamobilecare.in/#shop",
+                "name": "Sharma Mobile Care",
+                "url": "https://sharmamobilecare.in/",
+            }),
+            "{path}"
+        );
+    }
 }

@@ -156,8 +156,14 @@ fn every_route_of_the_owners_site_fits_its_byte_budgets() {
             !head.contains("rel=\"stylesheet\""),
             "{route} links a stylesheet in its head, which holds up the first paint"
         );
-        let linked: Vec<_> = html.match_indices("<link rel=\"stylesheet\" href=\"/assets/styles-").collect();
-        assert_eq!(linked.len(), 1, "{route} links the site's stylesheet once, at its fold");
+        let linked: Vec<_> = html
+            .match_indices("<link rel=\"stylesheet\" href=\"/assets/styles-")
+            .collect();
+        assert_eq!(
+            linked.len(),
+            1,
+            "{route} links the site's stylesheet once, at its fold"
+        );
         let css = between(&html, "<style>", "</style>").expect("an inline stylesheet");
         let scripts = island_scripts(&html);
         let modules = module_scripts(&html);
