@@ -159,6 +159,9 @@ async function stylesOf(
   }
   await chromium.visit(page, at, { status: route === 'not-found' ? 404 : 200 });
   await state(page);
+  // The pointer away from what the state tapped: Chromium moves :hover to
+  // whatever the layout brought under it on a timer of its own.
+  await page.mouse.move(0, 0);
   // A <details> that opens turns its marker in a transition: compared at its end.
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) animation.finish();
