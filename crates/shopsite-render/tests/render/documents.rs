@@ -721,7 +721,7 @@ fn the_policy_allows_exactly_the_inline_scripts_and_stylesheet_of_every_page() {
         .trim_end_matches("\">");
         // The header is the same policy, plus what only a header can say.
         assert_eq!(format!("{meta}; frame-ancestors 'none'"), header_policy);
-        let scripts = sources(&meta, "script-src");
+        let scripts = sources(meta, "script-src");
         assert!(!meta.contains("unsafe"), "{meta}");
         assert_eq!(scripts[0], "'self'");
         for (tag, text) in elements(html, "script") {
@@ -738,11 +738,11 @@ fn the_policy_allows_exactly_the_inline_scripts_and_stylesheet_of_every_page() {
         assert_eq!(styles.len(), 1);
         // The inline stylesheet by its hash, and the site's own linked one.
         assert_eq!(
-            sources(&meta, "style-src"),
+            sources(meta, "style-src"),
             ["'self'".to_owned(), hash(styles[0].1)]
         );
         assert_eq!(
-            sources(&meta, "img-src"),
+            sources(meta, "img-src"),
             [
                 "'self'",
                 "data:",
