@@ -1,9 +1,10 @@
 // The shell every page shares: header, main navigation, footer, contact bar,
 // and the rule that every WhatsApp link messages the shop in a new tab.
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from './app';
-import { messageToShop, opens, pageData, routes, whatsapp, WHATSAPP_NUMBER } from './test/shop';
+import { messageToShop, opens, pageData, productData, routes, whatsapp, WHATSAPP_NUMBER } from './test/shop';
 
 /** The Main navigation as [label, href] pairs. */
 function mainNav(): [string | null, string | null][] {
@@ -167,6 +168,18 @@ describe.each(routes)('the fold of %s', (route) => {
     expect(below.map((element) => element.querySelector('h2')?.textContent)).toEqual(
       route === 'product' ? ['Related products'] : [],
     );
+  });
+});
+
+describe('the fold', () => {
+  it('cannot be written by the content: its mark in a title is text', () => {
+    const mark = '<template data-fold=""></template>';
+    const data = productData();
+    if (data.page.route !== 'product') throw new Error('a product page');
+    data.page.card.title = mark;
+    const html = renderToString(<App data={data} />);
+    expect(html.split(mark)).toHaveLength(2);
+    expect(html).toContain('&lt;template data-fold=&quot;&quot;&gt;&lt;/template&gt;');
   });
 });
 
