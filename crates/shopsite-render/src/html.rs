@@ -157,8 +157,8 @@ impl Frame {
 }
 
 /// `text` escaped for an attribute value in double quotes: `&`, `"`, `<`
-/// and `>`, and not `'`, which a policy has 30 of (`'self'`, `'sha256-…'`)
-/// and which would each take five bytes as `&#39;`, on every page.
+/// and `>`, and not `'`, which a page's policy has 20 of (`'self'`,
+/// `'sha256-…'`) and which would each take five bytes as `&#39;`.
 fn in_attribute(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
