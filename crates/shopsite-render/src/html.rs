@@ -55,23 +55,7 @@ fn text_formatter(
     if let (minijinja::AutoEscape::Html, Some(text), false) =
         (state.auto_escape(), value.as_str(), value.is_safe())
     {
-        // The text between the characters to escape is written in one piece.
-        let mut from = 0;
-        for (at, c) in text.match_indices(['&', '<', '>', '"', '\'']) {
-            let entity = match c {
-                "&" => "&amp;",
-                "<" => "&lt;",
-                ">" => "&gt;",
-                "\"" => "&quot;",
-                _ => "&#39;",
-            };
-            out.write_str(&text[from..at])
-                .and_then(|()| out.write_str(entity))
-                .map_err(cannot_write)?;
-            from = at + c.len();
-        }
-        out.write_str(&text[from..]).map_err(cannot_write)?;
-        return Ok(());
+        return escape(out, text, ESCAPED).map_err(cannot_write);
     }
     minijinja::escape_formatter(out, state, value)
 }
@@ -156,20 +140,35 @@ impl Frame {
     }
 }
 
+/// What HTML text escapes: the five characters that could end or open
+/// markup, an attribute in either quotes included.
+const ESCAPED: &[char] = &['&', '<', '>', '"', '\''];
+
+/// Writes `text` to `out`, each character of `chars` as its entity. The
+/// text between them is written in one piece.
+fn escape(out: &mut impl std::fmt::Write, text: &str, chars: &[char]) -> std::fmt::Result {
+    let mut from = 0;
+    for (at, c) in text.match_indices(chars) {
+        let entity = match c {
+            "&" => "&amp;",
+            "<" => "&lt;",
+            ">" => "&gt;",
+            "\"" => "&quot;",
+            _ => "&#39;",
+        };
+        out.write_str(&text[from..at])?;
+        out.write_str(entity)?;
+        from = at + c.len();
+    }
+    out.write_str(&text[from..])
+}
+
 /// `text` escaped for an attribute value in double quotes: `&`, `"`, `<`
 /// and `>`, and not `'`, which a page's policy has 20 of (`'self'`,
 /// `'sha256-…'`) and which would each take five bytes as `&#39;`.
 fn in_attribute(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
+    escape(&mut out, text, &['&', '<', '>', '"']).expect("a String takes any text");
     out
 }
 
