@@ -2,14 +2,16 @@
 // shop stay one tap away, even on a page that failed to render.
 import type { Shell } from '../generated/view';
 import { linkTarget } from '../lib/links';
-import { Icon, type IconName } from './icon';
+import { BAR_ICONS, Icon } from './icon';
 
 export function ContactBar({ shell }: { shell: Shell }) {
-  const actions: [IconName, Shell['call']][] = [
-    ['phone', shell.call],
-    ['whatsapp', shell.whatsapp],
-    ['directions', shell.directions],
-  ];
+  // The bar draws the icons that every other copy on the page uses (icon.tsx).
+  const links: Record<(typeof BAR_ICONS)[number], Shell['call']> = {
+    phone: shell.call,
+    whatsapp: shell.whatsapp,
+    directions: shell.directions,
+  };
+  const actions = BAR_ICONS.map((icon) => [icon, links[icon]] as const);
   return (
     <nav className="contact-bar" aria-label="Contact">
       <ul>
