@@ -244,7 +244,7 @@ pub fn render(
                 speculation => route.frame.speculation.clone(),
                 loader => route.frame.loader.clone(),
                 jsonld => minijinja::Value::from_safe_string(route.jsonld),
-                app_html => minijinja::Value::from_safe_string(above_fold.to_owned()),
+                above_fold => minijinja::Value::from_safe_string(above_fold.to_owned()),
                 stylesheet => assets.linked_stylesheet().map(|file| base.file(file)),
                 below_fold => minijinja::Value::from_safe_string(below_fold.to_owned()),
                 islands => (!islands.is_empty()).then(|| Serde(loader(base, &islands))),
