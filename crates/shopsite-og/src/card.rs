@@ -46,17 +46,47 @@ pub const INK: Rgb = Rgb(0x11, 0x18, 0x27);
 
 /// The card as an SVG document of [`WIDTH`] × [`HEIGHT`].
 pub fn svg(card: &Card) -> String {
-    let mut svg = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">"#
-    );
-    svg += &format!(
-        r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="{}"/>"#,
-        Rgb::WHITE.css()
-    );
+    let mut svg = open();
+    white(&mut svg);
     heading(&mut svg, card);
     band(&mut svg, card);
     svg += "</svg>";
     svg
+}
+
+/// What every card of a shop shares, as an SVG document: the white, and
+/// the band with the shop's name and address. [`crate::render`] draws it
+/// once and each card's [`heading_only`] over it; the two do not overlap,
+/// so the pixels are those of [`svg`].
+pub fn background_only(card: &Card) -> String {
+    let mut svg = open();
+    white(&mut svg);
+    band(&mut svg, card);
+    svg += "</svg>";
+    svg
+}
+
+/// What is a card's own, as an SVG document on nothing: the accent bar,
+/// the heading and the detail.
+pub fn heading_only(card: &Card) -> String {
+    let mut svg = open();
+    heading(&mut svg, card);
+    svg += "</svg>";
+    svg
+}
+
+fn open() -> String {
+    format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">"#
+    )
+}
+
+/// The card's ground.
+fn white(svg: &mut String) {
+    *svg += &format!(
+        r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="{}"/>"#,
+        Rgb::WHITE.css()
+    );
 }
 
 /// The heading, up to 3 lines (2 above a detail), under a short bar of the

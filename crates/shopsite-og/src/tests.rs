@@ -269,7 +269,7 @@ fn the_version_changes_with_the_pixels() {
     let bytes = hex(&Sha256::digest(&png));
     assert_eq!(
         (VERSION, pixels.as_str(), bytes.as_str()),
-        (4, "79b72ba00678d5f7", "18821b55f0571700"),
+        (5, "79b72ba00678d5f7", "3824169c627638d4"),
         "the card is drawn or written differently: bump VERSION, then pin the new digests here"
     );
 }
@@ -404,4 +404,34 @@ fn the_palette_is_in_the_order_the_colours_first_appear() {
     let palette = index(&pixels, &mut indices);
     assert_eq!(palette, Some(vec![9, 9, 9, 1, 2, 3, 255, 255, 255]));
     assert_eq!(indices, [0, 1, 0, 2, 1]);
+}
+
+/// A thread keeps the last shop's white and band between cards: a card of
+/// another shop drawn after it, and one of the first shop after that, are
+/// the bytes each is drawn in on a thread of its own.
+#[test]
+fn a_thread_draws_each_shop_s_band_for_its_own_cards() {
+    let first = Card {
+        name: "Sharma Mobile Care".into(),
+        heading: "iPhone 12 battery".into(),
+        detail: Some("₹2,499".into()),
+        site: "sharmamobilecare.in".into(),
+        brand: BLUE,
+    };
+    let other = Card {
+        name: "Verma Repairs".into(),
+        site: "verma.example".into(),
+        brand: Rgb(0x7c, 0x2d, 0x12),
+        ..first.clone()
+    };
+    let alone = |card: &Card| {
+        let card = card.clone();
+        std::thread::spawn(move || render(&card))
+            .join()
+            .expect("drawn")
+    };
+    for card in [&first, &other, &first] {
+        assert!(render(card) == alone(card), "{card:?}");
+    }
+    assert!(alone(&first) != alone(&other));
 }
