@@ -10,11 +10,14 @@
 // only they import; a rule reaches the route when one of its selectors
 // names only classes that the string literals of those modules have, as a
 // word (`'stock in'`) or as the start of a template (`` `btn-${variant}` ``
-// has every class that starts with `btn-`), and does not wait for a
-// pointer (`:hover`), which nothing on a page that has just been drawn
-// does. A class the modules never write cannot be on the route's first
-// screen, so the rules that need it are left out. A class inside `:not()`,
-// `:is()` or another function never leaves a rule out.
+// has every class that starts with `btn-`), and does not wait for the
+// visitor (a pointer over it, `:hover`, or the restyled ring of a
+// keyboard's focus, `:focus-visible`: the browser draws its own until the
+// stylesheet comes). A class the modules never write cannot be on the
+// route's first screen, so the rules that need it are left out. A class
+// inside `:not()`, `:is()` or another function never leaves a rule out.
+// Of the custom properties (`:root`'s tokens), the route declares those
+// its rules use.
 //
 // The client build writes the result as `.vite/routes-css.json`, the route
 // names to their stylesheets, which the CLI reads to inline in each page
@@ -131,14 +134,22 @@ export function classesOf(selector: string): string[] {
 }
 
 /**
+ * The pseudo-classes of what a page that has just been drawn cannot show
+ * yet: a pointer over an element (`:hover`), and the ring of a keyboard's
+ * focus (`:focus-visible`), which the browser draws on its own until the
+ * linked stylesheet has restyled it.
+ */
+const LATER = /:(hover|focus-visible)\b/;
+
+/**
  * Whether one of the selectors of `list` can match on a page made by
- * modules with `words`, as it is first drawn: a selector that waits for a
- * pointer over an element (`:hover`) does not.
+ * modules with `words`, as it is first drawn: a selector that waits for
+ * something the visitor does ({@link LATER}) does not.
  */
 export function reachable(list: string, { words, starts }: Words): boolean {
   return splitList(list).some(
     (selector) =>
-      !/:hover\b/.test(selector) &&
+      !LATER.test(selector) &&
       classesOf(selector).every((name) => words.has(name) || starts.some((start) => name.startsWith(start))),
   );
 }
@@ -200,6 +211,53 @@ export function routeCss(css: string, words: Words): string {
   return out;
 }
 
+/** Splits the body of a rule at each top-level `;` (not inside brackets or strings). */
+function declarationsOf(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  let quote = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ';' && depth === 0) {
+      parts.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(body.slice(from));
+  return parts.filter((part) => part.trim() !== '');
+}
+
+/**
+ * `css` (a route's rules) without the custom properties (`--brand-dark: …`)
+ * that none of its rules use, directly or through another custom property
+ * it keeps, and without a rule that only declared those. They draw
+ * nothing before the linked stylesheet, which declares them all.
+ */
+export function withoutUnusedProperties(css: string): string {
+  let out = css;
+  for (;;) {
+    const used = new Set([...out.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name!));
+    const next = out.replace(/\{([^{}]*)\}/g, (_block, body: string) => {
+      const kept = declarationsOf(body).filter((declaration) => {
+        const name = declaration.match(/^\s*(--[\w-]+)\s*:/)?.[1];
+        return name === undefined || used.has(name);
+      });
+      return `{${kept.join(';')}}`;
+    });
+    // A rule left empty goes, and a group left empty with it.
+    const emptied = next.replace(/(^|[{};])[^{};]*\{\}/g, '$1').replace(/(^|[{};])[^{};]*\{\}/g, '$1');
+    if (emptied === out) return out;
+    out = emptied;
+  }
+}
+
 /** `from` and the modules it imports, directly or not, by relative paths, not following into those `stop` names. */
 export function modulesOf(from: string, stop: (file: string) => boolean = () => false): string[] {
   const seen = new Set<string>();
@@ -243,7 +301,7 @@ export function routesCss(css: string, src: string): Record<string, string> {
     if (!file.endsWith('.tsx') || file.endsWith('.test.tsx')) continue;
     const modules = new Set([...shell, ...modulesOf(path.join(pages, file), (module) => below.has(module))]);
     const words = wordsOf([...modules].map((module) => readFileSync(module, 'utf8')));
-    routes[file.slice(0, -'.tsx'.length)] = routeCss(css, words);
+    routes[file.slice(0, -'.tsx'.length)] = withoutUnusedProperties(routeCss(css, words));
   }
   return routes;
 }

@@ -77,6 +77,9 @@ function computedStyles(page: Page, aboveFold = false): Promise<string[]> {
         for (let p = 0; p < style.length; p++) {
           const property = style.item(p);
           if (pseudo === null && isAround(element) && growing.includes(property)) continue;
+          // A custom property draws nothing; the first screen declares only
+          // those its rules use (route-css.ts), and each use is compared.
+          if (aboveFold && property.startsWith('--')) continue;
           values.push(`${property}: ${style.getPropertyValue(property)}`);
         }
         // In name order: Chromium lists the custom properties in the order it met them.

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { classesOf, reachable, routeCss, wordsOf } from '../route-css.ts';
+import { classesOf, reachable, routeCss, withoutUnusedProperties, wordsOf } from '../route-css.ts';
 
 const src = path.dirname(new URL(import.meta.url).pathname);
 const entry = readFileSync(path.join(src, 'styles.css'), 'utf8');
@@ -60,6 +60,24 @@ describe("a route's stylesheet", () => {
   it('leaves out what waits for a pointer: nothing hovers over a page just drawn', () => {
     const css = '.btn{a:1}.btn:hover{b:2}.card:hover .title,.card:focus-within .title{c:3}a:hover{d:4}';
     expect(routeCss(css, words("'btn card title'"))).toBe('.btn{a:1}.card:hover .title,.card:focus-within .title{c:3}');
+  });
+
+  it('leaves out the focus ring’s restyling: the browser draws its own until the stylesheet comes', () => {
+    const css = '.btn{a:1}:focus-visible{b:2}.nav :focus-visible,.nav a:focus{c:3}.skip:focus{d:4}';
+    expect(routeCss(css, words("'btn nav skip'"))).toBe(
+      '.btn{a:1}.nav :focus-visible,.nav a:focus{c:3}.skip:focus{d:4}',
+    );
+  });
+
+  it('declares only the custom properties its rules use, directly or through another', () => {
+    const css =
+      ':root{--brand:#0b4aa2;--brand-dark:#083a80;--ring:var(--brand);--font:"a;b", sans-serif;--tap:48px}' +
+      '.btn{color:var(--ring);min-height:var( --tap)}@media (width>=40rem){.only{--gap:1rem}.btn{font:var(--font)}}';
+    expect(withoutUnusedProperties(css)).toBe(
+      ':root{--brand:#0b4aa2;--ring:var(--brand);--font:"a;b", sans-serif;--tap:48px}' +
+        '.btn{color:var(--ring);min-height:var( --tap)}@media (width>=40rem){.btn{font:var(--font)}}',
+    );
+    expect(withoutUnusedProperties(':root{--a:1}@media print{.x{--b:2}}.y{c:d}')).toBe('.y{c:d}');
   });
 
   it('leaves out a rule only for a class outside brackets', () => {
