@@ -30,11 +30,11 @@ pub const HEIGHT: u32 = 630;
 /// The drawing's version. Bump it whenever a change here draws different
 /// pixels for the same card (layout, colours, sizes, a dependency that draws
 /// differently), or writes them in different bytes (3: the PNG's
-/// compression; 4: its compressor; 5: its level), so that builds make
+/// compression; 4: its compressor; 5, 6: its level), so that builds make
 /// their images again instead of reusing the old ones by name, and a
 /// rebuild writes what a cold build does. A test pins it to the pixels and the bytes of a
 /// reference card.
-pub const VERSION: u32 = 5;
+pub const VERSION: u32 = 6;
 
 /// What a card shows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -176,7 +176,7 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
     let pixels = pixmap.data();
     let count = pixels.len() / 4;
     let palette = index(pixels, &mut buffer[..count]);
-    // A card is 9 to 30 KB.
+    // A card is 11 to 23 KB (the fixture shop's and a price list's).
     let mut png = Vec::with_capacity(32 * 1024);
     let mut encoder = png::Encoder::new(&mut png, WIDTH, HEIGHT);
     encoder.set_depth(png::BitDepth::Eight);
@@ -197,15 +197,20 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
             &buffer[..]
         }
     };
-    // zlib level 5, by zlib-rs (png's `zlib-rs` feature). The 124 cards of
-    // a 500-model price list, drawn one after another on one thread, take
-    // 2.49 ms each and 16,239 B on average; at level 6, 2.94 ms
-    // and 16,041 B (1 % smaller, 18 % slower); level 4, 2.45 ms and
-    // 17,836 B; level 9, 8.5 ms and 15,004 B. As RGB with the Sub filter,
-    // an iPhone 12 card took 3.3 ms for 22,659 B, and with png's default
-    // compressor, miniz_oxide, at level 3, 5.2 ms for 22,192 B. Every
-    // WhatsApp preview downloads it; a cold build draws up to about 230.
-    encoder.set_deflate_compression(png::DeflateCompression::Level(5));
+    // zlib level 2, by zlib-rs (png's `zlib-rs` feature). Encoding 40
+    // price-list cards on one thread, a card each:
+    //   level 5: 0.92 ms, 16,127 B;  level 3: 0.63 ms, 18,450 B;
+    //   level 2: 0.49 ms, 19,855 B;  the Up filter and fdeflate (png's
+    //   fastest): 0.17 ms, 27,477 B.
+    // A card is fetched only when a link is shared (by the sharer's
+    // WhatsApp, for its preview), where 4 KB more is nothing; a cold
+    // build, as CI makes at each publish, draws up to about 230.
+    // A 500-model price list's build (124 cards, node, tmpfs, 11 runs
+    // each, in turn): 310 ms at level 5, 292 at level 2, 282 with
+    // fdeflate, whose cards are 70 % larger. Earlier: level 6 (2.94 ms a
+    // card in all, 1 % smaller than level 5); as RGB with the Sub filter,
+    // 22,659 B.
+    encoder.set_deflate_compression(png::DeflateCompression::Level(2));
     let mut writer = encoder
         .write_header()
         .expect("a PNG header writes to memory");
