@@ -98,8 +98,11 @@ export function wordsOf(texts: Iterable<string>): Words {
   return { words, starts: [...starts] };
 }
 
-/** Splits `text` at each top-level `,` (not inside brackets or strings). */
-function splitList(text: string): string[] {
+/**
+ * Splits `text` at each top-level `separator` (not inside brackets or
+ * strings): a selector list at `,`, a rule's body at `;`.
+ */
+function splitAtTop(text: string, separator: ',' | ';'): string[] {
   const parts: string[] = [];
   let depth = 0;
   let from = 0;
@@ -112,7 +115,7 @@ function splitList(text: string): string[] {
     } else if (c === '"' || c === "'") quote = c;
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
+    else if (c === separator && depth === 0) {
       parts.push(text.slice(from, i));
       from = i + 1;
     }
@@ -147,7 +150,7 @@ const LATER = /:(hover|focus-visible)\b/;
  * something the visitor does ({@link LATER}) does not.
  */
 export function reachable(list: string, { words, starts }: Words): boolean {
-  return splitList(list).some(
+  return splitAtTop(list, ',').some(
     (selector) =>
       !LATER.test(selector) &&
       classesOf(selector).every((name) => words.has(name) || starts.some((start) => name.startsWith(start))),
@@ -211,29 +214,6 @@ export function routeCss(css: string, words: Words): string {
   return out;
 }
 
-/** Splits the body of a rule at each top-level `;` (not inside brackets or strings). */
-function declarationsOf(body: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  let quote = '';
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ';' && depth === 0) {
-      parts.push(body.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(body.slice(from));
-  return parts.filter((part) => part.trim() !== '');
-}
-
 /**
  * `css` (a route's rules) without the custom properties (`--brand-dark: …`)
  * that none of its rules use, directly or through another custom property
@@ -245,9 +225,9 @@ export function withoutUnusedProperties(css: string): string {
   for (;;) {
     const used = new Set([...out.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name!));
     const next = out.replace(/\{([^{}]*)\}/g, (_block, body: string) => {
-      const kept = declarationsOf(body).filter((declaration) => {
+      const kept = splitAtTop(body, ';').filter((declaration) => {
         const name = declaration.match(/^\s*(--[\w-]+)\s*:/)?.[1];
-        return name === undefined || used.has(name);
+        return declaration.trim() !== '' && (name === undefined || used.has(name));
       });
       return `{${kept.join(';')}}`;
     });
