@@ -32,8 +32,8 @@ pub const HEIGHT: u32 = 630;
 /// differently), or writes them in different bytes (3: the PNG's
 /// compression; 4: its compressor; 5, 6: its level), so that builds make
 /// their images again instead of reusing the old ones by name, and a
-/// rebuild writes what a cold build does. A test pins it to the pixels and the bytes of a
-/// reference card.
+/// rebuild writes what a cold build does. A test pins it to the pixels and
+/// the bytes of a reference card.
 pub const VERSION: u32 = 6;
 
 /// What a card shows.

