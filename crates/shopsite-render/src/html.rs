@@ -403,7 +403,8 @@ mod tests {
         let inline = Assets::new(":root{--brand:#0b4aa2}".to_owned(), BTreeMap::new()).unwrap();
         let linked = inline
             .clone()
-            .with_linked_stylesheet("assets/styles-1.css".to_owned());
+            .with_routes_css("{}", "assets/styles-1.css".to_owned())
+            .unwrap();
         let page = format!("<main><h1>A</h1>{FOLD}<section>B</section></main><footer>C</footer>");
         for assets in [&inline, &linked] {
             assert_eq!(

@@ -85,8 +85,12 @@ impl Assets {
     }
 
     /// The same, with each route's stylesheet, by the route's name, from
-    /// the text of [`ROUTES_CSS`]. Says what is wrong with them otherwise.
-    pub fn with_routes_css(mut self, json: &str) -> Result<Assets, String> {
+    /// the text of [`ROUTES_CSS`]: what the route's first screen uses, which
+    /// the head inlines, with the whole stylesheet, the file `linked`,
+    /// linked where the first screen ends. The one is never without the
+    /// other: the routes' parts leave out what is below the fold. Says what
+    /// is wrong with them otherwise.
+    pub fn with_routes_css(mut self, json: &str, linked: String) -> Result<Assets, String> {
         let routes: BTreeMap<String, String> = serde_json::from_str(json)
             .map_err(|e| format!("the routes' stylesheets are not valid JSON ({e})"))?;
         if let Some((route, _)) = routes
@@ -98,15 +102,8 @@ impl Assets {
             ));
         }
         self.routes = routes;
+        self.linked = Some(linked);
         Ok(self)
-    }
-
-    /// The same, with each page linking the whole stylesheet, the file
-    /// `file`, where its first screen ends: for routes' stylesheets that are
-    /// only what each route's first screen uses.
-    pub fn with_linked_stylesheet(mut self, file: String) -> Assets {
-        self.linked = Some(file);
-        self
     }
 
     /// The stylesheet's file, which each page links at its fold, if it does.
@@ -290,7 +287,10 @@ mod tests {
         let assets = Assets::new(css.to_owned(), BTreeMap::new()).unwrap();
         assert_eq!(assets.route_css("product"), css);
         let assets = assets
-            .with_routes_css(r#"{"product": ":root{--brand:#0b4aa2}.a{color:red}"}"#)
+            .with_routes_css(
+                r#"{"product": ":root{--brand:#0b4aa2}.a{color:red}"}"#,
+                "assets/styles-1.css".to_owned(),
+            )
             .unwrap();
         assert_eq!(
             assets.route_css("product"),
@@ -301,13 +301,16 @@ mod tests {
         assert_eq!(
             assets
                 .clone()
-                .with_routes_css(r#"{"home": "a::after{content:'</Style>'}"}"#)
+                .with_routes_css(
+                    r#"{"home": "a::after{content:'</Style>'}"}"#,
+                    "assets/styles-1.css".to_owned()
+                )
                 .unwrap_err(),
             "the stylesheet of the route `home` contains `</style`, which would end the inline stylesheet"
         );
         assert!(
             assets
-                .with_routes_css("[]")
+                .with_routes_css("[]", "assets/styles-1.css".to_owned())
                 .unwrap_err()
                 .starts_with("the routes' stylesheets are not valid JSON")
         );

@@ -112,9 +112,8 @@ impl Frontend {
         if let Some(routes) = files.remove(&routes_rel) {
             let text = std::str::from_utf8(&routes).map_err(|e| rebuild(&routes_rel, &e))?;
             assets = assets
-                .with_routes_css(text)
-                .map_err(|e| rebuild(&routes_rel, &e))?
-                .with_linked_stylesheet(parsed.stylesheet.clone());
+                .with_routes_css(text, parsed.stylesheet.clone())
+                .map_err(|e| rebuild(&routes_rel, &e))?;
             // Copied into the site, then: each page links it.
             files.insert(css_rel, css_file);
         }
