@@ -97,12 +97,14 @@ pub fn render(card: &Card) -> Vec<u8> {
     let heading = text::parse(&card::heading_only(card));
     BUFFERS.with_borrow_mut(|buffers| {
         let buffers = buffers.get_or_insert_with(Buffers::new);
-        let key = (card.name.clone(), card.site.clone(), card.brand);
-        if buffers
+        let drawn = buffers
             .background
             .as_ref()
-            .is_none_or(|(drawn, _)| *drawn != key)
-        {
+            .is_some_and(|((name, site, brand), _)| {
+                (name, site, brand) == (&card.name, &card.site, &card.brand)
+            });
+        if !drawn {
+            let key = (card.name.clone(), card.site.clone(), card.brand);
             let mut background =
                 resvg::tiny_skia::Pixmap::new(WIDTH, HEIGHT).expect("the card's size is not zero");
             let tree = text::parse(&card::background_only(card));
