@@ -231,8 +231,8 @@ export function withoutUnusedProperties(css: string): string {
       });
       return `{${kept.join(';')}}`;
     });
-    // A rule left empty goes, and a group left empty with it.
-    const emptied = next.replace(/(^|[{};])[^{};]*\{\}/g, '$1').replace(/(^|[{};])[^{};]*\{\}/g, '$1');
+    // A rule left empty goes; a group it leaves empty goes in the next round.
+    const emptied = next.replace(/(^|[{};])[^{};]*\{\}/g, '$1');
     if (emptied === out) return out;
     out = emptied;
   }
