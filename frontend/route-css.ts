@@ -19,6 +19,10 @@
 // Of the custom properties (`:root`'s tokens), the route declares those
 // its rules use.
 //
+// The modules are read with Vite's parser (oxc) and the stylesheet with
+// lightningcss (which Vite minifies it with): both are walked as syntax
+// trees, never as text.
+//
 // The client build writes the result as `.vite/routes-css.json`, the route
 // names to their stylesheets, which the CLI reads to inline in each page
 // the stylesheet of its route (crates/shopsite-render/src/manifest.rs).
@@ -28,7 +32,8 @@
 // has arrived.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { type Visitor as CssVisitor, type Selector, transform } from 'lightningcss';
+import { Visitor as AstVisitor, type ESTree, type Plugin, parseSync } from 'vite';
 
 /** Where the client build writes each route's stylesheet, under its outDir. */
 export const ROUTES_CSS = '.vite/routes-css.json';
@@ -39,57 +44,66 @@ export interface Words {
   starts: string[];
 }
 
-/**
- * The string literals of a module's `text`, comments left out: what it
- * can write into a `class` attribute. A template literal is cut at each
- * `${`, and each piece before one ends with `${`.
- */
-export function stringsOf(text: string): string[] {
-  const strings: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === '/' && text[i + 1] === '/') {
-      i = text.indexOf('\n', i);
-      if (i === -1) break;
-    } else if (c === '/' && text[i + 1] === '*') {
-      i = text.indexOf('*/', i + 2) + 2;
-      if (i === 1) break;
-    } else if (c === "'" || c === '"' || c === '`') {
-      let piece = '';
-      let j = i + 1;
-      for (; j < text.length && text[j] !== c; j++) {
-        if (text[j] === '\\') {
-          piece += text[j + 1] ?? '';
-          j++;
-        } else if (c === '`' && text[j] === '$' && text[j + 1] === '{') {
-          strings.push(`${piece}\${`);
-          piece = '';
-          // Past the expression, to the template's text after it.
-          let depth = 0;
-          for (; j < text.length; j++) {
-            if (text[j] === '{') depth++;
-            else if (text[j] === '}' && --depth === 0) break;
-          }
-        } else piece += text[j];
-      }
-      strings.push(piece);
-      i = j + 1;
-      continue;
-    }
-    i++;
-  }
-  return strings;
+/** A module as a route's stylesheet needs it: what it can write into a `class` attribute, and what it imports. */
+export interface Module {
+  /**
+   * Its string literals, module paths left out (`'./components/site-footer'`
+   * is no class it writes); a template literal cut at each `${`, each piece
+   * before one ending with `${`.
+   */
+  strings: string[];
+  /** The modules it imports by relative paths (`./pages/home`), as written. */
+  imports: string[];
 }
 
-/** The words of the string literals of `texts`, and the starts of their templates. */
-export function wordsOf(texts: Iterable<string>): Words {
+/**
+ * Reads the module `text` (TypeScript or TSX) with Vite's parser (oxc).
+ * `file` names it in an error, and its extension says how to read it.
+ */
+export function moduleOf(file: string, text: string): Module {
+  const { program, errors } = parseSync(file, text);
+  if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]!.message}`);
+  const strings: string[] = [];
+  const imports: string[] = [];
+  // The literals that name modules; the parser visits each after its import.
+  const paths = new Set<unknown>();
+  const from = (source: ESTree.Expression | ESTree.StringLiteral | null) => {
+    if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+    paths.add(source);
+    if (source.value.startsWith('./') || source.value.startsWith('../')) imports.push(source.value);
+  };
+  new AstVisitor({
+    ImportDeclaration(node) {
+      from(node.source);
+    },
+    ExportAllDeclaration(node) {
+      from(node.source);
+    },
+    ExportNamedDeclaration(node) {
+      from(node.source);
+    },
+    ImportExpression(node) {
+      from(node.source);
+    },
+    Literal(node) {
+      if (typeof node.value === 'string' && !paths.has(node)) strings.push(node.value);
+    },
+    TemplateLiteral(node) {
+      for (const quasi of node.quasis) {
+        const text = quasi.value.cooked ?? quasi.value.raw;
+        strings.push(quasi.tail ? text : `${text}\${`);
+      }
+    },
+  }).visit(program);
+  return { strings, imports };
+}
+
+/** The words of the string literals of `modules`, and the starts of their templates. */
+export function wordsOf(modules: Iterable<Module>): Words {
   const words = new Set<string>();
   const starts = new Set<string>();
-  for (const text of texts) {
-    // A module's path (`'./components/site-footer'`) is no class it writes.
-    const code = text.replace(/\b(from|import)(\s*)(['"])[^'"]*\3/g, '$1$2$3$3');
-    for (const string of stringsOf(code)) {
+  for (const module of modules) {
+    for (const string of module.strings) {
       for (const [word] of string.matchAll(/[A-Za-z_-][\w-]*/g)) words.add(word);
       const start = string.match(/([A-Za-z_-][\w-]*)\$\{$/);
       if (start) starts.add(start[1]!);
@@ -99,119 +113,52 @@ export function wordsOf(texts: Iterable<string>): Words {
 }
 
 /**
- * Splits `text` at each top-level `separator` (not inside brackets or
- * strings): a selector list at `,`, a rule's body at `;`.
- */
-function splitAtTop(text: string, separator: ',' | ';'): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  let quote = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(text.slice(from));
-  return parts;
-}
-
-/** The classes a selector requires of the elements it matches, outside any `(…)` or `[…]`. */
-export function classesOf(selector: string): string[] {
-  let outside = '';
-  let depth = 0;
-  for (const c of selector) {
-    if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0) outside += c;
-  }
-  return [...outside.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map(([, name]) => name!);
-}
-
-/**
  * The pseudo-classes of what a page that has just been drawn cannot show
  * yet: a pointer over an element (`:hover`), and the ring of a keyboard's
  * focus (`:focus-visible`), which the browser draws on its own until the
  * linked stylesheet has restyled it.
  */
-const LATER = /:(hover|focus-visible)\b/;
+const LATER = new Set(['hover', 'focus-visible']);
 
 /**
- * Whether one of the selectors of `list` can match on a page made by
- * modules with `words`, as it is first drawn: a selector that waits for
- * something the visitor does ({@link LATER}) does not.
+ * Whether `selector` can match on a page made by modules with `words`, as
+ * it is first drawn: each class it requires of the elements it matches is
+ * one they write, and it waits for nothing the visitor does ({@link LATER}).
+ * Its own classes only: one inside `:not()`, `:is()` or another function is
+ * no requirement.
  */
-export function reachable(list: string, { words, starts }: Words): boolean {
-  return splitAtTop(list, ',').some(
-    (selector) =>
-      !LATER.test(selector) &&
-      classesOf(selector).every((name) => words.has(name) || starts.some((start) => name.startsWith(start))),
-  );
+function reachable(selector: Selector, { words, starts }: Words): boolean {
+  return selector.every((part) => {
+    if (part.type === 'pseudo-class') return !LATER.has(part.kind);
+    if (part.type !== 'class') return true;
+    return words.has(part.name) || starts.some((start) => part.name.startsWith(start));
+  });
 }
 
-/** The end of the block that opens at `open` (a `{`): the index of its `}`. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  let quote = '';
-  for (let i = open; i < css.length; i++) {
-    const c = css[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '/' && css[i + 1] === '*') i = css.indexOf('*/', i + 2) + 1 || css.length;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i;
-  }
-  throw new Error(`the stylesheet has a block that does not end: ${css.slice(open, open + 80)}`);
+/**
+ * `css` reprinted minified, as Vite prints it, after `visitor`; a second
+ * pass drops what the visitor left empty (lightningcss removes an emptied
+ * style rule itself, but not an emptied `@media` block).
+ */
+function reprint(css: string, visitor: CssVisitor<never>): string {
+  const run = (code: string, visitor?: CssVisitor<never>) =>
+    transform({ filename: 'styles.css', code: new TextEncoder().encode(code), minify: true, visitor }).code.toString();
+  return run(run(css, visitor));
 }
-
-/** The at-rules whose blocks hold rules, which keep the rules of theirs that reach the route. */
-const GROUPS = /^@(media|container|supports|layer)\b/;
 
 /**
  * The rules of `css` (Vite's built stylesheet) that reach a route whose
- * modules write `words`, in their order, each as the stylesheet writes it.
- * Comments are left out. At-rules other than groups (`@font-face`,
- * `@keyframes`, `@import`) are kept as they are.
+ * modules write `words`, in their order: a style rule whose selectors
+ * include one that can match ({@link reachable}), each kept whole, and the
+ * groups (`@media`, `@container`, …) that keep any. Other at-rules
+ * (`@font-face`, `@keyframes`) are kept as they are.
  */
 export function routeCss(css: string, words: Words): string {
-  let out = '';
-  let at = 0;
-  while (at < css.length) {
-    const rest = css.slice(at);
-    const space = rest.match(/^(\s|\/\*[\s\S]*?\*\/)+/);
-    if (space) {
-      at += space[0].length;
-      continue;
-    }
-    const open = css.indexOf('{', at);
-    const semicolon = css.indexOf(';', at);
-    if (semicolon !== -1 && (open === -1 || semicolon < open)) {
-      out += css.slice(at, semicolon + 1);
-      at = semicolon + 1;
-      continue;
-    }
-    if (open === -1) throw new Error(`the stylesheet ends inside a rule: ${rest.slice(0, 80)}`);
-    const end = blockEnd(css, open);
-    const prelude = css.slice(at, open);
-    if (GROUPS.test(prelude.trim())) {
-      const inner = routeCss(css.slice(open + 1, end), words);
-      if (inner) out += `${prelude}{${inner}}`;
-    } else if (prelude.trim().startsWith('@') || reachable(prelude, words)) {
-      out += css.slice(at, end + 1);
-    }
-    at = end + 1;
-  }
-  return out;
+  return reprint(css, {
+    Rule: {
+      style: (rule) => (rule.value.selectors.some((selector) => reachable(selector, words)) ? undefined : []),
+    },
+  });
 }
 
 /**
@@ -223,32 +170,55 @@ export function routeCss(css: string, words: Words): string {
 export function withoutUnusedProperties(css: string): string {
   let out = css;
   for (;;) {
-    const used = new Set([...out.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name!));
-    const next = out.replace(/\{([^{}]*)\}/g, (_block, body: string) => {
-      const kept = splitAtTop(body, ';').filter((declaration) => {
-        const name = declaration.match(/^\s*(--[\w-]+)\s*:/)?.[1];
-        return declaration.trim() !== '' && (name === undefined || used.has(name));
-      });
-      return `{${kept.join(';')}}`;
+    const used = new Set<string>();
+    reprint(out, {
+      Variable(variable) {
+        used.add(variable.name.ident);
+      },
     });
-    // A rule left empty goes; a group it leaves empty goes in the next round.
-    const emptied = next.replace(/(^|[{};])[^{};]*\{\}/g, '$1');
-    if (emptied === out) return out;
-    out = emptied;
+    // lightningcss calls a property it has no parser for (`object-fit`)
+    // custom too. A property kept only for one removed here goes in the
+    // next round.
+    const next = reprint(out, {
+      Declaration: {
+        custom: (property) => (!property.name.startsWith('--') || used.has(property.name) ? undefined : []),
+      },
+    });
+    if (next === out) return out;
+    out = next;
   }
 }
 
-/** `from` and the modules it imports, directly or not, by relative paths, not following into those `stop` names. */
-export function modulesOf(from: string, stop: (file: string) => boolean = () => false): string[] {
+/** Reads and parses each module once: every route's modules include the shell's. */
+export function moduleReader(): (file: string) => Module {
+  const read = new Map<string, Module>();
+  return (file) => {
+    let module = read.get(file);
+    if (!module) {
+      module = moduleOf(file, readFileSync(file, 'utf8'));
+      read.set(file, module);
+    }
+    return module;
+  };
+}
+
+/**
+ * `from` and the modules it imports, directly or not, by relative paths,
+ * not following into those `stop` names; each as `read` reads it.
+ */
+export function modulesOf(
+  from: string,
+  read: (file: string) => Module,
+  stop: (file: string) => boolean = () => false,
+): string[] {
   const seen = new Set<string>();
   const queue = [from];
   while (queue.length > 0) {
     const file = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    for (const [, spec] of text.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
-      const base = path.resolve(path.dirname(file), spec!);
+    for (const spec of read(file).imports) {
+      const base = path.resolve(path.dirname(file), spec);
       const found = [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts')].find(
         (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
       );
@@ -270,8 +240,9 @@ export function routesCss(css: string, src: string): Record<string, string> {
   const pages = path.join(src, 'pages');
   const enhance = path.join(src, 'enhance');
   const below = new Set(BELOW_FOLD.map((file) => path.join(src, file)));
+  const read = moduleReader();
   const shell = [
-    ...modulesOf(path.join(src, 'app.tsx'), (file) => file.startsWith(pages + path.sep) || below.has(file)),
+    ...modulesOf(path.join(src, 'app.tsx'), read, (file) => file.startsWith(pages + path.sep) || below.has(file)),
     ...readdirSync(enhance)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => path.join(enhance, file)),
@@ -279,8 +250,8 @@ export function routesCss(css: string, src: string): Record<string, string> {
   const routes: Record<string, string> = {};
   for (const file of readdirSync(pages).sort()) {
     if (!file.endsWith('.tsx') || file.endsWith('.test.tsx')) continue;
-    const modules = new Set([...shell, ...modulesOf(path.join(pages, file), (module) => below.has(module))]);
-    const words = wordsOf([...modules].map((module) => readFileSync(module, 'utf8')));
+    const modules = new Set([...shell, ...modulesOf(path.join(pages, file), read, (module) => below.has(module))]);
+    const words = wordsOf([...modules].map(read));
     routes[file.slice(0, -'.tsx'.length)] = withoutUnusedProperties(routeCss(css, words));
   }
   return routes;

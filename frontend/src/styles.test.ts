@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { classesOf, reachable, routeCss, withoutUnusedProperties, wordsOf } from '../route-css.ts';
+import { moduleOf, routeCss, withoutUnusedProperties, wordsOf } from '../route-css.ts';
 
 const src = path.dirname(new URL(import.meta.url).pathname);
 const entry = readFileSync(path.join(src, 'styles.css'), 'utf8');
@@ -28,7 +28,7 @@ describe('the stylesheet', () => {
 });
 
 describe("a route's stylesheet", () => {
-  const words = (...texts: string[]) => wordsOf(texts);
+  const words = (...texts: string[]) => wordsOf(texts.map((text, i) => moduleOf(`module-${i}.tsx`, text)));
 
   it('has the classes of string literals and templates, not of names or comments', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a module, a template in it
@@ -48,13 +48,29 @@ describe("a route's stylesheet", () => {
     );
     expect(routeCss(css, words("'x card ghost'"))).toBe(
       ':root{--brand:#000}.card{a:1}.ghost{b:2}.card .ghost,.stock{c:3}a:not(.ghost){d:4}' +
-        '@media (width>=40rem){.ghost{e:5}}@container (width<=9rem){.ghost{g:7}}.x::after{content:"}.ghost{"}',
+        '@media (width>=40rem){.ghost{e:5}}@container (width<=9rem){.ghost{g:7}}.x:after{content:"}.ghost{"}',
     );
   });
 
   it('has no class from the path of a module it imports', () => {
-    const found = words("import { SiteFooter } from './components/site-footer';\nimport './x.css';\nconst a = 'card';");
+    const found = words(
+      "import { SiteFooter } from './components/site-footer';\nimport './x.css';\n" +
+        "export * from './y';\nconst a = 'card';\nconst b = import('./z');",
+    );
     expect([...found.words]).toEqual(['card']);
+  });
+
+  it('has no class from the text of an element, only from its string literals', () => {
+    const found = words("const a = <p className=\"lead\">Don't call 'ghost'</p>;");
+    expect([...found.words]).toEqual(['lead']);
+  });
+
+  it('follows the modules a module imports by relative paths', () => {
+    const module = moduleOf(
+      'a.tsx',
+      "import React from 'react';\nimport { B } from './b';\nexport { C } from '../c';\nimport type { D } from './d';",
+    );
+    expect(module.imports).toEqual(['./b', '../c', './d']);
   });
 
   it('leaves out what waits for a pointer: nothing hovers over a page just drawn', () => {
@@ -75,14 +91,13 @@ describe("a route's stylesheet", () => {
       '.btn{color:var(--ring);min-height:var( --tap)}@media (width>=40rem){.only{--gap:1rem}.btn{font:var(--font)}}';
     expect(withoutUnusedProperties(css)).toBe(
       ':root{--brand:#0b4aa2;--ring:var(--brand);--font:"a;b", sans-serif;--tap:48px}' +
-        '.btn{color:var(--ring);min-height:var( --tap)}@media (width>=40rem){.btn{font:var(--font)}}',
+        '.btn{color:var(--ring);min-height:var(--tap)}@media (width>=40rem){.btn{font:var(--font)}}',
     );
     expect(withoutUnusedProperties(':root{--a:1}@media print{.x{--b:2}}.y{c:d}')).toBe('.y{c:d}');
   });
 
   it('leaves out a rule only for a class outside brackets', () => {
-    expect(classesOf('.a > li:is(.b, .c)[data-x=".d"]::before')).toEqual(['a']);
-    expect(reachable('.ghost, li', words("'a'"))).toBe(true);
-    expect(reachable('.ghost .a', words("'a'"))).toBe(false);
+    const css = '.a>li:is(.b,.c)[data-x=\\.d]:before{a:1}.ghost,li{b:2}.ghost .a{c:3}';
+    expect(routeCss(css, words("'a'"))).toBe('.a>li:is(.b,.c)[data-x=\\.d]:before{a:1}.ghost,li{b:2}');
   });
 });
