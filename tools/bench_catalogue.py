@@ -8,11 +8,13 @@ it makes the content folder once with the catalogue generator
 `shopsite build` over several runs, and prints one table: the median wall
 time, the peak memory of the slowest run, and what the build wrote. The
 first build is timed on its own, into a new output folder, as CI builds:
-it draws the link-preview cards and writes every file (a folder of its
-own, deleted only when the size is measured: the kernel makes files slowly
-in the seconds after thousands were deleted, which a CI machine's fresh
-clone never meets); the builds after it
-(the median) write over the site two builds back, as the owner's do.
+it draws the link-preview cards and writes every file. Every size's first
+build comes before the rest, and before this script deletes anything:
+for minutes after thousands of files were deleted, ext4 makes new ones
+slowly (its inode allocator passes over the recently freed inodes one by
+one; `perf` shows `recently_deleted` and `find_inode_bit`), which a CI
+machine's fresh clone never meets. The builds after it (the median) write
+over the site two builds back, as the owner's do.
 
 Peak memory is the process's maximum resident set (`ru_maxrss`), read from
 `wait4`, so nothing but Python's standard library is needed.
@@ -100,18 +102,29 @@ def size(path):
 def main():
     binary, generator = sys.argv[1], sys.argv[2]
     frontend = REPO / "frontend" / "dist"
+    folders = {
+        (products, source): REPO / "content" if products == 14 else content(products, source, generator)
+        for products, source, _ in CASES
+    }
+    # The first build of each site, as CI makes it: no output yet, so no
+    # link-preview card to copy and no earlier site to write over. A folder
+    # left by a stopped run is the only thing deleted before them.
+    firsts = {}
+    for products, source, _ in CASES:
+        cold = WORK / f"cold-{source}-{products}"
+        clear(cold)
+        firsts[products, source] = run(
+            [binary, "build", "--content", folders[products, source], "--out", cold, "--frontend", frontend]
+        )
     rows = []
     for products, source, runs in CASES:
-        folder = REPO / "content" if products == 14 else content(products, source, generator)
+        folder = folders[products, source]
         out = WORK / f"dist-{source}-{products}"
+        cold = WORK / f"cold-{source}-{products}"
         check = measure([binary, "check", "--content", folder], runs)
         argv = [binary, "build", "--content", folder, "--out", out, "--frontend", frontend]
-        # The first build of a site, as CI makes it: no output yet, so no
-        # link-preview card to copy and no earlier site to write over.
-        cold = WORK / f"cold-{source}-{products}"
-        for gone in (out, cold):
-            clear(gone)
-        first = run([binary, "build", "--content", folder, "--out", cold, "--frontend", frontend])
+        clear(out)
+        first = firsts[products, source]
         build = measure(argv, runs)
         # The owner's rebuild: one price changed before each build.
         edited = []
