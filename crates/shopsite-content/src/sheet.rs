@@ -113,6 +113,8 @@ pub(crate) fn parse(
     (tree, sheet)
 }
 
+/// [`parse`]: the rows are lexed in order, for their numbers and places,
+/// then each is turned into its group on every core ([`Header::rows`]).
 fn read_sheet(
     source: &Source,
     key: &str,
@@ -122,10 +124,12 @@ fn read_sheet(
     out: &mut Vec<Diagnostic>,
 ) -> Option<Node> {
     let file = source.name.as_str();
-    let mut rows = Vec::new();
+    let mut lexed = Vec::new();
     let mut header: Option<Header> = None;
     // Line breaks inside the cells read so far: a row is its line less these.
     let mut breaks_in_cells = 0;
+    // What ended the reading early, told after the rows read before it.
+    let mut stop = None;
     let read = read_rows(source, &mut |row: Row| {
         let start = row.cells.first().map_or(0, |c| c.raw.start);
         let number = source.line_col(start).0 - breaks_in_cells;
@@ -135,7 +139,7 @@ fn read_sheet(
             .map(|c| source.text[c.raw.clone()].matches('\n').count())
             .sum::<usize>();
         sheet.rows.push((start, number));
-        let Some(header) = &header else {
+        if header.is_none() {
             sheet.columns = row
                 .cells
                 .iter()
@@ -143,31 +147,25 @@ fn read_sheet(
                 .collect();
             header = Some(Header::read(source, row, columns, out)?);
             return Some(());
-        };
-        if rows.len() >= MAX_ROWS {
-            out.push(too_many_rows(file, row.cells[0].raw.start, folder));
+        }
+        if lexed.len() >= MAX_ROWS {
+            stop = Some(too_many_rows(file, row.cells[0].raw.start, folder));
             return None;
         }
-        let span = row_span(&row);
-        let node = header.row(source, row, columns, out).unwrap_or_else(|| {
-            sheet.unread.push(rows.len());
-            Node {
-                span: span.clone(),
-                kind: Kind::Map(Vec::new()),
-            }
-        });
-        rows.push(node);
+        lexed.push(row);
         sheet.items.push(number);
         Some(())
     });
+    let Some(header) = header else {
+        out.push(read.err().unwrap_or_else(|| empty(file, columns)));
+        return None;
+    };
+    let rows = header.rows(source, lexed, columns, sheet, out);
     if let Err(d) = read {
         out.push(d);
         return None;
     }
-    let Some(header) = header else {
-        out.push(empty(file, columns));
-        return None;
-    };
+    out.extend(stop);
     if !header.usable {
         return None;
     }
@@ -344,6 +342,39 @@ impl Header {
             span,
             usable,
         })
+    }
+
+    /// The group of each of the `rows` after the header, in their order, on
+    /// every core: a row is turned into its group alone, and its problems go
+    /// to `out` after those of the rows before it, as when read one by one.
+    /// A row that cannot be read stands in the list as an empty group, so
+    /// that the rows after it keep their places; it goes to `sheet.unread`.
+    fn rows(
+        &self,
+        source: &Source,
+        rows: Vec<Row>,
+        columns: &Columns,
+        sheet: &mut Sheet,
+        out: &mut Vec<Diagnostic>,
+    ) -> Vec<Node> {
+        let read = crate::parallel::map_in_order(rows, |row| {
+            let span = row_span(&row);
+            let mut found = Vec::new();
+            let node = self.row(source, row, columns, &mut found).ok_or(span);
+            (node, found)
+        });
+        let mut nodes = Vec::with_capacity(read.len());
+        for (i, (node, found)) in read.into_iter().enumerate() {
+            out.extend(found);
+            nodes.push(node.unwrap_or_else(|span| {
+                sheet.unread.push(i);
+                Node {
+                    span,
+                    kind: Kind::Map(Vec::new()),
+                }
+            }));
+        }
+        nodes
     }
 
     /// The group of `key: value` lines the row stands for, or `None` when it
@@ -530,13 +561,10 @@ fn read_rows(source: &Source, each: &mut dyn FnMut(Row) -> Option<()>) -> Result
                 len = 0;
                 field_start = pos;
                 if record_end {
-                    let done = std::mem::replace(
-                        &mut row,
-                        Row {
-                            cells: Vec::new(),
-                            count: 0,
-                        },
-                    );
+                    // The next row most likely has as many cells: room for
+                    // them at once, rather than growing four times over.
+                    let cells = Vec::with_capacity(row.cells.len());
+                    let done = std::mem::replace(&mut row, Row { cells, count: 0 });
                     if each(done).is_none() {
                         return Ok(());
                     }
@@ -575,18 +603,73 @@ mod tests {
     use super::*;
     use crate::path::FieldPath;
 
-    fn sheet(text: &str) -> (Source, Sheet) {
-        let columns = Columns {
+    /// The columns of the sheets here: a few of a product's.
+    fn columns() -> Columns {
+        Columns {
             noun: "product".to_owned(),
             names: ["id", "title", "price", "highlights"]
                 .map(String::from)
                 .to_vec(),
             required: ["id", "title", "price"].map(String::from).to_vec(),
             lists: vec!["highlights".to_owned()],
-        };
+        }
+    }
+
+    fn sheet(text: &str) -> (Source, Sheet) {
         let source = Source::new("p.csv", text);
-        let (_, sheet) = parse(&source, "products", "products/", &columns, &mut Vec::new());
+        let (_, sheet) = parse(
+            &source,
+            "products",
+            "products/",
+            &columns(),
+            &mut Vec::new(),
+        );
         (source, sheet)
+    }
+
+    #[test]
+    fn rows_turned_on_many_cores_keep_their_order_numbers_and_problems() {
+        // Enough rows to be shared over the cores; every seventh has a cell
+        // too few, and each of the others a title over two lines and an
+        // empty highlight.
+        let broken = |n: usize| n % 7 == 3;
+        let mut text = String::from("id,title,price,highlights\n");
+        for n in 0..1000 {
+            if broken(n) {
+                text.push_str(&format!("p{n},Two cells\n"));
+            } else {
+                text.push_str(&format!("p{n},\"Title\n{n}\",{n},a||b\n"));
+            }
+        }
+        let source = Source::new("p.csv", text);
+        let mut out = Vec::new();
+        let (tree, sheet) = parse(&source, "products", "products/", &columns(), &mut out);
+        let unread: Vec<usize> = (0..1000).filter(|n| broken(*n)).collect();
+        assert_eq!(sheet.unread, unread);
+        for n in 0..1000 {
+            // The header is row 1; a line break in a cell starts no row.
+            assert_eq!(sheet.item_row(n), Some(n + 2));
+        }
+        // One problem per row, in the rows' order: an error for a broken
+        // row, a warning for another's empty highlight.
+        assert_eq!(out.len(), 1000);
+        for (n, d) in out.iter().enumerate() {
+            assert_eq!(d.is_error(), broken(n), "{n}: {}", d.message);
+            let row = sheet.rows[n + 1].0;
+            let next = sheet.rows.get(n + 2).map_or(usize::MAX, |r| r.0);
+            let at = d.span.as_ref().unwrap().start;
+            assert!(row <= at && at < next, "{n}: {}", d.message);
+        }
+        let tree = tree.unwrap();
+        for n in 0..1000 {
+            let id = tree.lookup(&FieldPath::of("products").index(n).key("id"));
+            let expected = (!broken(n)).then(|| format!("p{n}"));
+            let id = id.map(|node| match &node.kind {
+                Kind::Scalar { value, .. } => value.clone(),
+                _ => panic!("{n}: the id is no text"),
+            });
+            assert_eq!(id, expected);
+        }
     }
 
     #[test]
