@@ -360,7 +360,7 @@ impl Files {
 
     /// Deserializes the items of every file of `catalogue`, in order. `None`
     /// when one of them is broken, or it has no file and must have one.
-    pub(crate) fn list_from_files<T: DeserializeOwned + JsonSchema>(
+    pub(crate) fn list_from_files<T: DeserializeOwned + JsonSchema + Send>(
         &mut self,
         list_files: &ListFiles,
     ) -> Option<Vec<T>> {
@@ -383,6 +383,10 @@ impl Files {
                 self.incomplete.insert(list_files.key);
             }
             if let Some(all) = &mut all {
+                // Made room for at once: a catalogue's items, grown into
+                // one by one, were copied again at every doubling.
+                all.reserve(items.len());
+                places.reserve(items.len());
                 for (i, item) in items {
                     places.push((rel.clone(), list.index(i)));
                     all.push(item);
@@ -405,7 +409,7 @@ impl Files {
     /// be read, so that the checks of the list run on them even when one
     /// is broken; the list is then [`Files::incomplete`], and where each
     /// item is goes to [`Files::places`]. `None` when there is no list.
-    pub(crate) fn list_items<T: DeserializeOwned + JsonSchema>(
+    pub(crate) fn list_items<T: DeserializeOwned + JsonSchema + Send>(
         &mut self,
         rel: &str,
         key: &'static str,
@@ -443,7 +447,7 @@ impl Files {
     /// with its place in the list, and whether they are all of them. `None`
     /// when the file holds no list to read. It is read item by item, so
     /// that every broken item is reported, not just the first.
-    fn typed_items<T: DeserializeOwned + JsonSchema>(
+    fn typed_items<T: DeserializeOwned + JsonSchema + Send>(
         &mut self,
         rel: &str,
         key: &'static str,
@@ -482,25 +486,28 @@ impl Files {
                             ..
                         },
                     )) => {
-                        let read: Vec<(usize, T)> = items
+                        // A spreadsheet row that could not be read was
+                        // reported where it was found.
+                        let readable: Vec<(usize, &Node)> = items
                             .iter()
                             .enumerate()
-                            .filter_map(|(i, item)| {
-                                // A spreadsheet row that could not be read was
-                                // reported where it was found.
-                                if parsed.source.sheet.as_ref().is_some_and(|s| s.unread(i)) {
-                                    return None;
-                                }
-                                let value = from_node(
-                                    &parsed.source,
-                                    item,
-                                    &list.index(i),
-                                    &required,
-                                    &sink,
-                                );
-                                value.map(|v| (i, v))
+                            .filter(|(i, _)| {
+                                !parsed.source.sheet.as_ref().is_some_and(|s| s.unread(*i))
                             })
                             .collect();
+                        // Each item on its own core with its own sink; what
+                        // they found joins the file's in the items' order.
+                        let each = crate::parallel::map_in_order(readable, |(i, item)| {
+                            let found = RefCell::new(Vec::new());
+                            let path = list.index(i);
+                            let value = from_node(&parsed.source, item, &path, &required, &found);
+                            (value.map(|v| (i, v)), found.into_inner())
+                        });
+                        let mut read = Vec::with_capacity(each.len());
+                        for (value, found) in each {
+                            sink.borrow_mut().extend(found);
+                            read.extend(value);
+                        }
                         let whole = read.len() == items.len();
                         Some((read, whole))
                     }

@@ -694,3 +694,76 @@ fn a_video_link_pasted_as_its_id_gives_the_id() {
     assert_eq!(videos[0].id, "kR7vQ2mXb4E");
     assert_eq!(videos[1].id, "Tz3LpN8wYcA");
 }
+
+/// The fixture shop with its products in a spreadsheet of `rows` products
+/// instead of `products.yaml`, row `n` written by `row(n)`.
+fn load_sheet(rows: usize, row: impl Fn(usize) -> String) -> shopsite_content::Loaded {
+    let dir = fixture_dir();
+    let mut csv = String::from("id,title,price,in_stock,condition\n");
+    for n in 0..rows {
+        csv.push_str(&row(n));
+        csv.push('\n');
+    }
+    let texts: Vec<(&'static str, String)> = FILES
+        .iter()
+        .filter(|rel| **rel != "products.yaml" && dir.join(rel).exists())
+        .map(|rel| (*rel, std::fs::read_to_string(dir.join(rel)).unwrap()))
+        .chain([("products.csv", csv)])
+        .collect();
+    let borrowed: Vec<(&'static str, &str)> = texts.iter().map(|(r, t)| (*r, t.as_str())).collect();
+    load_texts(&borrowed)
+}
+
+#[test]
+fn a_long_spreadsheet_keeps_its_order_and_tells_each_problem_at_its_row() {
+    // Long enough for its rows and products to be shared over the cores.
+    const ROWS: usize = 600;
+    let product = |n: usize| format!("p-{n},Product {n},{n},true,new");
+    let loaded = load_sheet(ROWS, product);
+    let content = loaded.content.expect("the sheet is valid");
+    let ids: Vec<String> = content.products.iter().map(|p| p.id.clone()).collect();
+    assert_eq!(ids, (0..ROWS).map(|n| format!("p-{n}")).collect::<Vec<_>>());
+
+    let loaded = load_sheet(ROWS, |n| match n {
+        100 => "p-100,Product 100,lots,true,new".to_owned(),
+        300 => "p-300,Product 300,300,true,mint".to_owned(),
+        450 => "p-450,,450,true,new".to_owned(),
+        500 => "p-500,Product 500,500".to_owned(),
+        550 => "p-549,Product 550,550,true,new".to_owned(),
+        n => product(n),
+    });
+    assert!(loaded.content.is_none());
+    let errors: Vec<(Option<String>, &str)> = loaded
+        .diagnostics
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| (d.path.as_ref().map(ToString::to_string), d.message.as_str()))
+        .collect();
+    let path = |p: &str| Some(p.to_owned());
+    // The header is row 1, so product `n` is row `n + 2`.
+    assert_eq!(
+        errors,
+        [
+            (
+                path("products[100].price"),
+                "row 102, price: expected a whole number (0 or more), found `lots`"
+            ),
+            (
+                path("products[300].condition"),
+                "row 302, condition: `mint` is not one of the allowed values"
+            ),
+            (
+                path("products[450].title"),
+                "row 452, title: `title` is required, but this cell is empty"
+            ),
+            (
+                None,
+                "this row has 3 cells, but the header row names 5 columns"
+            ),
+            (
+                path("products[550].id"),
+                "row 552, id: the product id `p-549` is used twice"
+            ),
+        ]
+    );
+}
