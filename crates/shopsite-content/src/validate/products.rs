@@ -19,48 +19,19 @@ use crate::yaml::Node;
 pub(super) fn check(c: &mut Check, products: &[Product]) {
     let files = c.files;
     let places = files.places(list::products);
-    for (p, (rel, item)) in products.iter().zip(places) {
-        c.slug_or(rel, &item.key("id"), &p.id, Some(&p.title));
-        c.reserved(rel, &item.key("id"), p);
-        if let Some(image) = &p.image
-            && photos::is_link(image)
-        {
-            c.image_link(rel, &item.key("image"), image);
-        }
-        for (k, image) in p.more_images.iter().enumerate() {
-            if photos::is_link(image) {
-                c.image_link(rel, &item.key("more_images").index(k), image);
-            }
-        }
-        if let Some(text) = &p.description
-            && rules::paragraphs(text).is_empty()
-        {
-            c.error(
-                rel,
-                &item.key("description"),
-                "the description is empty",
-                "write a sentence or two about the item on the lines under `description: |`, or delete the `description` line",
-            );
-        }
-        if p.highlights.len() > CARD_HIGHLIGHTS {
-            let path = item.key("highlights");
-            let d = c
-                .at(
-                    rel,
-                    &path,
-                    Diagnostic::warning,
-                    format!(
-                        "{} highlights, but a card shows only the first {CARD_HIGHLIGHTS}",
-                        p.highlights.len()
-                    ),
-                )
-                .hint(format!(
-                    "put the {CARD_HIGHLIGHTS} most important first; the rest are not shown"
-                ))
-                .kind(Group::CardHighlights);
-            c.out.push(d);
-        }
-    }
+    // Each product's own rules read it alone, so they run on every core,
+    // each with its own list; the lists join in the products' order.
+    let placed: Vec<_> = products.iter().zip(places).collect();
+    let each = crate::parallel::map_in_order(placed, |(p, (rel, item))| {
+        let mut own = Check {
+            files,
+            out: Vec::new(),
+            templates: Vec::new(),
+        };
+        product(&mut own, rel, item, p);
+        own.out
+    });
+    c.out.extend(each.into_iter().flatten());
     let told = same_products_in_two_files(c, products, places);
     c.unique(
         "product id",
@@ -72,6 +43,50 @@ pub(super) fn check(c: &mut Check, products: &[Product]) {
             .filter(|(i, _)| !told.contains(i))
             .map(|(_, (p, (rel, item)))| (rel.as_str(), item.key("id"), p.id.as_str())),
     );
+}
+
+/// The rules of one product, the one at `item` of the file `rel`.
+fn product(c: &mut Check, rel: &str, item: &FieldPath, p: &Product) {
+    c.slug_or(rel, &item.key("id"), &p.id, Some(&p.title));
+    c.reserved(rel, &item.key("id"), p);
+    if let Some(image) = &p.image
+        && photos::is_link(image)
+    {
+        c.image_link(rel, &item.key("image"), image);
+    }
+    for (k, image) in p.more_images.iter().enumerate() {
+        if photos::is_link(image) {
+            c.image_link(rel, &item.key("more_images").index(k), image);
+        }
+    }
+    if let Some(text) = &p.description
+        && rules::paragraphs(text).is_empty()
+    {
+        c.error(
+            rel,
+            &item.key("description"),
+            "the description is empty",
+            "write a sentence or two about the item on the lines under `description: |`, or delete the `description` line",
+        );
+    }
+    if p.highlights.len() > CARD_HIGHLIGHTS {
+        let path = item.key("highlights");
+        let d = c
+            .at(
+                rel,
+                &path,
+                Diagnostic::warning,
+                format!(
+                    "{} highlights, but a card shows only the first {CARD_HIGHLIGHTS}",
+                    p.highlights.len()
+                ),
+            )
+            .hint(format!(
+                "put the {CARD_HIGHLIGHTS} most important first; the rest are not shown"
+            ))
+            .kind(Group::CardHighlights);
+        c.out.push(d);
+    }
 }
 
 impl Check<'_> {
