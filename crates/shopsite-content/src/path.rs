@@ -44,8 +44,11 @@ impl FieldPath {
         self.with(Segment::Index(index))
     }
 
+    /// This path and one more segment, allocated at its size: a clone and
+    /// then a push allocated twice, for every field of every item read.
     fn with(&self, segment: Segment) -> FieldPath {
-        let mut segments = self.0.clone();
+        let mut segments = Vec::with_capacity(self.0.len() + 1);
+        segments.extend_from_slice(&self.0);
         segments.push(segment);
         FieldPath(segments)
     }

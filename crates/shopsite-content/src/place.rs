@@ -103,18 +103,23 @@ fn is_address(rel: &str, path: &FieldPath) -> bool {
         && matches!(path.segments().first(), Some(Segment::Key(k)) if k == "address" || k == "geo")
 }
 
-/// Calls `f` on every text of `node` with its field path.
-fn each_text(node: &mut Node, path: &FieldPath, f: &mut dyn FnMut(&mut Node, &FieldPath)) {
+/// Calls `f` on every text of `node` with a way to its field path, made
+/// only when `f` asks: made for every text, it took most of the time.
+fn each_text(
+    node: &mut Node,
+    path: &dyn Fn() -> FieldPath,
+    f: &mut dyn FnMut(&mut Node, &dyn Fn() -> FieldPath),
+) {
     match &mut node.kind {
         Kind::Scalar { .. } => f(node, path),
         Kind::Seq(items) => {
             for (i, item) in items.iter_mut().enumerate() {
-                each_text(item, &path.index(i), f);
+                each_text(item, &|| path().index(i), f);
             }
         }
         Kind::Map(entries) => {
             for (key, value) in entries.iter_mut() {
-                each_text(value, &path.key(&key.name), f);
+                each_text(value, &|| path().key(&key.name), f);
             }
         }
     }
@@ -134,14 +139,15 @@ pub(crate) fn substitute(files: &mut Files) -> Vec<Unknown> {
             continue;
         };
         let source = &parsed.source;
-        each_text(tree, &FieldPath::root(), &mut |node, path| {
-            if is_address(rel, path) {
-                return;
-            }
+        each_text(tree, &FieldPath::root, &mut |node, path| {
             let Kind::Scalar { value, .. } = &mut node.kind else {
                 return;
             };
             if !value.contains(['{', '}']) {
+                return;
+            }
+            let path = &path();
+            if is_address(rel, path) {
                 return;
             }
             let written = &source.text
@@ -330,7 +336,8 @@ pub(crate) fn remembered(files: &Files, now: &SiteFile, before: &Place) -> Vec<D
         };
         let source = &parsed.source;
         let mut tree = tree.clone();
-        each_text(&mut tree, &FieldPath::root(), &mut |node, path| {
+        each_text(&mut tree, &FieldPath::root, &mut |node, path| {
+            let path = &path();
             if is_address(rel, path) {
                 return;
             }
