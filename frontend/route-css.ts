@@ -135,15 +135,23 @@ function reachable(selector: Selector, { words, starts }: Words): boolean {
   });
 }
 
+/** `css` after `visitor`, printed minified, as Vite prints it. */
+function transformed(css: string, visitor?: CssVisitor<never>): string {
+  return transform({
+    filename: 'styles.css',
+    code: new TextEncoder().encode(css),
+    minify: true,
+    visitor,
+  }).code.toString();
+}
+
 /**
- * `css` reprinted minified, as Vite prints it, after `visitor`; a second
- * pass drops what the visitor left empty (lightningcss removes an emptied
- * style rule itself, but not an emptied `@media` block).
+ * `css` after `visitor`, which removes rules or declarations, without
+ * what they leave empty: lightningcss drops an emptied style rule itself,
+ * and a second pass an emptied `@media` block.
  */
 function reprint(css: string, visitor: CssVisitor<never>): string {
-  const run = (code: string, visitor?: CssVisitor<never>) =>
-    transform({ filename: 'styles.css', code: new TextEncoder().encode(code), minify: true, visitor }).code.toString();
-  return run(run(css, visitor));
+  return transformed(transformed(css, visitor));
 }
 
 /**
@@ -171,7 +179,7 @@ export function withoutUnusedProperties(css: string): string {
   let out = css;
   for (;;) {
     const used = new Set<string>();
-    reprint(out, {
+    transformed(out, {
       Variable(variable) {
         used.add(variable.name.ident);
       },
