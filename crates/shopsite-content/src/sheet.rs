@@ -130,6 +130,8 @@ fn read_sheet(
     let mut breaks_in_cells = 0;
     // What ended the reading early, told after the rows read before it.
     let mut stop = None;
+    // Whether the header row was refused, which it has said why.
+    let mut refused = false;
     let read = read_rows(source, &mut |row: Row| {
         let start = row.cells.first().map_or(0, |c| c.raw.start);
         let number = source.line_col(start).0 - breaks_in_cells;
@@ -145,7 +147,11 @@ fn read_sheet(
                 .iter()
                 .map(|c| c.value.trim().to_owned())
                 .collect();
-            header = Some(Header::read(source, row, columns, out)?);
+            let Some(read) = Header::read(source, row, columns, out) else {
+                refused = true;
+                return None;
+            };
+            header = Some(read);
             return Some(());
         }
         if lexed.len() >= MAX_ROWS {
@@ -157,7 +163,11 @@ fn read_sheet(
         Some(())
     });
     let Some(header) = header else {
-        out.push(read.err().unwrap_or_else(|| empty(file, columns)));
+        match read {
+            Err(d) => out.push(d),
+            Ok(()) if !refused => out.push(empty(file, columns)),
+            Ok(()) => {}
+        }
         return None;
     };
     let rows = header.rows(source, lexed, columns, sheet, out);
@@ -670,6 +680,21 @@ mod tests {
             });
             assert_eq!(id, expected);
         }
+    }
+
+    #[test]
+    fn a_header_row_too_wide_is_told_once_and_the_file_is_not_called_empty() {
+        let header: Vec<String> = (0..=MAX_COLUMNS).map(|n| format!("c{n}")).collect();
+        let text = format!("{}\na,b,1\n", header.join(","));
+        let mut out = Vec::new();
+        let source = Source::new("p.csv", text);
+        let (tree, _) = parse(&source, "products", "products/", &columns(), &mut out);
+        assert!(tree.is_none());
+        let messages: Vec<&str> = out.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            ["the header row has 65 columns, more than the 64 shopsite reads"]
+        );
     }
 
     #[test]
