@@ -23,6 +23,25 @@ pub(super) struct Check<'a> {
     pub templates: Vec<(String, FieldPath)>,
 }
 
+impl<'a> Check<'a> {
+    /// The checks of `files`, with nothing found yet.
+    pub(super) fn new(files: &'a Files) -> Check<'a> {
+        Check {
+            files,
+            out: Vec::new(),
+            templates: Vec::new(),
+        }
+    }
+
+    /// Takes in what `other` found (its diagnostics and its templates),
+    /// after what this one has: checks made apart, on other threads, join
+    /// in their order.
+    pub(super) fn extend(&mut self, other: Check<'_>) {
+        self.out.extend(other.out);
+        self.templates.extend(other.templates);
+    }
+}
+
 impl Check<'_> {
     /// A diagnostic at the value found at `path` in file `rel`.
     pub(super) fn at(

@@ -36,11 +36,7 @@ use crate::table::Partial;
 /// photos the products use, and puts each video's id in place of a link
 /// pasted for it.
 pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> {
-    let mut c = Check {
-        files,
-        out: Vec::new(),
-        templates: Vec::new(),
-    };
+    let mut c = Check::new(files);
     if let Some(site) = content.site.as_mut() {
         // A Hindi keyboard types the PIN code in Devanagari digits: it is
         // the same number, published as 0–9.

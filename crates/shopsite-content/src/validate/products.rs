@@ -20,18 +20,16 @@ pub(super) fn check(c: &mut Check, products: &[Product]) {
     let files = c.files;
     let places = files.places(list::products);
     // Each product's own rules read it alone, so they run on every core,
-    // each with its own list; the lists join in the products' order.
+    // each with its own checks; those join in the products' order.
     let placed: Vec<_> = products.iter().zip(places).collect();
     let each = crate::parallel::map_in_order(placed, |(p, (rel, item))| {
-        let mut own = Check {
-            files,
-            out: Vec::new(),
-            templates: Vec::new(),
-        };
+        let mut own = Check::new(files);
         product(&mut own, rel, item, p);
-        own.out
+        own
     });
-    c.out.extend(each.into_iter().flatten());
+    for own in each {
+        c.extend(own);
+    }
     let told = same_products_in_two_files(c, products, places);
     c.unique(
         "product id",
