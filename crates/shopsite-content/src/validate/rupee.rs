@@ -143,6 +143,10 @@ mod tests {
         assert_eq!(lost_rupee("https://x.in/a?1 ?2"), Some(17));
         assert_eq!(lost_rupee("photo.jpg?12 for ?30"), Some(17));
         assert_eq!(lost_rupee("see https://x.in\u{a0}?99"), Some(18));
+        // Devanagari around it: the byte search must land on the `?`, not
+        // inside a letter, and a `?` right after a Hindi word is a question.
+        assert_eq!(lost_rupee("बैटरी बदलें ?1,499 में"), Some("बैटरी बदलें ".len()));
+        assert_eq!(lost_rupee("कीमत?499"), None);
     }
 
     #[test]
