@@ -106,25 +106,27 @@ def main():
         (products, source): REPO / "content" if products == 14 else content(products, source, generator)
         for products, source, _ in CASES
     }
+    colds = {(products, source): WORK / f"cold-{source}-{products}" for products, source, _ in CASES}
+
+    def build_argv(key, out):
+        return [binary, "build", "--content", folders[key], "--out", out, "--frontend", frontend]
+
     # The first build of each site, as CI makes it: no output yet, so no
     # link-preview card to copy and no earlier site to write over. A folder
     # left by a stopped run is the only thing deleted before them.
     firsts = {}
-    for products, source, _ in CASES:
-        cold = WORK / f"cold-{source}-{products}"
+    for key, cold in colds.items():
         clear(cold)
-        firsts[products, source] = run(
-            [binary, "build", "--content", folders[products, source], "--out", cold, "--frontend", frontend]
-        )
+        firsts[key] = run(build_argv(key, cold))
     rows = []
     for products, source, runs in CASES:
-        folder = folders[products, source]
+        key = (products, source)
+        folder, cold = folders[key], colds[key]
         out = WORK / f"dist-{source}-{products}"
-        cold = WORK / f"cold-{source}-{products}"
         check = measure([binary, "check", "--content", folder], runs)
-        argv = [binary, "build", "--content", folder, "--out", out, "--frontend", frontend]
+        argv = build_argv(key, out)
         clear(out)
-        first = firsts[products, source]
+        first = firsts[key]
         build = measure(argv, runs)
         # The owner's rebuild: one price changed before each build.
         edited = []
