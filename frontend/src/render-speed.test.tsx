@@ -1,5 +1,7 @@
 // The server bundle's renderToString, with render-speed.ts's edits: the
-// same HTML as React's own, from React's own code.
+// same HTML as React's own, from React's own code, in both engines' ways:
+// as QuickJS runs it (no `process`: the edits apply) and as node does
+// (React's own code runs).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,10 +14,14 @@ const require = createRequire(src);
 const FILE = path.join(src, '../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js');
 const react = () => readFileSync(FILE, 'utf8');
 
-/** React's legacy server renderer, changed by `change`, loaded as the bundle loads it. */
-function load(code: string): typeof import('react-dom/server') {
+/**
+ * React's legacy server renderer, changed by `change`, loaded as the bundle
+ * loads it: in QuickJS, which has no `process`, or in node.
+ */
+function load(code: string, engine: 'quickjs' | 'node' = 'quickjs'): typeof import('react-dom/server') {
   const module = { exports: {} as Record<string, unknown> };
-  new Function('exports', 'require', 'module', code)(module.exports, require, module);
+  const global = engine === 'node' ? process : undefined;
+  new Function('exports', 'require', 'module', 'process', code)(module.exports, require, module, global);
   return module.exports as unknown as typeof import('react-dom/server');
 }
 
@@ -54,21 +60,36 @@ describe('the server renderer, changed for speed', () => {
     );
   });
 
-  it('joins the chunks once, and fails when the join changes', () => {
-    const code = joinOnce(react());
-    expect(code).toContain('null !== chunk && result.push(chunk);');
-    expect(code).not.toContain('result += chunk');
-    expect(load(code).renderToString(page(3))).toBe(renderToString(page(3)));
-    const wrong = code.replace('return result.join("");', 'return result.join(",");');
-    expect(load(wrong).renderToString(page(3))).not.toBe(renderToString(page(3)));
+  it("renders the same HTML as React in node, where React's own code runs", () => {
+    const changed = load(escapeCached(joinOnce(react())), 'node');
+    for (let n = 0; n < 40; n++) {
+      expect(changed.renderToString(page(n))).toBe(renderToString(page(n)));
+    }
   });
 
-  it('keeps each escape, and fails when a kept one is wrong', () => {
+  it('joins the chunks once in QuickJS, and fails when the join changes; node grows the string', () => {
+    const code = joinOnce(react());
+    expect(code).toContain('null !== chunk && (joinChunks ? result.push(chunk) : (result += chunk));');
+    expect(load(code).renderToString(page(3))).toBe(renderToString(page(3)));
+    expect(load(code, 'node').renderToString(page(3))).toBe(renderToString(page(3)));
+    const wrong = code.replace(
+      'return joinChunks ? result.join("") : result;',
+      'return joinChunks ? result.join(",") : result;',
+    );
+    expect(load(wrong).renderToString(page(3))).not.toBe(renderToString(page(3)));
+    // Node never takes the joined way.
+    expect(load(wrong, 'node').renderToString(page(3))).toBe(renderToString(page(3)));
+  });
+
+  it('keeps each escape in QuickJS, and fails when a kept one is wrong; node escapes each time', () => {
     const code = escapeCached(react());
     expect(code).toContain('function escapeTextForBrowserOnce(text) {');
     expect(load(code).renderToString(page(5))).toBe(renderToString(page(5)));
+    expect(load(code, 'node').renderToString(page(5))).toBe(renderToString(page(5)));
     const wrong = code.replace('return escaped;', 'return escaped + "!";');
     expect(load(wrong).renderToString(page(5))).not.toBe(renderToString(page(5)));
+    // Node never reads the kept escapes.
+    expect(load(wrong, 'node').renderToString(page(5))).toBe(renderToString(page(5)));
   });
 
   it('refuses a React it does not know', () => {
