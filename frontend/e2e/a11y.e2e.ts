@@ -386,17 +386,20 @@ test('keyboard focus is always visible, with 3:1 contrast, and never behind the 
   const found: string[] = [];
   for (const state of [...PAGES, STATES[0]!]) {
     await visit(page, state);
-    await page.evaluate(() => {
+    // Where the page was scrolled to, and how tall it was, before the first
+    // Tab and then at the last stop: a stop under the bar says how it got there.
+    let last = await page.evaluate(() => {
       for (const el of document.querySelectorAll('*')) window.a11y.shadows.set(el, getComputedStyle(el).boxShadow);
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);
+      return { y: scrollY, height: document.documentElement.scrollHeight };
     });
     const stops: string[] = [];
     // Tab through the whole page, until focus leaves it or comes back round.
     for (let i = 0; i < 150; i++) {
       await page.keyboard.press('Tab');
       const measure = () =>
-        page.evaluate(() => {
+        page.evaluate((last) => {
           const el = document.activeElement;
           if (!el || el === document.body) return null;
           const s = getComputedStyle(el);
@@ -432,12 +435,14 @@ test('keyboard focus is always visible, with 3:1 contrast, and never behind the 
           const problems: string[] = [];
           if (!outline && !shadow) problems.push('no outline or box-shadow');
           if (ring < 3) problems.push(`focus ring contrast ${ring.toFixed(2)}:1`);
+          const height = document.documentElement.scrollHeight;
           if (box.top < 0 || box.bottom > barTop + 0.5)
             problems.push(
-              `off screen or under the contact bar (${box.top.toFixed(0)}–${box.bottom.toFixed(0)}, bar at ${barTop.toFixed(0)})`,
+              `off screen or under the contact bar (${box.top.toFixed(0)}–${box.bottom.toFixed(0)}, bar at ${barTop.toFixed(0)}; ` +
+                `the page scrolled from ${last.y} to ${scrollY}, and was ${last.height} px tall, now ${height})`,
             );
-          return { what, tag: el.tagName, problems };
-        });
+          return { what, tag: el.tagName, problems, y: scrollY, height };
+        }, last);
       let stop = await measure();
       if (stop && stop.problems.length > 0) {
         // On a loaded machine the scroll that brings the focused element
@@ -448,6 +453,7 @@ test('keyboard focus is always visible, with 3:1 contrast, and never behind the 
         stop = await measure();
       }
       if (stop === null || stops[0] === stop.what) break;
+      last = { y: stop.y, height: stop.height };
       stops.push(stop.what);
       found.push(...stop.problems.map((p) => `${state.name}: ${stop.what}: ${p}`));
     }
