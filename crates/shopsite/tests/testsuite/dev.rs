@@ -131,8 +131,9 @@ fn status_of(port: u16, path: &str) -> u16 {
 /// watchers, which rewrite the copy's `frontend/dist`: never the real one,
 /// which the other tests read while this one runs.
 fn workspace() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
     let repo = repo();
+    packages_installed(&repo.join("frontend"));
+    let dir = tempfile::tempdir().unwrap();
     let copy = |from: &Path, to: &Path| {
         std::fs::copy(from, to).unwrap();
         let modified = std::fs::metadata(from).unwrap().modified().unwrap();
@@ -168,6 +169,25 @@ fn workspace() -> tempfile::TempDir {
     )
     .unwrap();
     dir
+}
+
+/// Refuses to go on unless `frontend`'s packages are installed as the
+/// justfile wants them: its stamp, `node_modules/.package-lock.json`, no
+/// older than `package-lock.json`. Otherwise `just dev` in the copy would
+/// run `npm ci` there, and npm, clearing the copy's `node_modules` before it
+/// installs, would empty the real one through the link.
+fn packages_installed(frontend: &Path) {
+    let modified = |file: &str| {
+        std::fs::metadata(frontend.join(file))
+            .and_then(|m| m.modified())
+            .ok()
+    };
+    let lock = modified("package-lock.json").expect("frontend/package-lock.json is there");
+    assert!(
+        modified("node_modules/.package-lock.json").is_some_and(|stamp| stamp >= lock),
+        "frontend/node_modules is missing or older than frontend/package-lock.json: \
+         run `just test` (or `npm ci --prefix frontend`) first"
+    );
 }
 
 /// Waits until no file or folder of the frontend build in `dir` has changed
