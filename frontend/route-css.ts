@@ -16,8 +16,12 @@
 // stylesheet comes). A class the modules never write cannot be on the
 // route's first screen, so the rules that need it are left out. A class
 // inside `:not()`, `:is()` or another function never leaves a rule out.
-// Of the custom properties (`:root`'s tokens), the route declares those
-// its rules use.
+// Of the custom properties (`:root`'s tokens), the route declares none: a
+// rule that uses one gets its value in place of each `var()`, so the first
+// screen's styles come out the same without `:root`'s block, which the
+// linked stylesheet declares whole. Only a property that `:root` alone
+// declares, once, from no other, is put in place; any other is declared as
+// before, when the route's rules use it.
 //
 // The modules are read with Vite's parser (oxc) and the stylesheet with
 // lightningcss (which Vite minifies it with): both are walked as syntax
@@ -32,7 +36,7 @@
 // has arrived.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Visitor as CssVisitor, type Selector, transform } from 'lightningcss';
+import { type Visitor as CssVisitor, type Selector, type TokenOrValue, transform } from 'lightningcss';
 import { Visitor as AstVisitor, type ESTree, type Plugin, parseSync } from 'vite';
 
 /** Where the client build writes each route's stylesheet, under its outDir. */
@@ -169,6 +173,53 @@ export function routeCss(css: string, words: Words): string {
   });
 }
 
+/** Whether `selectors` is `:root` alone. */
+function isRoot(selectors: Selector[]): boolean {
+  const [only, ...more] = selectors;
+  return more.length === 0 && only?.length === 1 && only[0]!.type === 'pseudo-class' && only[0]!.kind === 'root';
+}
+
+/** Whether `tokens` read another custom property. */
+function readsVariable(tokens: TokenOrValue[]): boolean {
+  return tokens.some((token) => token.type === 'var');
+}
+
+/**
+ * `css` (a route's rules) with each `var(--x)` that has no fallback replaced
+ * by the value of `--x`, when `:root` declares `--x` once, from no other
+ * custom property, and no other rule declares it (a rule in `@media`, an
+ * `!important` one): then `--x` means that value on every element. The
+ * declarations then unused go with {@link withoutUnusedProperties}.
+ */
+export function withPropertiesInPlace(css: string): string {
+  const values = new Map<string, TokenOrValue[]>();
+  const declaredElsewhere = new Set<string>();
+  transformed(css, {
+    Rule: {
+      style(rule) {
+        const root = isRoot(rule.value.selectors);
+        const { declarations = [], importantDeclarations = [] } = rule.value.declarations;
+        for (const [declaration, important] of [
+          ...declarations.map((d) => [d, false] as const),
+          ...importantDeclarations.map((d) => [d, true] as const),
+        ]) {
+          if (declaration.property !== 'custom' || !declaration.value.name.startsWith('--')) continue;
+          const { name, value } = declaration.value;
+          if (!root || important || values.has(name) || readsVariable(value)) declaredElsewhere.add(name);
+          else values.set(name, value);
+        }
+      },
+    },
+  });
+  for (const name of declaredElsewhere) values.delete(name);
+  if (values.size === 0) return css;
+  return transformed(css, {
+    Variable(variable) {
+      return variable.fallback === null ? values.get(variable.name.ident) : undefined;
+    },
+  });
+}
+
 /**
  * `css` (a route's rules) without the custom properties (`--brand-dark: …`)
  * that none of its rules use, directly or through another custom property
@@ -260,7 +311,7 @@ export function routesCss(css: string, src: string): Record<string, string> {
     if (!file.endsWith('.tsx') || file.endsWith('.test.tsx')) continue;
     const modules = new Set([...shell, ...modulesOf(path.join(pages, file), read, (module) => below.has(module))]);
     const words = wordsOf([...modules].map(read));
-    routes[file.slice(0, -'.tsx'.length)] = withoutUnusedProperties(routeCss(css, words));
+    routes[file.slice(0, -'.tsx'.length)] = withoutUnusedProperties(withPropertiesInPlace(routeCss(css, words)));
   }
   return routes;
 }

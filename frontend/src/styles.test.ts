@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { moduleOf, routeCss, withoutUnusedProperties, wordsOf } from '../route-css.ts';
+import { moduleOf, routeCss, withoutUnusedProperties, withPropertiesInPlace, wordsOf } from '../route-css.ts';
 
 const src = path.dirname(new URL(import.meta.url).pathname);
 const entry = readFileSync(path.join(src, 'styles.css'), 'utf8');
@@ -94,6 +94,30 @@ describe("a route's stylesheet", () => {
         '.btn{color:var(--ring);min-height:var(--tap)}@media (width>=40rem){.btn{font:var(--font)}}',
     );
     expect(withoutUnusedProperties(':root{--a:1}@media print{.x{--b:2}}.y{c:d}')).toBe('.y{c:d}');
+  });
+
+  it("writes the value of each of :root's own custom properties where a rule uses it, and then declares none", () => {
+    const css =
+      ':root{--brand:#0b4aa2;--tap:48px;--font:"Noto Sans", sans-serif;--bar:4.75rem}' +
+      '.btn{color:var(--brand);min-height:var(--tap)}body{font-family:var(--font)}' +
+      'html{scroll-padding-bottom:calc(var(--bar) + .5rem + env(safe-area-inset-bottom))}';
+    expect(withoutUnusedProperties(withPropertiesInPlace(css))).toBe(
+      '.btn{color:#0b4aa2;min-height:48px}body{font-family:Noto Sans,sans-serif}' +
+        'html{scroll-padding-bottom:calc(4.75rem + .5rem + env(safe-area-inset-bottom))}',
+    );
+  });
+
+  it('keeps a custom property whose value is not the same everywhere, or not its own, as a var()', () => {
+    // Read from another, !important, declared again in @media, or used with a fallback.
+    const css =
+      ':root{--brand:#0b4aa2;--ring:var(--brand);--pad:2px !important;--gap:1rem;--x:1px}' +
+      '.a{color:var(--ring);padding:var(--pad);margin:var(--gap);outline-color:var(--brand,red)}' +
+      '@media (width>=40rem){:root{--gap:2rem}}.b{width:var(--x)}';
+    expect(withoutUnusedProperties(withPropertiesInPlace(css))).toBe(
+      ':root{--brand:#0b4aa2;--ring:#0b4aa2;--gap:1rem;--pad:2px!important}' +
+        '.a{color:var(--ring);padding:var(--pad);margin:var(--gap);outline-color:var(--brand,red)}' +
+        '@media (width>=40rem){:root{--gap:2rem}}.b{width:1px}',
+    );
   });
 
   it('leaves out a rule only for a class outside brackets', () => {
