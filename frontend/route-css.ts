@@ -16,12 +16,11 @@
 // stylesheet comes). A class the modules never write cannot be on the
 // route's first screen, so the rules that need it are left out. A class
 // inside `:not()`, `:is()` or another function never leaves a rule out.
-// Of the custom properties (`:root`'s tokens), the route declares none: a
-// rule that uses one gets its value in place of each `var()`, so the first
-// screen's styles come out the same without `:root`'s block, which the
-// linked stylesheet declares whole. Only a property that `:root` alone
-// declares, once, from no other, is put in place; any other is declared as
-// before, when the route's rules use it.
+// Of the custom properties (`:root`'s tokens), one that only `:root`
+// declares, once, from no other, is written in place of each `var()` that
+// reads it, so the first screen needs no `:root` block (the linked
+// stylesheet, whose rules come later and win, declares them all); the
+// route declares any other its rules use.
 //
 // The modules are read with Vite's parser (oxc) and the stylesheet with
 // lightningcss (which Vite minifies it with): both are walked as syntax
