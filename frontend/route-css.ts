@@ -184,39 +184,48 @@ function readsVariable(tokens: TokenOrValue[]): boolean {
 }
 
 /**
- * `css` (a route's rules) with each `var(--x)` that has no fallback replaced
- * by the value of `--x`, when `:root` declares `--x` once, from no other
- * custom property, and no other rule declares it (a rule in `@media`, an
- * `!important` one): then `--x` means that value on every element. The
- * declarations then unused go with {@link withoutUnusedProperties}.
+ * What each custom property of `css` (the whole stylesheet) means on every
+ * element: its value, when `:root` declares it once, not `!important`,
+ * from no other custom property, and no other rule declares it (one in
+ * `@media`, say).
  */
-export function withPropertiesInPlace(css: string): string {
+export function rootValues(css: string): Map<string, TokenOrValue[]> {
   const values = new Map<string, TokenOrValue[]>();
-  const declaredElsewhere = new Set<string>();
+  const elsewhere = new Set<string>();
   transformed(css, {
     Rule: {
       style(rule) {
         const root = isRoot(rule.value.selectors);
         const { declarations = [], importantDeclarations = [] } = rule.value.declarations;
-        for (const [declaration, important] of [
-          ...declarations.map((d) => [d, false] as const),
-          ...importantDeclarations.map((d) => [d, true] as const),
-        ]) {
-          if (declaration.property !== 'custom' || !declaration.value.name.startsWith('--')) continue;
+        for (const declaration of importantDeclarations) {
+          if (declaration.property === 'custom') elsewhere.add(declaration.value.name);
+        }
+        for (const declaration of declarations) {
+          if (declaration.property !== 'custom') continue;
           const { name, value } = declaration.value;
-          if (!root || important || values.has(name) || readsVariable(value)) declaredElsewhere.add(name);
+          if (!root || values.has(name) || readsVariable(value)) elsewhere.add(name);
           else values.set(name, value);
         }
       },
     },
   });
-  for (const name of declaredElsewhere) values.delete(name);
-  if (values.size === 0) return css;
-  return transformed(css, {
+  for (const name of elsewhere) values.delete(name);
+  return values;
+}
+
+/**
+ * `css` (a route's rules) with each `var(--x)` that has no fallback replaced
+ * by the value `values` gives `--x` on every element, and then declaring
+ * only the custom properties its rules still use
+ * ({@link withoutUnusedProperties}).
+ */
+export function withPropertiesInPlace(css: string, values = rootValues(css)): string {
+  const inPlace = transformed(css, {
     Variable(variable) {
       return variable.fallback === null ? values.get(variable.name.ident) : undefined;
     },
   });
+  return withoutUnusedProperties(inPlace);
 }
 
 /**
@@ -305,12 +314,13 @@ export function routesCss(css: string, src: string): Record<string, string> {
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => path.join(enhance, file)),
   ];
+  const values = rootValues(css);
   const routes: Record<string, string> = {};
   for (const file of readdirSync(pages).sort()) {
     if (!file.endsWith('.tsx') || file.endsWith('.test.tsx')) continue;
     const modules = new Set([...shell, ...modulesOf(path.join(pages, file), read, (module) => below.has(module))]);
     const words = wordsOf([...modules].map(read));
-    routes[file.slice(0, -'.tsx'.length)] = withoutUnusedProperties(withPropertiesInPlace(routeCss(css, words)));
+    routes[file.slice(0, -'.tsx'.length)] = withPropertiesInPlace(routeCss(css, words), values);
   }
   return routes;
 }
