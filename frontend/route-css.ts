@@ -22,6 +22,12 @@
 // stylesheet, whose rules come later and win, declares them all); the
 // route declares any other its rules use.
 //
+// A route's part also comes in variants, without the rules of the classes
+// its modules write only under a condition (a product's badge, its
+// thumbnails): the CLI inlines in each page of a route of many pages the
+// one without each of those that no element above its fold has
+// (RouteStylesheets).
+//
 // The modules are read with Vite's parser (oxc) and the stylesheet with
 // lightningcss (which Vite minifies it with): both are walked as syntax
 // trees, never as text.
@@ -45,6 +51,8 @@ export const ROUTES_CSS = '.vite/routes-css.json';
 export interface Words {
   words: Set<string>;
   starts: string[];
+  /** The words of the strings they write whatever their data ({@link Module.always}). */
+  always: Set<string>;
 }
 
 /** A module as a route's stylesheet needs it: what it can write into a `class` attribute, and what it imports. */
@@ -55,6 +63,12 @@ export interface Module {
    * before one ending with `${`.
    */
   strings: string[];
+  /**
+   * Those of its strings it writes whatever its data: outside a
+   * condition's branches (`a ? b : c`, `a && b`, `if`, `switch`) and
+   * outside a type.
+   */
+  always: string[];
   /** The modules it imports by relative paths (`./pages/home`), as written. */
   imports: string[];
 }
@@ -92,27 +106,93 @@ export function moduleOf(file: string, text: string): Module {
       if (typeof node.value === 'string' && !paths.has(node)) strings.push(node.value);
     },
     TemplateLiteral(node) {
-      for (const quasi of node.quasis) {
-        const text = quasi.value.cooked ?? quasi.value.raw;
-        strings.push(quasi.tail ? text : `${text}\${`);
-      }
+      strings.push(...piecesOf(node));
     },
   }).visit(program);
-  return { strings, imports };
+  return { strings, always: alwaysWritten(program), imports };
+}
+
+/** The pieces of a template literal, as {@link Module.strings} has them. */
+function piecesOf(node: ESTree.TemplateLiteral): string[] {
+  return node.quasis.map((quasi) => {
+    const text = quasi.value.cooked ?? quasi.value.raw;
+    return quasi.tail ? text : `${text}\${`;
+  });
+}
+
+/** The TypeScript nodes that hold a value, not a type: `x as const`, `x!`, …; their `expression` is walked. */
+const TS_VALUES = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'TSInstantiationExpression',
+]);
+
+/** The strings of `program` it writes whatever its data ({@link Module.always}), module paths left out. */
+function alwaysWritten(program: ESTree.Program): string[] {
+  const always: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child);
+    } else if (node !== null && typeof node === 'object') {
+      const n = node as Record<string, unknown> & { type?: string };
+      if (n.type === 'Literal' && typeof n.value === 'string') always.push(n.value);
+      if (n.type === 'TemplateLiteral') always.push(...piecesOf(node as ESTree.TemplateLiteral));
+      walk(alwaysIn(n));
+    }
+  };
+  walk(program);
+  return always;
+}
+
+/** The parts of the syntax node `n` that run whatever the data, with no module path or type. */
+function alwaysIn(n: Record<string, unknown> & { type?: string }): unknown {
+  switch (n.type) {
+    case 'ConditionalExpression':
+    case 'IfStatement':
+      return n.test;
+    case 'LogicalExpression':
+      return n.left;
+    case 'SwitchStatement':
+      return n.discriminant;
+    case 'ImportDeclaration':
+    case 'ExportAllDeclaration':
+    case 'ImportExpression':
+    case 'Literal':
+      return null;
+    case 'ExportNamedDeclaration':
+      return n.declaration;
+    case 'TemplateLiteral':
+      return n.expressions;
+  }
+  if (n.type?.startsWith('TS')) return TS_VALUES.has(n.type) ? n.expression : null;
+  return Object.entries(n)
+    .filter(([key]) => key !== 'type')
+    .map(([, value]) => value);
+}
+
+/** The words of `string`: what could be a class in it. */
+function wordsIn(string: string): string[] {
+  return [...string.matchAll(/[A-Za-z_-][\w-]*/g)].map(([word]) => word);
 }
 
 /** The words of the string literals of `modules`, and the starts of their templates. */
 export function wordsOf(modules: Iterable<Module>): Words {
   const words = new Set<string>();
   const starts = new Set<string>();
+  const always = new Set<string>();
   for (const module of modules) {
     for (const string of module.strings) {
-      for (const [word] of string.matchAll(/[A-Za-z_-][\w-]*/g)) words.add(word);
+      for (const word of wordsIn(string)) words.add(word);
       const start = string.match(/([A-Za-z_-][\w-]*)\$\{$/);
       if (start) starts.add(start[1]!);
     }
+    for (const string of module.always) {
+      for (const word of wordsIn(string)) always.add(word);
+    }
   }
-  return { words, starts: [...starts] };
+  return { words, starts: [...starts], always };
 }
 
 /**
@@ -256,6 +336,86 @@ export function withoutUnusedProperties(css: string): string {
   }
 }
 
+/**
+ * A route's first-screen stylesheet, and the same without the rules that
+ * only a page with one of a few classes needs: for the CLI to inline, in
+ * each page of a route of many pages (a product's, the catalogue's), the
+ * one without each of those classes that the page's first screen does not
+ * have (crates/shopsite-render/src/html.rs).
+ */
+export interface RouteStylesheets {
+  /** Every rule its first screen can use ({@link routeCss}). */
+  css: string;
+  /**
+   * `css` less the rules that only a page with one of the classes
+   * `without` needs, for each set of the route's droppable classes, none
+   * and all of them the first and last: the classes its modules write only
+   * under a condition ({@link Module.always}), whose rules take at least
+   * {@link DROP_AT_LEAST} characters, at most {@link DROPPABLE} of them,
+   * the largest first; `without` in name order.
+   */
+  variants: { without: string[]; css: string }[];
+}
+
+/**
+ * The most classes of a route that its pages may go without: each set of
+ * them is a stylesheet, which every page's Content-Security-Policy allows
+ * by its hash, in one line of `_headers` that Cloudflare Pages cuts at
+ * 2,000 characters. Two make four stylesheets a route.
+ */
+export const DROPPABLE = 2;
+
+/** What a class's rules must take, in characters, for a page to go without them. */
+export const DROP_AT_LEAST = 100;
+
+/** The classes that the selectors of `css` require: their own, not those in `:not()` or another function. */
+function classesOf(css: string): Set<string> {
+  const classes = new Set<string>();
+  transformed(css, {
+    Rule: {
+      style(rule) {
+        for (const selector of rule.value.selectors) {
+          for (const part of selector) if (part.type === 'class') classes.add(part.name);
+        }
+      },
+    },
+  });
+  return classes;
+}
+
+/** Every subset of `items`, in order: the empty one first, all of them last. */
+function subsets<T>(items: T[]): T[][] {
+  const sets: T[][] = [[]];
+  for (const item of items) {
+    for (const set of sets.slice()) sets.push([...set, item]);
+  }
+  return sets;
+}
+
+/**
+ * The first-screen stylesheets of a route whose modules write `words`
+ * ({@link RouteStylesheets}), out of `css` (Vite's built stylesheet), with
+ * `values`, :root's ({@link rootValues}), written in place.
+ */
+export function routeStylesheets(css: string, words: Words, values = rootValues(css)): RouteStylesheets {
+  const without = (classes: string[]) =>
+    withPropertiesInPlace(
+      routeCss(css, { ...words, words: new Set([...words.words].filter((word) => !classes.includes(word))) }),
+      values,
+    );
+  const all = without([]);
+  const droppable = [...classesOf(all)]
+    .filter((name) => words.words.has(name) && !words.always.has(name))
+    .map((name) => ({ name, saves: all.length - without([name]).length }))
+    .filter(({ saves }) => saves >= DROP_AT_LEAST)
+    .sort((a, b) => b.saves - a.saves || (a.name < b.name ? -1 : 1))
+    .slice(0, DROPPABLE)
+    .map(({ name }) => name)
+    .sort();
+  const variants = subsets(droppable).map((set) => ({ without: set, css: set.length === 0 ? all : without(set) }));
+  return { css: all, variants };
+}
+
 /** Reads and parses each module once: every route's modules include the shell's. */
 export function moduleReader(): (file: string) => Module {
   const read = new Map<string, Module>();
@@ -302,8 +462,8 @@ export function modulesOf(
  */
 export const BELOW_FOLD = ['components/site-footer.tsx', 'components/related-products.tsx'];
 
-/** Each route's first-screen stylesheet, by the route's name: the rules of `css` its modules above the fold can use. */
-export function routesCss(css: string, src: string): Record<string, string> {
+/** Each route's first-screen stylesheets, by the route's name: the rules of `css` its modules above the fold can use. */
+export function routesCss(css: string, src: string): Record<string, RouteStylesheets> {
   const pages = path.join(src, 'pages');
   const enhance = path.join(src, 'enhance');
   const below = new Set(BELOW_FOLD.map((file) => path.join(src, file)));
@@ -315,12 +475,12 @@ export function routesCss(css: string, src: string): Record<string, string> {
       .map((file) => path.join(enhance, file)),
   ];
   const values = rootValues(css);
-  const routes: Record<string, string> = {};
+  const routes: Record<string, RouteStylesheets> = {};
   for (const file of readdirSync(pages).sort()) {
     if (!file.endsWith('.tsx') || file.endsWith('.test.tsx')) continue;
     const modules = new Set([...shell, ...modulesOf(path.join(pages, file), read, (module) => below.has(module))]);
     const words = wordsOf([...modules].map(read));
-    routes[file.slice(0, -'.tsx'.length)] = withPropertiesInPlace(routeCss(css, words), values);
+    routes[file.slice(0, -'.tsx'.length)] = routeStylesheets(css, words, values);
   }
   return routes;
 }

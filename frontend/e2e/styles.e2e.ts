@@ -40,10 +40,32 @@ function firstPageUnder(dir: string): string {
   return `${dir}${name}/`;
 }
 
+/** A page's inline stylesheet, as the build wrote it. */
+function inlineStylesheet(at: string): string {
+  const html = readFileSync(path.join(atRoot.dist, at, 'index.html'), 'utf8');
+  const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  expect(css, `${at} inlines a stylesheet`).toBeDefined();
+  return css!;
+}
+
+/**
+ * The first product page of each inline stylesheet the shop's product
+ * pages have: a product's page inlines the one its first screen needs, of
+ * those route-css.ts made for the route (without a badge's rules, say).
+ */
+const productPages = (() => {
+  const first = new Map<string, string>();
+  for (const at of productPaths()) {
+    const css = inlineStylesheet(at);
+    if (!first.has(css)) first.set(css, at);
+  }
+  return [...first.values()];
+})();
+
 const brand = firstPageUnder('repairs/');
 const PAGES = [
   ...ROUTES.map(({ route, path: at }) => ({ route: route as string, path: at })),
-  { route: 'product', path: productPaths()[0]! },
+  ...productPages.map((at) => ({ route: 'product', path: at })),
   { route: 'repair-brand', path: brand },
   { route: 'repair-model', path: firstPageUnder(brand) },
 ];
@@ -225,6 +247,13 @@ describe.each([360, 1280])('at %i×800, before the linked stylesheet arrives', (
       expect(differences(first, after), `${at}: the elements whose style differs`).toEqual([]);
     },
   );
+});
+
+test("the shop's product pages inline more than one stylesheet, each what its first screen needs", () => {
+  // So the comparisons above try each kind of product page the shop has.
+  expect(productPages.length).toBeGreaterThan(1);
+  const sizes = productPages.map((at) => inlineStylesheet(at).length);
+  expect(new Set(sizes).size, `${productPages.join(', ')}: ${sizes.join(', ')} characters`).toBe(sizes.length);
 });
 
 test('the pages inline less than the whole stylesheet', async () => {

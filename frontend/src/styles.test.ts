@@ -6,7 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { moduleOf, routeCss, withoutUnusedProperties, withPropertiesInPlace, wordsOf } from '../route-css.ts';
+import {
+  DROP_AT_LEAST,
+  moduleOf,
+  routeCss,
+  routeStylesheets,
+  withoutUnusedProperties,
+  withPropertiesInPlace,
+  wordsOf,
+} from '../route-css.ts';
 
 const src = path.dirname(new URL(import.meta.url).pathname);
 const entry = readFileSync(path.join(src, 'styles.css'), 'utf8');
@@ -123,5 +131,54 @@ describe("a route's stylesheet", () => {
   it('leaves out a rule only for a class outside brackets', () => {
     const css = '.a>li:is(.b,.c)[data-x=\\.d]:before{a:1}.ghost,li{b:2}.ghost .a{c:3}';
     expect(routeCss(css, words("'a'"))).toBe('.a>li:is(.b,.c)[data-x=\\.d]:before{a:1}.ghost,li{b:2}');
+  });
+
+  it('knows which classes its modules write whatever their data: not under a condition, nor in a type', () => {
+    const found = words(
+      "type Stock = 'in' | 'out';\n" +
+        "const tags = ['tag', 'chip'] as const;\n" +
+        'export const Card = ({ badge, stock, n }: P) => (\n' +
+        '  <div className="card">\n' +
+        '    {badge && <span className="ribbon">{badge}</span>}\n' +
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a module, a template in it
+        "    <p className={`stock ${stock ? 'in' : 'out'}`}>{n > 1 ? <b className=\"many\" /> : null}</p>\n" +
+        '  </div>\n' +
+        ');\n' +
+        "function f(x: string) { if (x) return 'lead'; switch (x) { case 'a': return 'hero'; } return 'tail'; }",
+    );
+    expect([...found.always].sort()).toEqual(['card', 'chip', 'stock', 'tag', 'tail']);
+    expect([...found.words].filter((word) => !found.always.has(word)).sort()).toEqual([
+      'a',
+      'hero',
+      'in',
+      'lead',
+      'many',
+      'out',
+      'ribbon',
+    ]);
+  });
+
+  it('makes a stylesheet without the rules of each of the two largest classes written only under a condition', () => {
+    const long = (name: string, n: number) => `.${name}{content:"${'x'.repeat(n)}"}`;
+    const css = `.card{a:1}${long('ribbon', DROP_AT_LEAST)}.card .thumbs,.thumbs a{b:2}${long('thumbs', DROP_AT_LEAST + 10)}${long('hero', DROP_AT_LEAST + 20)}${long('note', 10)}${long('lead', DROP_AT_LEAST + 30)}`;
+    const route = words(
+      'export const A = ({ p }) => <div className="card lead">{p.b && <i className="ribbon" />}{p.t ? <ul className="thumbs" /> : <b className="note" />}</div>;',
+      'export const B = ({ p }) => p.h && <h1 className="hero" />;',
+    );
+    const sheets = routeStylesheets(css, route);
+    expect(sheets.css).toBe(routeCss(css, route));
+    const without = (...names: string[]) =>
+      routeCss(css, { ...route, words: new Set([...route.words].filter((w) => !names.includes(w))) });
+    // `lead` is written whatever the data, `note`'s rules are too short, and
+    // `ribbon` is the third largest.
+    expect(sheets.variants).toEqual([
+      { without: [], css: sheets.css },
+      { without: ['hero'], css: without('hero') },
+      { without: ['thumbs'], css: without('thumbs') },
+      { without: ['hero', 'thumbs'], css: without('hero', 'thumbs') },
+    ]);
+    expect(without('thumbs')).toBe(
+      `.card{a:1}${long('ribbon', DROP_AT_LEAST)}${long('hero', DROP_AT_LEAST + 20)}${long('note', 10)}${long('lead', DROP_AT_LEAST + 30)}`,
+    );
   });
 });

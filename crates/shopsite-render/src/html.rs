@@ -18,7 +18,7 @@ use crate::error::RenderError;
 use crate::jsonld::script_json;
 use crate::kinds::{PageData, View};
 use crate::links;
-use crate::manifest::{Assets, IslandScripts};
+use crate::manifest::{Assets, IslandScripts, RouteStylesheets};
 use crate::og::Preview;
 use crate::view::Route;
 
@@ -98,28 +98,54 @@ impl InlineScripts {
     }
 }
 
-/// What the template puts in every page as it is: the stylesheet of each
-/// route and the policy that allows it, the inline scripts, made into
+/// What the template puts in every page as it is: the stylesheets of each
+/// route and the policy that allows each, the inline scripts, made into
 /// template values once, so that each page only refers to them.
 pub struct Frame {
-    /// Each route's inline stylesheet and `<meta>` policy, in [`Route::ALL`]'s order.
-    routes: Vec<(Route, minijinja::Value, minijinja::Value)>,
+    /// Each route's, in [`Route::ALL`]'s order.
+    routes: Vec<RouteFrame>,
     speculation: minijinja::Value,
     loader: minijinja::Value,
 }
 
+/// The stylesheets the pages of one route inline.
+struct RouteFrame {
+    route: Route,
+    /// What its pages choose from, each by the classes of its own first
+    /// screen ([`RouteStylesheets::for_page`]): for a route of many pages.
+    /// `None` where every page inlines the first of `inline`.
+    choice: Option<RouteStylesheets>,
+    /// Each stylesheet its pages may inline, its text and then the template
+    /// values of it and of the `<meta>` policy that allows it.
+    inline: Vec<(String, minijinja::Value, minijinja::Value)>,
+}
+
 impl Frame {
-    /// With the Content-Security-Policy of `policy` for the pages' `<meta http-equiv>`.
-    pub fn new(assets: &Assets, scripts: &InlineScripts, policy: &Policy) -> Frame {
+    /// With the Content-Security-Policy of `policy` for the pages'
+    /// `<meta http-equiv>`; each page of a route of `many` inlines the
+    /// stylesheet its first screen needs, of those the frontend made for
+    /// its route ([`RouteStylesheets`]).
+    pub fn new(assets: &Assets, scripts: &InlineScripts, policy: &Policy, many: &[Route]) -> Frame {
         let routes = Route::ALL
             .iter()
             .map(|&route| {
-                let css = assets.route_css(route.name());
-                (
+                let choice = choice_of(assets, route, many).cloned();
+                let inline = stylesheets_of(assets, route, many)
+                    .into_iter()
+                    .map(|css| {
+                        let csp = in_attribute(&policy.meta(css));
+                        (
+                            css.to_owned(),
+                            minijinja::Value::from_safe_string(css.to_owned()),
+                            minijinja::Value::from_safe_string(csp),
+                        )
+                    })
+                    .collect();
+                RouteFrame {
                     route,
-                    minijinja::Value::from_safe_string(css.to_owned()),
-                    minijinja::Value::from_safe_string(in_attribute(&policy.meta(css))),
-                )
+                    choice,
+                    inline,
+                }
             })
             .collect();
         Frame {
@@ -129,15 +155,68 @@ impl Frame {
         }
     }
 
-    /// The inline stylesheet and the `<meta>` policy of the pages of `route`.
-    fn route(&self, route: Route) -> (minijinja::Value, minijinja::Value) {
-        let (_, css, csp) = self
+    /// The inline stylesheet and the `<meta>` policy of a page of `route`
+    /// whose first screen is `above_fold`.
+    fn route(&self, route: Route, above_fold: &str) -> (minijinja::Value, minijinja::Value) {
+        let frame = self
             .routes
             .iter()
-            .find(|(r, _, _)| *r == route)
+            .find(|frame| frame.route == route)
             .expect("the frame has every route");
+        let (_, css, csp) = match &frame.choice {
+            None => &frame.inline[0],
+            Some(choice) => {
+                let css = choice.for_page(|class| has_class(above_fold, class));
+                frame
+                    .inline
+                    .iter()
+                    .find(|(text, _, _)| text == css)
+                    .expect("the frame has each of the route's stylesheets")
+            }
+        };
         (css.clone(), csp.clone())
     }
+}
+
+/// What the pages of `route` choose their stylesheet from, when it is one
+/// of `many` and the frontend made its variants.
+fn choice_of<'a>(assets: &'a Assets, route: Route, many: &[Route]) -> Option<&'a RouteStylesheets> {
+    assets
+        .route_stylesheets(route.name())
+        .filter(|_| many.contains(&route))
+}
+
+/// The stylesheets the pages of `route` may inline: its first screen's
+/// and, when they each choose theirs, every variant of it.
+fn stylesheets_of<'a>(assets: &'a Assets, route: Route, many: &[Route]) -> Vec<&'a str> {
+    let mut sheets = vec![assets.route_css(route.name())];
+    for variant in choice_of(assets, route, many)
+        .iter()
+        .flat_map(|choice| &choice.variants)
+    {
+        if !sheets.contains(&variant.css.as_str()) {
+            sheets.push(&variant.css);
+        }
+    }
+    sheets
+}
+
+/// Every stylesheet a page may inline, for the policy: each route's
+/// ([`stylesheets_of`]), in [`Route::ALL`]'s order, the pages of the
+/// routes of `many` each choosing theirs.
+pub fn inline_stylesheets<'a>(assets: &'a Assets, many: &[Route]) -> Vec<&'a str> {
+    Route::ALL
+        .iter()
+        .flat_map(|&route| stylesheets_of(assets, route, many))
+        .collect()
+}
+
+/// Whether an element of `html`, a server render, has the class `class`:
+/// a word of a `class` attribute, as React writes them (` class="a b"`;
+/// it escapes every `"` in text and in attribute values).
+fn has_class(html: &str, class: &str) -> bool {
+    attribute_values(html, " class=\"")
+        .any(|value| value.split_ascii_whitespace().any(|word| word == class))
 }
 
 /// What HTML text escapes: the five characters that could end or open
@@ -208,8 +287,8 @@ pub fn render(
         })
         .collect::<Result<Vec<_>, _>>()?;
     let og_image = og_image(&route.preview);
-    let (css, csp) = route.frame.route(name);
     let (above_fold, below_fold) = at_fold(route.app_html, assets, name)?;
+    let (css, csp) = route.frame.route(name, above_fold);
     let product = view.og_product();
     let enhancements = marked(route.app_html, "data-enhance=\"")
         .into_iter()
@@ -318,13 +397,20 @@ fn islands_of(app_html: &str) -> Vec<&str> {
 /// twice, 90 MB at 10,000 products, which `str::match_indices` took 60 ms for.
 fn marked<'a>(app_html: &'a str, mark: &str) -> Vec<&'a str> {
     let mut names = Vec::new();
-    for at in memchr::memmem::find_iter(app_html.as_bytes(), mark) {
-        let rest = &app_html[at + mark.len()..];
-        if let Some(name) = rest.split('"').next().filter(|n| !names.contains(n)) {
+    for name in attribute_values(app_html, mark) {
+        if !names.contains(&name) {
             names.push(name);
         }
     }
     names
+}
+
+/// The value of each attribute that `mark` opens, up to its closing `"`.
+fn attribute_values<'a>(html: &'a str, mark: &str) -> impl Iterator<Item = &'a str> {
+    memchr::memmem::find_iter(html.as_bytes(), mark).map(move |at| {
+        let rest = &html[at + mark.len()..];
+        &rest[..rest.find('"').unwrap_or(rest.len())]
+    })
 }
 
 /// What the island loader (`templates/island-loader.js`) fetches: each island's
@@ -433,6 +519,64 @@ mod tests {
                 folds: 2
             })
         );
+    }
+
+    /// Each page of a route of many pages inlines the variant without the
+    /// droppable classes its first screen lacks, and its `<meta>` policy
+    /// allows that one; a route of one page inlines the route's own.
+    #[test]
+    fn a_page_of_many_inlines_what_its_first_screen_needs() {
+        let route = |css: &str| {
+            serde_json::json!({ "css": css, "variants": [
+                { "without": [], "css": css },
+                { "without": ["ribbon"], "css": format!("{css} no ribbon") },
+            ] })
+        };
+        let json = serde_json::json!({ "product": route("product"), "home": route("home") });
+        let assets = Assets::new(":root{--brand:#0b4aa2}".to_owned(), BTreeMap::new())
+            .unwrap()
+            .with_routes_css(&json.to_string(), "assets/styles-1.css".to_owned())
+            .unwrap();
+        let many = [Route::Product];
+        let sheets = inline_stylesheets(&assets, &many);
+        // The other routes have none of their own: the whole stylesheet.
+        let whole = assets.css();
+        assert_eq!(
+            sheets
+                .iter()
+                .filter(|&&css| css != whole)
+                .collect::<Vec<_>>(),
+            [&"home", &"product", &"product no ribbon"]
+        );
+        let policy = Policy::new(&[], &sheets, []);
+        let frame = Frame::new(
+            &assets,
+            &InlineScripts::new(&BaseUrl::parse("https://example.com").unwrap()),
+            &policy,
+            &many,
+        );
+        let page = |route, html| {
+            let (css, csp) = frame.route(route, html);
+            (css.to_string(), csp.to_string())
+        };
+        let with = |css: &str| (css.to_owned(), in_attribute(&policy.meta(css)));
+        assert_eq!(
+            page(Route::Product, r#"<span class="card ribbon">New</span>"#),
+            with("product")
+        );
+        // A word in the text, or in another attribute, is no class.
+        for html in [
+            r#"<p class="card">ribbon</p>"#,
+            r#"<p data-class="ribbon" class="ribbons card"></p>"#,
+            "",
+        ] {
+            assert_eq!(
+                page(Route::Product, html),
+                with("product no ribbon"),
+                "{html}"
+            );
+        }
+        assert_eq!(page(Route::Home, r#"<p class="card"></p>"#), with("home"));
     }
 
     /// The JSON-LD is assembled piecewise with [`crate::jsonld::script_json`], the

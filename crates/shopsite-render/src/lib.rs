@@ -115,12 +115,10 @@ impl<'a> Documents<'a> {
                     .iter()
                     .flat_map(|p| p.image.iter().chain(&p.more_images).map(String::as_str)),
             );
-        let stylesheets: Vec<&str> = Route::ALL
-            .iter()
-            .map(|route| assets.route_css(route.name()))
-            .collect();
+        let many = routes_of_many_pages(pages);
+        let stylesheets = html::inline_stylesheets(assets, &many);
         let policy = csp::Policy::new(&scripts.all(), &stylesheets, pictures);
-        let frame = html::Frame::new(assets, &scripts, &policy);
+        let frame = html::Frame::new(assets, &scripts, &policy, &many);
         Documents {
             site,
             assets,
@@ -201,6 +199,27 @@ impl<'a> Documents<'a> {
         ));
         files
     }
+}
+
+/// The routes of many pages in the site of `pages` (those made at once):
+/// one that has more than one of them, or none, its pages being made one at
+/// a time (a product's, a phone model's). Each page of these inlines the
+/// stylesheet its own first screen needs, of the few the frontend made for
+/// its route; a route of one page inlines the route's, as its one page's
+/// choice would be one more stylesheet for the policy to allow.
+fn routes_of_many_pages(pages: &[PageData]) -> Vec<Route> {
+    Route::ALL
+        .iter()
+        .copied()
+        .filter(|&route| {
+            pages
+                .iter()
+                .filter(|data| data.page.route() == route)
+                .nth(1)
+                .is_some()
+                || !pages.iter().any(|data| data.page.route() == route)
+        })
+        .collect()
 }
 
 /// The most addresses one sitemap may list (sitemaps.org).

@@ -40,15 +40,53 @@ pub struct IslandScripts {
 /// Where the client build writes each route's stylesheet, by the route's name.
 pub const ROUTES_CSS: &str = ".vite/routes-css.json";
 
+/// A route's stylesheets, as `frontend/route-css.ts` writes them.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RouteStylesheets {
+    /// What the route's first screen can use.
+    pub css: String,
+    /// `css` less the rules that only a page with one of the classes
+    /// `without` needs: one for each set of the route's droppable classes,
+    /// the empty set (`css` itself) first and the whole set last.
+    pub variants: Vec<Variant>,
+}
+
+/// One of a route's stylesheets: the rules a page without the classes
+/// `without` above its fold needs.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Variant {
+    pub without: Vec<String>,
+    pub css: String,
+}
+
+impl RouteStylesheets {
+    /// The stylesheet of a page whose first screen has the classes `has`
+    /// does: the variant without every droppable class it lacks, `css` when
+    /// the frontend made none for that set.
+    pub fn for_page(&self, has: impl Fn(&str) -> bool) -> &str {
+        let droppable = self
+            .variants
+            .last()
+            .map_or(&[][..], |all| all.without.as_slice());
+        let lacks: Vec<&String> = droppable.iter().filter(|class| !has(class)).collect();
+        self.variants
+            .iter()
+            .find(|variant| variant.without.iter().eq(lacks.iter().copied()))
+            .map_or(&self.css, |variant| &variant.css)
+    }
+}
+
 /// What every page is made with: the stylesheet's text, each route's part of
 /// it, to inline, its brand colour and the islands' scripts. Made only by
 /// [`Assets::new`], which checks the stylesheet once for every page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Assets {
     css: String,
-    /// Each route's stylesheet, by the route's name: the rules of `css` the
+    /// Each route's stylesheets, by the route's name: the rules of `css` the
     /// route's components can use, in their order.
-    routes: BTreeMap<String, String>,
+    routes: BTreeMap<String, RouteStylesheets>,
     theme_color: String,
     /// The stylesheet's file, which each page links at its fold when the
     /// route's part inlined in its head is only what its first screen uses.
@@ -91,12 +129,13 @@ impl Assets {
     /// other: the routes' parts leave out what is below the fold. Says what
     /// is wrong with them otherwise.
     pub fn with_routes_css(mut self, json: &str, linked: String) -> Result<Assets, String> {
-        let routes: BTreeMap<String, String> = serde_json::from_str(json)
+        let routes: BTreeMap<String, RouteStylesheets> = serde_json::from_str(json)
             .map_err(|e| format!("the routes' stylesheets are not valid JSON ({e})"))?;
-        if let Some((route, _)) = routes
-            .iter()
-            .find(|(_, css)| css.to_ascii_lowercase().contains("</style"))
-        {
+        if let Some((route, _)) = routes.iter().find(|(_, sheets)| {
+            std::iter::once(&sheets.css)
+                .chain(sheets.variants.iter().map(|variant| &variant.css))
+                .any(|css| css.to_ascii_lowercase().contains("</style"))
+        }) {
             return Err(format!(
                 "the stylesheet of the route `{route}` contains `</style`, which would end the inline stylesheet"
             ));
@@ -120,7 +159,15 @@ impl Assets {
     /// what its first screen uses, or the whole one for a frontend that has
     /// no routes' stylesheets.
     pub fn route_css(&self, route: &str) -> &str {
-        self.routes.get(route).unwrap_or(&self.css)
+        self.routes
+            .get(route)
+            .map_or(&self.css, |sheets| &sheets.css)
+    }
+
+    /// The stylesheets of the route called `route`, if the frontend made
+    /// them: [`Assets::route_css`] and its variants.
+    pub fn route_stylesheets(&self, route: &str) -> Option<&RouteStylesheets> {
+        self.routes.get(route)
     }
 
     /// The brand colour, which the page head gives the browser as
@@ -281,6 +328,13 @@ mod tests {
         );
     }
 
+    /// The routes' stylesheets as `frontend/route-css.ts` writes them: each
+    /// with its variants, `css` itself first.
+    fn routes_json(route: &str, css: &str) -> String {
+        serde_json::json!({ route: { "css": css, "variants": [{ "without": [], "css": css }] } })
+            .to_string()
+    }
+
     #[test]
     fn a_route_inlines_its_own_stylesheet_or_else_the_whole_one() {
         let css = ":root{--brand:#0b4aa2}.a{color:red}.b{color:blue}";
@@ -288,7 +342,7 @@ mod tests {
         assert_eq!(assets.route_css("product"), css);
         let assets = assets
             .with_routes_css(
-                r#"{"product": ":root{--brand:#0b4aa2}.a{color:red}"}"#,
+                &routes_json("product", ":root{--brand:#0b4aa2}.a{color:red}"),
                 "assets/styles-1.css".to_owned(),
             )
             .unwrap();
@@ -302,18 +356,62 @@ mod tests {
             assets
                 .clone()
                 .with_routes_css(
-                    r#"{"home": "a::after{content:'</Style>'}"}"#,
+                    &routes_json("home", "a::after{content:'</Style>'}"),
                     "assets/styles-1.css".to_owned()
                 )
                 .unwrap_err(),
             "the stylesheet of the route `home` contains `</style`, which would end the inline stylesheet"
         );
+        // In a variant too.
+        let json =
+            r#"{"home": {"css": "a{}", "variants": [{"without": ["x"], "css": "</style>"}]}}"#;
         assert!(
             assets
-                .with_routes_css("[]", "assets/styles-1.css".to_owned())
+                .clone()
+                .with_routes_css(json, "assets/styles-1.css".to_owned())
                 .unwrap_err()
-                .starts_with("the routes' stylesheets are not valid JSON")
+                .contains("`home` contains `</style`")
         );
+        for json in ["[]", r#"{"home": "a{}"}"#] {
+            assert!(
+                assets
+                    .clone()
+                    .with_routes_css(json, "assets/styles-1.css".to_owned())
+                    .unwrap_err()
+                    .starts_with("the routes' stylesheets are not valid JSON"),
+                "{json}"
+            );
+        }
+    }
+
+    /// A page goes without the rules of each droppable class its first
+    /// screen lacks, and keeps those of each it has.
+    #[test]
+    fn a_page_chooses_the_variant_without_the_classes_it_lacks() {
+        let variant = |without: &[&str], css: &str| Variant {
+            without: without.iter().map(|c| (*c).to_owned()).collect(),
+            css: css.to_owned(),
+        };
+        let sheets = RouteStylesheets {
+            css: "all".to_owned(),
+            variants: vec![
+                variant(&[], "all"),
+                variant(&["ribbon"], "no ribbon"),
+                variant(&["thumbs"], "no thumbs"),
+                variant(&["ribbon", "thumbs"], "neither"),
+            ],
+        };
+        let page = |classes: &'static [&'static str]| sheets.for_page(|c| classes.contains(&c));
+        assert_eq!(page(&["ribbon", "thumbs", "card"]), "all");
+        assert_eq!(page(&["thumbs"]), "no ribbon");
+        assert_eq!(page(&["ribbon"]), "no thumbs");
+        assert_eq!(page(&["card"]), "neither");
+        // A frontend that made no variants: its route's stylesheet.
+        let alone = RouteStylesheets {
+            css: "all".to_owned(),
+            variants: vec![],
+        };
+        assert_eq!(alone.for_page(|_| false), "all");
     }
 
     #[test]

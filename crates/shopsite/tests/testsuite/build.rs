@@ -4,7 +4,7 @@
 //! the real frontend build (`npm --prefix frontend run build`, which
 //! `just test` runs first); the others use a small stand-in bundle.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use crate::common::{
@@ -531,6 +531,69 @@ fn every_file_the_host_serves_gets_one_cache_rule_and_the_security_headers() {
             assert_eq!(cache, "public, max-age=0, must-revalidate", "{path}");
         }
     }
+}
+
+/// The `style-src` of `policy`: `'self'` and the hashes.
+fn style_sources(policy: &str) -> Vec<&str> {
+    let directive = policy
+        .split("; ")
+        .find(|d| d.starts_with("style-src "))
+        .unwrap();
+    directive.split(' ').skip(1).collect()
+}
+
+/// Each page's inline stylesheet is one that the host's policy allows by
+/// its hash, and the page's own `<meta>` allows that one alone; the
+/// product pages choose among several (the frontend's variants of their
+/// route's). And `_headers` stays within what Cloudflare Pages reads: 2,000
+/// characters a line.
+#[test]
+fn the_host_and_each_page_allow_the_stylesheet_the_page_inlines() {
+    use base64::Engine as _;
+    use sha2::{Digest as _, Sha256};
+    let dir = project();
+    let dist = build_under_sub_path(dir.path());
+    let rules = text(&dist, "_headers");
+    for line in rules.lines() {
+        assert!(
+            line.chars().count() <= 2000,
+            "{} characters: {line}",
+            line.chars().count()
+        );
+    }
+    let headers = host_headers(&rules, "/shop/");
+    let (_, header) = headers
+        .iter()
+        .find(|(name, _)| *name == "Content-Security-Policy")
+        .unwrap();
+    let allowed = style_sources(header);
+    let mut products = BTreeSet::new();
+    for (file, bytes) in tree(&dist).iter().filter(|(f, _)| f.ends_with(".html")) {
+        let html = String::from_utf8_lossy(bytes);
+        let css = html
+            .split("<style>")
+            .nth(1)
+            .and_then(|rest| rest.split("</style>").next())
+            .unwrap();
+        let hash = format!(
+            "'sha256-{}'",
+            base64::engine::general_purpose::STANDARD.encode(Sha256::digest(css))
+        );
+        assert!(
+            allowed.contains(&hash.as_str()),
+            "{file}: {hash} is not in {header}"
+        );
+        let meta = html
+            .split(r#"http-equiv="Content-Security-Policy" content=""#)
+            .nth(1)
+            .unwrap();
+        let meta = &meta[..meta.find('"').unwrap()];
+        assert_eq!(style_sources(meta), ["'self'", hash.as_str()], "{file}");
+        if file.starts_with("products/") && file.matches('/').count() == 2 {
+            products.insert(hash);
+        }
+    }
+    assert!(products.len() > 1, "{products:?}");
 }
 
 #[test]

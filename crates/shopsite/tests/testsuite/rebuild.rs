@@ -134,14 +134,21 @@ fn a_changed_frontend_renders_and_changes_every_page() {
     build(dir.path(), &frontend, "dist");
     build(dir.path(), &frontend, "dist");
     let before = tree(&dir.path().join("dist"));
-    // Each route's stylesheet, which its pages inline, gets one more rule.
+    // Each of each route's stylesheets, one of which its pages inline, gets
+    // one more rule.
     let routes = dir.path().join("frontend/client/.vite/routes-css.json");
     let mut css: serde_json::Map<String, serde_json::Value> =
         serde_json::from_slice(&std::fs::read(&routes).unwrap()).unwrap();
     assert!(css.len() > 5, "{:?}", css.keys());
-    for text in css.values_mut() {
+    let more = |text: &mut serde_json::Value| {
         let more = format!("{}\n.rebuild-test{{color:red}}\n", text.as_str().unwrap());
         *text = serde_json::Value::String(more);
+    };
+    for sheets in css.values_mut() {
+        more(&mut sheets["css"]);
+        for variant in sheets["variants"].as_array_mut().unwrap() {
+            more(&mut variant["css"]);
+        }
     }
     std::fs::write(&routes, serde_json::to_vec(&css).unwrap()).unwrap();
     let (rendered, all) = build(dir.path(), &frontend, "dist");
