@@ -36,6 +36,15 @@ pub const HSTS: &str = "max-age=31536000";
 /// the browser asks on each visit whether it changed (a 304 when not).
 pub const REVALIDATE: &str = "public, max-age=0, must-revalidate";
 
+/// The most characters Cloudflare Pages reads of a line of `_headers`, its
+/// leading spaces and the header's name counted (its documented limits).
+pub const HEADER_LINE: usize = 2_000;
+
+/// A header's line in `_headers`, under its path's line.
+fn header_line(name: &str, value: &str) -> String {
+    format!("  {name}: {value}")
+}
+
 /// Browser features the site never uses, turned off for it and for anything
 /// it could ever embed. Every name here must be one Chromium knows: it logs
 /// an error for a name it does not.
@@ -92,6 +101,15 @@ impl Policy {
     pub fn header(&self) -> String {
         let styles: Vec<&str> = self.styles.iter().map(String::as_str).collect();
         self.directives(&styles.join(" "), true)
+    }
+
+    /// Whether its line in `_headers` is one Cloudflare Pages reads whole
+    /// ([`HEADER_LINE`]).
+    pub fn fits_headers(&self) -> bool {
+        header_line("Content-Security-Policy", &self.header())
+            .chars()
+            .count()
+            <= HEADER_LINE
     }
 
     /// The policy for the `<meta http-equiv>` of a page whose inline
@@ -178,7 +196,8 @@ pub fn host_headers(base: &BaseUrl, policy: &Policy, written: Written) -> String
         file.push_str(&path);
         file.push('\n');
         for (name, value) in headers {
-            file.push_str(&format!("  {name}: {value}\n"));
+            file.push_str(&header_line(name, &value));
+            file.push('\n');
         }
     }
     file

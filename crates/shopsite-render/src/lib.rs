@@ -106,7 +106,7 @@ impl<'a> Documents<'a> {
         let scripts = html::InlineScripts::new(base);
         // A product's page shows its photos, and those of related products:
         // every product's photos are one of the two.
-        let pictures = pages
+        let pictures: Vec<&str> = pages
             .iter()
             .flat_map(|data| data.page.view().pictures())
             .chain(
@@ -114,10 +114,22 @@ impl<'a> Documents<'a> {
                     .products
                     .iter()
                     .flat_map(|p| p.image.iter().chain(&p.more_images).map(String::as_str)),
-            );
-        let many = routes_of_many_pages(pages);
-        let stylesheets = html::inline_stylesheets(assets, &many);
-        let policy = csp::Policy::new(&scripts.all(), &stylesheets, pictures);
+            )
+            .collect();
+        let policy_of = |many: &[Route]| {
+            let stylesheets = html::inline_stylesheets(assets, many);
+            csp::Policy::new(&scripts.all(), &stylesheets, pictures.iter().copied())
+        };
+        let mut many = routes_of_many_pages(pages);
+        let mut policy = policy_of(&many);
+        // Each variant of a route's stylesheet is one more hash in the one
+        // line of `_headers` that holds the policy: a shop whose photos come
+        // from so many hosts that Cloudflare Pages would not read it whole
+        // goes without them, each page inlining its route's whole part.
+        if !policy.fits_headers() {
+            many.clear();
+            policy = policy_of(&many);
+        }
         let frame = html::Frame::new(assets, &scripts, &policy, &many);
         Documents {
             site,

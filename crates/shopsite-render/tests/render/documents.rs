@@ -949,3 +949,60 @@ fn the_catalogue_s_first_page_describes_the_shop_and_the_others_name_it() {
         );
     }
 }
+
+/// Each variant of a route's stylesheet is one more hash in the line of
+/// `_headers` that holds the policy: a shop whose photos come from so many
+/// hosts that Cloudflare Pages would not read that line whole goes without
+/// them, each product page inlining its route's whole part.
+#[test]
+fn a_shop_of_many_photo_hosts_keeps_its_policy_line_readable_without_variants() {
+    use shopsite_render::csp::HEADER_LINE;
+    let whole = "main{a:1}.ribbon{b:2}";
+    let variants: Vec<serde_json::Value> = [(vec![], whole), (vec!["ribbon"], "main{a:1}")]
+        .into_iter()
+        .map(|(without, css)| serde_json::json!({ "without": without, "css": css }))
+        .collect();
+    let routes = serde_json::json!({ "product": { "css": whole, "variants": variants } });
+    let assets = assets()
+        .with_routes_css(&routes.to_string(), "assets/styles-1.css".into())
+        .unwrap();
+    let base = BaseUrl::parse("https://example.com/").unwrap();
+    let mut content = fixture_shop();
+    let product = content.products[0].id.clone();
+    let mut hosts = 0;
+    loop {
+        let pages = shopsite_render::kinds::pages(&content, &base);
+        let files = shopsite_render::documents(&content, &base, &assets, &pages, |data| {
+            let fold = r#"<template data-fold=""></template>"#;
+            Some(format!(
+                "<main><h1>{}</h1>{fold}</main>",
+                data.page.route().name()
+            ))
+        })
+        .unwrap();
+        let line = file(&files, "_headers")
+            .lines()
+            .find(|line| line.starts_with("  Content-Security-Policy: "))
+            .unwrap()
+            .to_owned();
+        assert!(line.chars().count() <= HEADER_LINE, "{hosts} hosts: {line}");
+        let page = file(&files, &format!("products/{product}/index.html"));
+        if between(page, "<style>", "</style>") == format!("<style>{whole}</style>") {
+            // Not before the line would have been too long with them.
+            assert!(
+                line.chars().count() > HEADER_LINE - 60,
+                "{hosts} hosts: {line}"
+            );
+            break;
+        }
+        assert_eq!(
+            between(page, "<style>", "</style>"),
+            "<style>main{a:1}</style>"
+        );
+        hosts += 1;
+        content.products[0]
+            .more_images
+            .push(format!("https://photos-{hosts}.example.com/p.jpg"));
+    }
+    assert!(hosts > 10, "{hosts} hosts");
+}
