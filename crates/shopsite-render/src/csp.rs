@@ -103,13 +103,12 @@ impl Policy {
         self.directives(&styles.join(" "), true)
     }
 
-    /// Whether its line in `_headers` is one Cloudflare Pages reads whole
-    /// ([`HEADER_LINE`]).
-    pub fn fits_headers(&self) -> bool {
+    /// The characters of its line in `_headers`, which Cloudflare Pages
+    /// reads only up to [`HEADER_LINE`].
+    pub fn header_line_chars(&self) -> usize {
         header_line("Content-Security-Policy", &self.header())
             .chars()
             .count()
-            <= HEADER_LINE
     }
 
     /// The policy for the `<meta http-equiv>` of a page whose inline

@@ -126,7 +126,7 @@ impl<'a> Documents<'a> {
         // line of `_headers` that holds the policy: a shop whose photos come
         // from so many hosts that Cloudflare Pages would not read it whole
         // goes without them, each page inlining its route's whole part.
-        if !policy.fits_headers() {
+        if policy.header_line_chars() > csp::HEADER_LINE {
             many.clear();
             policy = policy_of(&many);
         }
@@ -139,6 +139,23 @@ impl<'a> Documents<'a> {
             frame,
             policy,
         }
+    }
+
+    /// What the owner should know of the files this site's build writes
+    /// besides its pages: a `_headers` that Cloudflare Pages would not read
+    /// whole, because the photos come from too many hosts.
+    pub fn warnings(&self) -> Vec<Warning> {
+        let chars = self.policy.header_line_chars();
+        if chars <= csp::HEADER_LINE {
+            return Vec::new();
+        }
+        vec![Warning {
+            message: format!(
+                "the photos come from so many hosts that the Content-Security-Policy line of `_headers` is {chars} characters, and Cloudflare Pages reads no line longer than {}",
+                csp::HEADER_LINE
+            ),
+            help: "put the photos in content/photos/, or link them from fewer sites; on Netlify and GitHub Pages the site works as it is".to_owned(),
+        }]
     }
 
     /// The HTML document of one page, around `app_html`, its server render.
@@ -211,6 +228,14 @@ impl<'a> Documents<'a> {
         ));
         files
     }
+}
+
+/// Something the owner should know of a build that succeeded, and how to
+/// mend it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub message: String,
+    pub help: String,
 }
 
 /// The routes of many pages in the site of `pages` (those made at once):

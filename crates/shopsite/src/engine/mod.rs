@@ -60,6 +60,8 @@ pub struct Summary {
     pub photos: Photos,
     /// What the prerender printed on stderr without failing, line by line.
     pub prerender_stderr: Vec<String>,
+    /// What the owner should know of the files written besides the pages.
+    pub warnings: Vec<shopsite_render::Warning>,
     /// How long each step of the build took, in order.
     pub steps: Vec<(&'static str, Duration)>,
 }
@@ -192,6 +194,7 @@ fn build(
     for file in documents.site_files(&pages).into_iter().chain(images) {
         out.write(&file.path, &file.bytes)?;
     }
+    let warnings = documents.warnings();
     steps.end("write the sitemap, headers and previews");
     let (files, bytes) = (out.files(), out.bytes());
     staging.commit()?;
@@ -210,6 +213,7 @@ fn build(
         previews: counts,
         photos,
         prerender_stderr: written.stderr,
+        warnings,
         steps: steps.done,
     };
     Ok(summary)

@@ -49,12 +49,20 @@ pub fn error_plain(error: &Error) -> String {
 }
 
 /// Prints what a build that succeeded has to tell: the content's warnings,
-/// then what the prerender printed without failing.
+/// what the prerender printed without failing, then the build's own
+/// warnings.
 pub fn built(built: &Built) {
     to_stderr(|w| {
         write_diagnostics(w, &built.loaded)?;
         for line in &built.summary.prerender_stderr {
             writeln!(w, "prerender: {line}")?;
+        }
+        for warning in &built.summary.warnings {
+            writeln!(
+                w,
+                "warning: {}\n  = help: {}\n",
+                warning.message, warning.help
+            )?;
         }
         Ok(())
     });

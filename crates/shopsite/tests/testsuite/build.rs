@@ -596,6 +596,45 @@ fn the_host_and_each_page_allow_the_stylesheet_the_page_inlines() {
     assert!(products.len() > 1, "{products:?}");
 }
 
+/// A shop whose photos come from so many hosts that the policy's line in
+/// `_headers` is longer than Cloudflare Pages reads is built, and told so,
+/// with what to do; one whose line fits is told nothing.
+#[test]
+fn a_policy_line_too_long_for_cloudflare_pages_is_a_warning() {
+    let warning = "warning: the photos come from so many hosts that the Content-Security-Policy line of `_headers` is ";
+    let dir = project();
+    let run = shopsite(dir.path(), &["build", "--frontend", &stub_frontend()]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert!(!run.stderr.contains(warning), "{}", run.stderr);
+
+    let products = dir.path().join("content/products.yaml");
+    let yaml = std::fs::read_to_string(&products).unwrap();
+    let list = "    more_images:\n";
+    let at = yaml.find(list).unwrap() + list.len();
+    let hosts: String = (1..=60)
+        .map(|n| format!("      - https://photos-{n}.example-shop.in/p.jpg\n"))
+        .collect();
+    std::fs::write(&products, format!("{}{hosts}{}", &yaml[..at], &yaml[at..])).unwrap();
+    let run = shopsite(dir.path(), &["build", "--frontend", &stub_frontend()]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    let headers = text(&dir.path().join("dist"), "_headers");
+    let line = text_of_line(&headers, "  Content-Security-Policy: ");
+    let chars = line.chars().count();
+    assert!(chars > 2000, "{chars}");
+    assert!(
+        run.stderr.contains(&format!(
+            "{warning}{chars} characters, and Cloudflare Pages reads no line longer than 2000\n  = help: put the photos in content/photos/, or link them from fewer sites; on Netlify and GitHub Pages the site works as it is\n"
+        )),
+        "{}",
+        run.stderr
+    );
+}
+
+/// The line of `text` that starts with `start`.
+fn text_of_line<'a>(text: &'a str, start: &str) -> &'a str {
+    text.lines().find(|line| line.starts_with(start)).unwrap()
+}
+
 #[test]
 fn shopsite_base_url_sets_the_base_url_and_the_flag_wins_over_it() {
     let dir = project();
