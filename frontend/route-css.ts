@@ -33,8 +33,9 @@
 // trees, never as text.
 //
 // The client build writes the result as `.vite/routes-css.json`, the route
-// names to their stylesheets, which the CLI reads to inline in each page
-// the stylesheet of its route (crates/shopsite-render/src/manifest.rs).
+// names to their stylesheets and variants, which the CLI reads to inline in
+// each page its route's, or the variant its first screen needs
+// (crates/shopsite-render/src/manifest.rs).
 // e2e/styles.e2e.ts checks in Chromium that every element of every route
 // has the same computed style as with the whole stylesheet inlined, and
 // that every element above the fold has it before the linked stylesheet
