@@ -349,11 +349,11 @@ export interface RouteStylesheets {
   css: string;
   /**
    * `css` less the rules that only a page with one of the classes
-   * `without` needs, for each set of the route's droppable classes, none
-   * and all of them the first and last: the classes its modules write only
-   * under a condition ({@link Module.always}), whose rules take at least
-   * {@link DROP_AT_LEAST} characters, at most {@link DROPPABLE} of them,
-   * the largest first; `without` in name order.
+   * `without` needs, for each set of the route's droppable classes but the
+   * empty one (that is `css`), all of them last: the classes its modules
+   * write only under a condition ({@link Module.always}), whose rules take
+   * at least {@link DROP_AT_LEAST} characters, at most {@link DROPPABLE} of
+   * them, the largest first; `without` in name order.
    */
   variants: { without: string[]; css: string }[];
 }
@@ -384,13 +384,13 @@ function classesOf(css: string): Set<string> {
   return classes;
 }
 
-/** Every subset of `items`, in order: the empty one first, all of them last. */
+/** Every subset of `items` but the empty one, in order: all of them last. */
 function subsets<T>(items: T[]): T[][] {
   const sets: T[][] = [[]];
   for (const item of items) {
     for (const set of sets.slice()) sets.push([...set, item]);
   }
-  return sets;
+  return sets.slice(1);
 }
 
 /**
@@ -399,11 +399,19 @@ function subsets<T>(items: T[]): T[][] {
  * `values`, :root's ({@link rootValues}), written in place.
  */
 export function routeStylesheets(css: string, words: Words, values = rootValues(css)): RouteStylesheets {
-  const without = (classes: string[]) =>
-    withPropertiesInPlace(
-      routeCss(css, { ...words, words: new Set([...words.words].filter((word) => !classes.includes(word))) }),
-      values,
-    );
+  // Each set's stylesheet is made once: a droppable class's own is both
+  // weighed and kept.
+  const made = new Map<string, string>();
+  const without = (classes: string[]) => {
+    const key = classes.join(' ');
+    let sheet = made.get(key);
+    if (sheet === undefined) {
+      const kept = new Set([...words.words].filter((word) => !classes.includes(word)));
+      sheet = withPropertiesInPlace(routeCss(css, { ...words, words: kept }), values);
+      made.set(key, sheet);
+    }
+    return sheet;
+  };
   const all = without([]);
   const droppable = [...classesOf(all)]
     .filter((name) => words.words.has(name) && !words.always.has(name))
@@ -413,8 +421,7 @@ export function routeStylesheets(css: string, words: Words, values = rootValues(
     .slice(0, DROPPABLE)
     .map(({ name }) => name)
     .sort();
-  const variants = subsets(droppable).map((set) => ({ without: set, css: set.length === 0 ? all : without(set) }));
-  return { css: all, variants };
+  return { css: all, variants: subsets(droppable).map((set) => ({ without: set, css: without(set) })) };
 }
 
 /** Reads and parses each module once: every route's modules include the shell's. */

@@ -115,9 +115,9 @@ struct RouteFrame {
     /// screen ([`RouteStylesheets::for_page`]): for a route of many pages.
     /// `None` where every page inlines the first of `inline`.
     choice: Option<RouteStylesheets>,
-    /// Each stylesheet its pages may inline, its text and then the template
-    /// values of it and of the `<meta>` policy that allows it.
-    inline: Vec<(String, minijinja::Value, minijinja::Value)>,
+    /// Each stylesheet its pages may inline, and the `<meta>` policy that
+    /// allows it, as template values.
+    inline: Vec<(minijinja::Value, minijinja::Value)>,
 }
 
 impl Frame {
@@ -135,7 +135,6 @@ impl Frame {
                     .map(|css| {
                         let csp = in_attribute(&policy.meta(css));
                         (
-                            css.to_owned(),
                             minijinja::Value::from_safe_string(css.to_owned()),
                             minijinja::Value::from_safe_string(csp),
                         )
@@ -163,14 +162,14 @@ impl Frame {
             .iter()
             .find(|frame| frame.route == route)
             .expect("the frame has every route");
-        let (_, css, csp) = match &frame.choice {
+        let (css, csp) = match &frame.choice {
             None => &frame.inline[0],
             Some(choice) => {
                 let css = choice.for_page(|class| has_class(above_fold, class));
                 frame
                     .inline
                     .iter()
-                    .find(|(text, _, _)| text == css)
+                    .find(|(text, _)| text.as_str() == Some(css))
                     .expect("the frame has each of the route's stylesheets")
             }
         };
@@ -528,7 +527,6 @@ mod tests {
     fn a_page_of_many_inlines_what_its_first_screen_needs() {
         let route = |css: &str| {
             serde_json::json!({ "css": css, "variants": [
-                { "without": [], "css": css },
                 { "without": ["ribbon"], "css": format!("{css} no ribbon") },
             ] })
         };

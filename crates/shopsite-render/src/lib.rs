@@ -23,6 +23,8 @@ pub mod photos;
 pub mod typescript;
 pub mod view;
 
+use std::collections::BTreeMap;
+
 use shopsite_content::Content;
 
 pub use base::BaseUrl;
@@ -245,17 +247,14 @@ pub struct Warning {
 /// its route; a route of one page inlines the route's, as its one page's
 /// choice would be one more stylesheet for the policy to allow.
 fn routes_of_many_pages(pages: &[PageData]) -> Vec<Route> {
+    let mut counts: BTreeMap<Route, usize> = BTreeMap::new();
+    for data in pages {
+        *counts.entry(data.page.route()).or_default() += 1;
+    }
     Route::ALL
         .iter()
         .copied()
-        .filter(|&route| {
-            pages
-                .iter()
-                .filter(|data| data.page.route() == route)
-                .nth(1)
-                .is_some()
-                || !pages.iter().any(|data| data.page.route() == route)
-        })
+        .filter(|route| counts.get(route).is_none_or(|&n| n > 1))
         .collect()
 }
 

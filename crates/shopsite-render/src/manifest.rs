@@ -47,8 +47,8 @@ pub struct RouteStylesheets {
     /// What the route's first screen can use.
     pub css: String,
     /// `css` less the rules that only a page with one of the classes
-    /// `without` needs: one for each set of the route's droppable classes,
-    /// the empty set (`css` itself) first and the whole set last.
+    /// `without` needs: one for each set of the route's droppable classes
+    /// but the empty one (`css` itself), the whole set last.
     pub variants: Vec<Variant>,
 }
 
@@ -63,8 +63,8 @@ pub struct Variant {
 
 impl RouteStylesheets {
     /// The stylesheet of a page whose first screen has the classes `has`
-    /// does: the variant without every droppable class it lacks, `css` when
-    /// the frontend made none for that set.
+    /// does: the variant without every droppable class it lacks; `css` when
+    /// it lacks none, or the frontend made no variant for what it lacks.
     pub fn for_page(&self, has: impl Fn(&str) -> bool) -> &str {
         let droppable = self
             .variants
@@ -328,11 +328,10 @@ mod tests {
         );
     }
 
-    /// The routes' stylesheets as `frontend/route-css.ts` writes them: each
-    /// with its variants, `css` itself first.
+    /// The routes' stylesheets as `frontend/route-css.ts` writes them, for
+    /// a route with no droppable class.
     fn routes_json(route: &str, css: &str) -> String {
-        serde_json::json!({ route: { "css": css, "variants": [{ "without": [], "css": css }] } })
-            .to_string()
+        serde_json::json!({ route: { "css": css, "variants": [] } }).to_string()
     }
 
     #[test]
@@ -395,7 +394,6 @@ mod tests {
         let sheets = RouteStylesheets {
             css: "all".to_owned(),
             variants: vec![
-                variant(&[], "all"),
                 variant(&["ribbon"], "no ribbon"),
                 variant(&["thumbs"], "no thumbs"),
                 variant(&["ribbon", "thumbs"], "neither"),
