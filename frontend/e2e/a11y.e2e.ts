@@ -44,7 +44,19 @@ const STATES: State[] = [
     name: '/videos/ with a playlist open',
     path: pathOf('videos'),
     act: async (page) => {
+      // The island answers the opening in its toggle handler, which keeps
+      // the opened playlist's heading on screen. The browser fires toggle
+      // in a task of its own, which a loaded machine can run late: in the
+      // middle of the focus walk, where it scrolled the page back up to
+      // the first heading (y 382) under a later stop. So the state is
+      // reached once that handler has run (React's listener was added at
+      // hydration, before this one).
+      await page.evaluate(() => {
+        const first = document.querySelector('main details');
+        window.a11y.toggled = new Promise((done) => first?.addEventListener('toggle', () => done(), { once: true }));
+      });
       await page.locator('main details > summary').first().click();
+      await page.evaluate(() => window.a11y.toggled);
       await page.locator('main details[open] .video-card').first().waitFor();
     },
   },
@@ -109,6 +121,8 @@ interface Helpers {
   textContrast(el: Element): { ratio: number; needed: number };
   /** Each element's box-shadow before it is focused. */
   shadows: WeakMap<Element, string>;
+  /** Settles once a state's act has been answered (see STATES). */
+  toggled?: Promise<void>;
 }
 type Rgb = [number, number, number];
 
