@@ -33,6 +33,16 @@ struct Carried;
 const MANIFEST: &str = "client/.vite/manifest.json";
 const SERVER: &str = "server/entry-server.js";
 
+/// Whether the frontend build in `dir` has the files a site cannot be made
+/// without: the client build's manifest and the server bundle. Vite writes
+/// the manifest last, once its plugins are done, so a folder it is still
+/// writing has not.
+pub fn has_its_files(dir: &Path) -> bool {
+    [MANIFEST, SERVER]
+        .iter()
+        .all(|file| dir.join(file).is_file())
+}
+
 /// The frontend build that the site is made with.
 pub struct Frontend {
     /// The client build's files that go into the site as they are, by their

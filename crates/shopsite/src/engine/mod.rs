@@ -26,6 +26,7 @@ use shopsite_render::{BaseUrl, Documents, PageData, Site};
 
 use crate::error::Error;
 use frontend::Frontend;
+pub use frontend::has_its_files as frontend_has_its_files;
 pub use images::PreviewCounts;
 pub use photos::Photos;
 pub use prerender::{Engine, Prerender};

@@ -240,9 +240,12 @@ enum Change {
 
 /// Until when the frontend build is to be left alone, while Vite may be
 /// writing it: when it changed less than [`SETTLE`] ago (Vite emptying a
-/// folder changes the folder), or one of its folders is empty, as Vite
-/// leaves them between emptying and writing, and it changed less than
-/// [`REBUILDING`] ago. `None` when it has been still, or is not there.
+/// folder changes the folder), or it changed less than [`REBUILDING`] ago
+/// and is not whole yet: one of its folders is empty, as Vite leaves them
+/// between emptying and writing, or the files a build needs are missing,
+/// as while Vite's plugins run (a slow computer's, loaded, took 4 s for
+/// them with only the public files written). `None` when it has been
+/// still, or is not there.
 fn settling(frontend: &Path) -> Option<Instant> {
     let mut newest = None;
     let mut empty_folder = false;
@@ -260,7 +263,7 @@ fn settling(frontend: &Path) -> Option<Instant> {
     let age = SystemTime::now().duration_since(newest?).ok()?;
     if age < SETTLE {
         Some(Instant::now() + (SETTLE - age))
-    } else if empty_folder && age < REBUILDING {
+    } else if (empty_folder || !engine::frontend_has_its_files(frontend)) && age < REBUILDING {
         Some(Instant::now() + SETTLE)
     } else {
         None

@@ -9,7 +9,7 @@ use std::process::{Child, ChildStdout, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use crate::common::{command, fixtures, hidden_entries, project};
+use crate::common::{command, copy_tree, fixtures, hidden_entries, project};
 
 struct Server {
     child: Child,
@@ -215,6 +215,36 @@ fn an_edit_reloads_open_pages_after_the_new_build_is_in_place() {
     let built = std::fs::read_to_string(server.root.join("dist/products/index.html")).unwrap();
     assert!(built.contains("boAt Rockerz 550 Headphones"));
     assert!(!built.contains("__shopsite"));
+}
+
+/// Vite rewriting the frontend build: its plugins run for seconds on a slow
+/// computer, with the public files written and the manifest not yet. The
+/// preview waits for the manifest rather than saying the frontend was never
+/// built, and builds once it is there.
+#[test]
+fn a_frontend_without_its_manifest_for_seconds_is_waited_for_not_reported() {
+    let frontend = tempfile::tempdir().unwrap();
+    copy_tree(&fixtures().join("frontend-stub"), frontend.path());
+    let server = Server::with_frontend(frontend.path());
+    let mut events = Events::open(&server.addr);
+    assert_eq!(events.next(WAIT).unwrap(), ("hello".into(), "1".into()));
+
+    let manifest = frontend.path().join("client/.vite/manifest.json");
+    let written = std::fs::read(&manifest).unwrap();
+    std::fs::remove_file(&manifest).unwrap();
+    let favicon = frontend.path().join("client/favicon.svg");
+    std::fs::write(
+        &favicon,
+        r#"<svg xmlns="http://www.w3.org/2000/svg"><!-- new --></svg>"#,
+    )
+    .unwrap();
+    // Twice as long as the frontend must be still before a failure counts.
+    assert_eq!(events.next(Duration::from_secs(5)), None);
+
+    std::fs::write(&manifest, written).unwrap();
+    assert_eq!(events.next(WAIT).unwrap(), ("reload".into(), "2".into()));
+    let served = get(&server.addr, "/favicon.svg");
+    assert!(served.body.contains("<!-- new -->"), "{}", served.body);
 }
 
 #[test]
