@@ -1,19 +1,23 @@
 // Screenshots of every route of the built dist/ at phone and desktop widths,
 // for a person to look at: `just screenshots` writes the first screen and the
 // whole page of each to target/screenshots/, the pages of the first product
-// with a photo and of the first without, then an open playlist and a
+// with a photo and of the first without, the first brand's and model's
+// repair prices when the site has a price list, then an open playlist and a
 // filtered product list. Chromium draws with the E2E tests' fonts.
 //
 //   IMAGES=fail   as if the photo and thumbnail hosts were down
 //   FONT=wide     as on a phone with a wide font and 20 px text, at 320 px
-import { mkdirSync, readFileSync } from 'node:fs';
+//   DIST=folder   another build than dist/ (built for the root of a domain),
+//                 e.g. the fixture shop with a 500-model price list
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { ProductsView } from '../src/generated/view';
 import { addStyle, launch, offlineContext } from '../e2e/browser';
 import { repo, serve } from '../e2e/site';
 
-const dist = path.join(repo, 'dist');
+/** The built site: dist/, or the folder $DIST names (a build of the fixture shop, say). */
+const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(repo, 'dist');
 /** The cards of /products/, built for the site's base path. */
 const cards = (JSON.parse(readFileSync(path.join(dist, 'data/products.json'), 'utf8')) as { page: ProductsView }).page
   .products;
@@ -22,7 +26,28 @@ const base = new URL(cards[0]?.href ?? '/', 'http://localhost').pathname.replace
 const PRODUCTS = [cards.find((p) => p.image !== null), cards.find((p) => p.image === null)]
   .filter((p) => p !== undefined)
   .map((p) => p.href.slice(base.length));
-const ROUTES = ['', 'training/', 'products/', 'videos/', 'about/', 'repairs/', 'no-such-page/', ...PRODUCTS];
+/** A brand's repair prices and one of its models', where the site has a price list. */
+const folders = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
+    : [];
+const brand = folders(path.join(dist, 'repairs'))[0];
+const model = brand && folders(path.join(dist, 'repairs', brand))[0];
+const REPAIRS = brand ? [`repairs/${brand}/`, ...(model ? [`repairs/${brand}/${model}/`] : [])] : [];
+const ROUTES = [
+  '',
+  'training/',
+  'products/',
+  'videos/',
+  'about/',
+  'repairs/',
+  'no-such-page/',
+  ...PRODUCTS,
+  ...REPAIRS,
+];
 const wide = process.env.FONT === 'wide';
 const WIDTHS = wide ? [320] : [360, 1280];
 /** The same stand-in for a phone's wide font as the reflow test of e2e/a11y.e2e.ts. */
