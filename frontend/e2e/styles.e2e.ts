@@ -140,6 +140,20 @@ function differences(split: string[], whole: string[]): string[] {
   return out;
 }
 
+/**
+ * Whether a line of {@link differences} is only `<main>`'s margins read as
+ * 0px on one side, the glitch of Chromium's that {@link stylesOf} describes.
+ */
+function isMainMarginGlitch(line: string): boolean {
+  const [element, changes] = line.split(/>: /);
+  return (
+    element !== undefined &&
+    /^\d+ <main#main\b/.test(element) &&
+    changes !== undefined &&
+    changes.split('; ').every((change) => /^margin-(left|right|inline-start|inline-end): 0px ≠ [\d.]+px$/.test(change))
+  );
+}
+
 /** What a visitor does with a page's islands, so that what they draw is compared too. */
 async function use(page: Page, route: string): Promise<void> {
   if (route === 'products') {
@@ -228,10 +242,19 @@ describe.each([360, 1280])('at %i×800', (width) => {
     '$route ($path): every element has the style the whole stylesheet gives it',
     async ({ route, path: at }) => {
       for (const [name, state] of STATES) {
-        const split = await stylesOf(at, route, width, (page) => state(page, route));
-        const reference = await stylesOf(at, route, width, (page) => state(page, route), { whole });
-        expect(split.length, `${at}, ${name}`).toBeGreaterThan(100);
-        expect(differences(split, reference), `${at}, ${name}: the elements whose style differs`).toEqual([]);
+        let found: string[] = [];
+        // Loaded again when the only difference is Chromium's glitch (see
+        // stylesOf): <main>'s auto margins read as 0px. It came back once in
+        // a CI run after the relayout, on /videos/ with every <details> open
+        // at 1280 px; a real difference shows on every load.
+        for (let load = 1; load <= 3; load++) {
+          const split = await stylesOf(at, route, width, (page) => state(page, route));
+          const reference = await stylesOf(at, route, width, (page) => state(page, route), { whole });
+          expect(split.length, `${at}, ${name}`).toBeGreaterThan(100);
+          found = differences(split, reference);
+          if (!found.every(isMainMarginGlitch) || found.length === 0) break;
+        }
+        expect(found, `${at}, ${name}: the elements whose style differs`).toEqual([]);
       }
     },
   );
