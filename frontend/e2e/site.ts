@@ -2,7 +2,7 @@
 // static file server, the way a static host would: `/dir/` serves
 // `dir/index.html`, and an unknown path gets `404.html` with status 404.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,20 @@ import { constants, gzipSync } from 'node:zlib';
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The fixture shop every test builds (tests/fixtures/README.md). `content/` is the owner's. */
+/**
+ * The first folder by name under `dir` of the built site in `dist`, as a
+ * path under the site (`repairs/apple/`); `undefined` when there is none.
+ */
+export function firstFolderUnder(dist: string, dir: string): string | undefined {
+  const under = path.join(dist, dir);
+  if (!existsSync(under)) return undefined;
+  const name = readdirSync(under, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()[0];
+  return name === undefined ? undefined : `${dir}${name}/`;
+}
+
 export const fixtureShop = path.join(repo, 'tests/fixtures/shop');
 
 /**

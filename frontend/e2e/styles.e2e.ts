@@ -9,14 +9,14 @@
 // every element above the link has that style before the linked
 // stylesheet arrives: on a first visit, the first screen is drawn with the
 // page's first round trip, and nothing in it moves when the rest arrives.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { atRoot, pathOf, productPaths, ROUTES, shopInChromium } from './shop';
-import { repo } from './site';
+import { firstFolderUnder, repo } from './site';
 
 const chromium = shopInChromium();
 
@@ -32,12 +32,9 @@ function wholeStylesheet(): string {
 
 /** The first folder under `dir` that has a page, as a path under the site. */
 function firstPageUnder(dir: string): string {
-  const name = readdirSync(path.join(atRoot.dist, dir), { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort()[0];
-  expect(name, `a page under ${dir}`).toBeDefined();
-  return `${dir}${name}/`;
+  const at = firstFolderUnder(atRoot.dist, dir);
+  expect(at, `a page under ${dir}`).toBeDefined();
+  return at as string;
 }
 
 /** A page's inline stylesheet, as the build wrote it. */
@@ -145,11 +142,9 @@ function differences(split: string[], whole: string[]): string[] {
  * 0px on one side, the glitch of Chromium's that {@link stylesOf} describes.
  */
 function isMainMarginGlitch(line: string): boolean {
-  const [element, changes] = line.split(/>: /);
+  const [element = '', changes = ''] = line.split(/>: /);
   return (
-    element !== undefined &&
     /^\d+ <main#main\b/.test(element) &&
-    changes !== undefined &&
     changes.split('; ').every((change) => /^margin-(left|right|inline-start|inline-end): 0px ≠ [\d.]+px$/.test(change))
   );
 }

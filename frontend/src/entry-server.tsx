@@ -16,6 +16,7 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import type { PageData, Route, Shell } from './generated/view';
+import { whereTheyDiffer } from './server-markup';
 
 export function render(route: Route, data: PageData): string {
   if (data.page.route !== route) {
@@ -80,8 +81,7 @@ function shellOf(data: PageData, whole: string): ShellParts | null {
   const parts = { before, after, mainTag };
   const made = inShell(parts, renderToString(<App data={data} part={{ of: 'main' }} />));
   if (made !== whole) {
-    const at = [...made].findIndex((c, i) => c !== whole[i]);
-    return giveUp(`they differ from the whole page at character ${at}: ${JSON.stringify(made.slice(at, at + 60))}`);
+    return giveUp(`they differ from the whole page ${whereTheyDiffer(made, whole)}`);
   }
   return parts;
 }

@@ -170,16 +170,21 @@ export function repairRowsMarkup(rows: Row[], level: Level): string {
   const unverified = [...new Set(shaped.filter((shape) => !shape.verified))];
   if (unverified.length === 0) return filled;
   const whole = reactRows(rows, level);
-  let at = 0;
-  while (at < whole.length && filled[at] === whole[at]) at += 1;
   for (const shape of unverified) {
     if (filled === whole) shape.verified = true;
     else {
-      giveUp(shape.name, `they differ from React's at character ${at}: ${JSON.stringify(whole.slice(at, at + 60))}`);
+      giveUp(shape.name, `they differ from React's ${whereTheyDiffer(whole, filled)}`);
       shapes.set(shape.name, null);
     }
   }
   return whole;
+}
+
+/** Where `shown` first differs from `other`: its character there, and the 60 from it. */
+export function whereTheyDiffer(shown: string, other: string): string {
+  let at = 0;
+  while (at < shown.length && shown[at] === other[at]) at += 1;
+  return `at character ${at}: ${JSON.stringify(shown.slice(at, at + 60))}`;
 }
 
 function giveUp(shape: string, why: string) {

@@ -9,12 +9,12 @@
 //   FONT=wide     as on a phone with a wide font and 20 px text, at 320 px
 //   DIST=folder   another build than dist/ (built for the root of a domain),
 //                 e.g. the fixture shop with a 500-model price list
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { ProductsView } from '../src/generated/view';
 import { addStyle, launch, offlineContext } from '../e2e/browser';
-import { repo, serve } from '../e2e/site';
+import { firstFolderUnder, repo, serve } from '../e2e/site';
 
 /** The built site: dist/, or the folder $DIST names (a build of the fixture shop, say). */
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(repo, 'dist');
@@ -27,16 +27,9 @@ const PRODUCTS = [cards.find((p) => p.image !== null), cards.find((p) => p.image
   .filter((p) => p !== undefined)
   .map((p) => p.href.slice(base.length));
 /** A brand's repair prices and one of its models', where the site has a price list. */
-const folders = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
-        .filter((e) => e.isDirectory())
-        .map((e) => e.name)
-        .sort()
-    : [];
-const brand = folders(path.join(dist, 'repairs'))[0];
-const model = brand && folders(path.join(dist, 'repairs', brand))[0];
-const REPAIRS = brand ? [`repairs/${brand}/`, ...(model ? [`repairs/${brand}/${model}/`] : [])] : [];
+const brand = firstFolderUnder(dist, 'repairs/');
+const model = brand && firstFolderUnder(dist, brand);
+const REPAIRS = [brand, model].filter((at) => at !== undefined);
 const ROUTES = [
   '',
   'training/',
