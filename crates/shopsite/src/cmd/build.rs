@@ -53,6 +53,10 @@ pub fn run(args: &Args) -> Result<ExitCode, Error> {
                     "{} of {} pages rendered, the others kept from an earlier build",
                     summary.rendered, summary.pages
                 );
+                eprintln!(
+                    "{} of them filled from {} templates of React's markup",
+                    summary.filled, summary.templates
+                );
             }
             println!(
                 "built {} for {}: {} pages, {} files, {} KB in {:.2} s ({})",

@@ -46,6 +46,9 @@ const MEMORY_LIMIT: usize = 512 * 1024 * 1024;
 /// React renders recursively: a deep page needs more than QuickJS's default.
 const STACK: usize = 8 * 1024 * 1024;
 
+/// The stack of a thread that runs an engine: QuickJS's and the thread's own.
+pub const THREAD_STACK: usize = STACK + 1024 * 1024;
+
 /// Renders `pages` (`count` of them), each with `shell`, with the server
 /// bundle, on as many threads as they need and the machine has, and hands
 /// each page with its HTML to `done` as soon as it is made. Stops at the
@@ -86,7 +89,7 @@ where
                 }
             };
             std::thread::Builder::new()
-                .stack_size(STACK + 1024 * 1024)
+                .stack_size(THREAD_STACK)
                 .spawn_scoped(scope, work)
                 .expect("a thread starts");
         }
@@ -189,6 +192,11 @@ impl Engine {
 
     fn render(&self, data: &PageData) -> Result<String, Error> {
         let page = serde_json::to_string(&data.page).expect("view data serializes");
+        self.render_json(page, data)
+    }
+
+    /// Renders `page`, the view data of `data` or of a page like it.
+    fn render_json(&self, page: String, data: &PageData) -> Result<String, Error> {
         self.context.with(|ctx| {
             let render: Function = ctx
                 .globals()
@@ -201,6 +209,35 @@ impl Engine {
                 Error::render_threw(&text, data.path())
             })
         })
+    }
+}
+
+/// One engine on the calling thread (which needs [`THREAD_STACK`]), for a
+/// few pages rendered one by one: the templates' probes
+/// ([`super::templates`]).
+pub struct Single {
+    engine: Engine,
+    printed: Arc<Mutex<Vec<String>>>,
+}
+
+impl Single {
+    pub fn load(server: &Server, shell: &Shell) -> Result<Single, Error> {
+        let shell = serde_json::to_string(shell).expect("view data serializes");
+        let printed = Arc::new(Mutex::new(Vec::new()));
+        let engine = Engine::load(server, &shell, &printed)?;
+        Ok(Single { engine, printed })
+    }
+
+    /// Renders `page`, the view data of `data` or of a page like it (its
+    /// texts marked); `data` names the page if it fails.
+    pub fn render_json(&self, page: &str, data: &PageData) -> Result<String, Error> {
+        self.engine.render_json(page.to_owned(), data)
+    }
+
+    /// What the renders printed, line by line.
+    pub fn printed(self) -> Vec<String> {
+        drop(self.engine);
+        std::mem::take(&mut *self.printed.lock().unwrap_or_else(|e| e.into_inner()))
     }
 }
 

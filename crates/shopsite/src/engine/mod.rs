@@ -13,6 +13,7 @@ pub mod place;
 mod prerender;
 mod renderer;
 mod staging;
+mod templates;
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -30,7 +31,6 @@ pub use frontend::has_its_files as frontend_has_its_files;
 pub use images::PreviewCounts;
 pub use photos::Photos;
 pub use prerender::{Engine, Prerender};
-pub use renderer::Job;
 use staging::Staging;
 pub use staging::staging_prefix;
 
@@ -53,6 +53,10 @@ pub struct Summary {
     /// The pages rendered; the others were kept from an earlier build,
     /// their inputs unchanged ([`digests`]).
     pub rendered: usize,
+    /// Of the pages rendered, those filled from React's template of their
+    /// layout ([`templates`]), and how many templates.
+    pub filled: usize,
+    pub templates: usize,
     pub files: usize,
     pub bytes: u64,
     /// The link-preview images: drawn, or reused from the last build.
@@ -209,6 +213,8 @@ fn build(
         base_url: base,
         pages: written.pages,
         rendered: written.rendered,
+        filled: written.filled,
+        templates: written.templates,
         files,
         bytes,
         previews: counts,
@@ -302,6 +308,10 @@ struct Reuse<'a> {
 struct Written {
     pages: usize,
     rendered: usize,
+    /// Of those, the pages filled from React's templates ([`templates`]),
+    /// and how many templates.
+    filled: usize,
+    templates: usize,
     /// What the render printed on stderr.
     stderr: Vec<String>,
     /// Each page's digest and size, by its path, for the next build.
@@ -340,54 +350,59 @@ fn write_pages(
         Ok(())
     };
     let (count, all) = site.every_page(pages);
-    let stderr;
+    let render = |prerender: &mut Prerender, count: usize, every: templates::Pages<'_, '_>| {
+        templates::render(
+            prerender,
+            &frontend.server,
+            &site.shell,
+            count,
+            every,
+            &done,
+        )
+    };
     let rendered;
+    let made_by;
     if reuse.last.is_empty() {
         // Nothing to reuse: every page is rendered, in one pass.
+        drop(all);
         rendered = count;
-        // The engine is chosen once, from the exact number of pages.
-        stderr = prerender.choose(count).render(Job {
-            server: &frontend.server,
-            shell: &site.shell,
-            count,
-            pages: Box::new(all),
-            done: &done,
-        })?;
+        made_by = render(prerender, count, &|| Box::new(site.every_page(pages).1))?;
     } else {
         let sorted = sort(out, documents, reuse, all, &record)?;
         rendered = sorted.render.len();
-        let pages: Box<dyn Iterator<Item = Cow<'_, PageData>> + Send + '_> = match sorted.stash {
-            Some(stash) => Box::new(stash.into_iter()),
-            None => {
-                // Too many to hold: made again, and the others passed by.
-                let mut marks = vec![false; count];
-                for &i in &sorted.render {
-                    marks[i] = true;
-                }
-                let (_, all) = site.every_page(pages);
-                Box::new(
-                    all.zip(marks)
-                        .filter_map(|(page, render)| render.then_some(page)),
-                )
-            }
-        };
-        stderr = if rendered == 0 {
-            Vec::new()
+        made_by = if rendered == 0 {
+            templates::Rendered::default()
         } else {
-            prerender.choose(rendered).render(Job {
-                server: &frontend.server,
-                shell: &site.shell,
-                count: rendered,
-                pages,
-                done: &done,
-            })?
+            match sorted.stash {
+                Some(stash) => render(prerender, rendered, &|| {
+                    Box::new(stash.iter().map(|page| Cow::Borrowed(page.as_ref())))
+                })?,
+                None => {
+                    // Too many to hold: made again, and the others passed by.
+                    let mut marks = vec![false; count];
+                    for &i in &sorted.render {
+                        marks[i] = true;
+                    }
+                    let marks = &marks;
+                    render(prerender, rendered, &|| {
+                        Box::new(
+                            site.every_page(pages)
+                                .1
+                                .zip(marks)
+                                .filter_map(|(page, render)| render.then_some(page)),
+                        )
+                    })?
+                }
+            }
         };
     }
     let digests = made.into_inner().unwrap_or_else(PoisonError::into_inner);
     Ok(Written {
         pages: count,
         rendered,
-        stderr,
+        filled: made_by.filled,
+        templates: made_by.templates,
+        stderr: made_by.stderr,
         digests,
     })
 }

@@ -805,7 +805,7 @@ fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes()
 
 /// Texts a product may hold that escaping could get wrong: markup, quotes
 /// of both kinds, `&`, entities, Hindi, and private-use characters.
-const AWKWARD: [&str; 6] = [
+pub(crate) const AWKWARD: [&str; 6] = [
     "</script><img src=x onerror=alert(1)>",
     "\"Quoted\" & 'single' <b>",
     "डिस्प्ले बदलें & बैटरी",
@@ -817,6 +817,23 @@ const AWKWARD: [&str; 6] = [
 /// A shop of `count` products from the catalogue generator (a spreadsheet),
 /// every fifth product's title, a highlight and a badge made [`AWKWARD`].
 pub(crate) fn awkward_catalogue(count: usize) -> tempfile::TempDir {
+    catalogue_changed(count, |i, column, row| {
+        if i % 5 == 0 {
+            let awkward = AWKWARD[(i / 5) % AWKWARD.len()];
+            row[column("title")] = format!("{awkward} {i}");
+            row[column("badge")] = awkward.to_owned();
+            row[column("highlights")] = format!("{awkward} | plain");
+        }
+    })
+}
+
+/// A shop of `count` products from the catalogue generator (a
+/// spreadsheet), each row changed by `change(i, column, row)`, where
+/// `column(name)` is where a column is.
+pub(crate) fn catalogue_changed(
+    count: usize,
+    mut change: impl FnMut(usize, &dyn Fn(&str) -> usize, &mut Vec<String>),
+) -> tempfile::TempDir {
     let dir = project();
     let content = dir.path().join("content");
     std::fs::remove_dir_all(&content).unwrap();
@@ -825,17 +842,11 @@ pub(crate) fn awkward_catalogue(count: usize) -> tempfile::TempDir {
     let mut reader = csv::Reader::from_path(&csv_path).unwrap();
     let header = reader.headers().unwrap().clone();
     let column = |name: &str| header.iter().position(|h| h == name).unwrap();
-    let (title, badge, highlights) = (column("title"), column("badge"), column("highlights"));
     let mut writer = csv::Writer::from_writer(Vec::new());
     writer.write_record(&header).unwrap();
     for (i, row) in reader.records().enumerate() {
         let mut row: Vec<String> = row.unwrap().iter().map(str::to_owned).collect();
-        if i % 5 == 0 {
-            let awkward = AWKWARD[(i / 5) % AWKWARD.len()];
-            row[title] = format!("{awkward} {i}");
-            row[badge] = awkward.to_owned();
-            row[highlights] = format!("{awkward} | plain");
-        }
+        change(i, &column, &mut row);
         writer.write_record(&row).unwrap();
     }
     std::fs::write(&csv_path, writer.into_inner().unwrap()).unwrap();

@@ -15,6 +15,17 @@ use crate::common::{
 /// Builds the project in `dir` into `out` with `engine` and the real
 /// frontend build, and reads what it wrote.
 fn built_with(dir: &Path, engine: &str, out: &str) -> BTreeMap<String, Vec<u8>> {
+    built(dir, engine, out, &[]).0
+}
+
+/// Builds as [`built_with`] does, with `--timings` and `vars` set, and
+/// returns also what the build printed on stderr.
+fn built(
+    dir: &Path,
+    engine: &str,
+    out: &str,
+    vars: &[(&str, &str)],
+) -> (BTreeMap<String, Vec<u8>>, String) {
     let frontend = real_frontend();
     let args = [
         "build",
@@ -22,12 +33,13 @@ fn built_with(dir: &Path, engine: &str, out: &str) -> BTreeMap<String, Vec<u8>> 
         &frontend,
         "--engine",
         engine,
+        "--timings",
         "--out",
         out,
     ];
-    let run = shopsite(dir, &args);
+    let run = shopsite_with_env(dir, &args, vars);
     assert_eq!(run.code, 0, "{}", run.transcript());
-    tree(&dir.join(out))
+    (tree(&dir.join(out)), run.stderr)
 }
 
 /// The paths at which two sites differ.
@@ -220,4 +232,63 @@ fn what_the_render_prints_follows_the_content_warnings_from_either_engine() {
             "{engine}"
         );
     }
+}
+
+/// Builds the project in `dir` into `out` with node and `vars`, and
+/// returns what it wrote and its `--timings` line about templates.
+fn built_with_env(
+    dir: &Path,
+    out: &str,
+    vars: &[(&str, &str)],
+) -> (BTreeMap<String, Vec<u8>>, String) {
+    let (site, stderr) = built(dir, "node", out, vars);
+    let line = stderr
+        .lines()
+        .find(|line| line.contains("filled from"))
+        .unwrap_or_default();
+    (site, line.to_owned())
+}
+
+/// A shop of `count` products from the catalogue generator, each one's
+/// title ending in one of [`crate::build::AWKWARD`]'s texts in turn: titles
+/// change no page's layout, so the awkward texts go into templates. Those
+/// holding a template's mark characters go only to every 100th product: a
+/// page shows its related products' titles too, and one such title makes
+/// the page React's.
+fn awkward_titles(count: usize) -> tempfile::TempDir {
+    let plain: Vec<&str> = crate::build::AWKWARD
+        .into_iter()
+        .filter(|text| !text.contains(['\u{E000}', '\u{E001}']))
+        .collect();
+    crate::build::catalogue_changed(count, |i, column, row| {
+        let awkward = if i % 100 == 0 {
+            "a \u{E000}0\u{E001} b"
+        } else {
+            plain[i % plain.len()]
+        };
+        let title = column("title");
+        row[title] = format!("{} {awkward}", row[title]);
+    })
+}
+
+#[test]
+fn pages_filled_from_react_s_templates_are_react_s_pages_byte_for_byte() {
+    // 500 products, each title ending in markup, quotes, Devanagari,
+    // entities or the templates' own private-use marks.
+    let dir = awkward_titles(500);
+    let (filled, line) = built_with_env(dir.path(), "dist-filled", &[]);
+    let (react, off) = built_with_env(dir.path(), "dist-react", &[("SHOPSITE_TEMPLATES", "off")]);
+    assert_eq!(differences(&filled, &react), Vec::<String>::new());
+    // The pages that show a title with a mark's character are React's; of
+    // the others, those of the layouts with 32 pages or more are filled.
+    // A template that does not make its first pages exactly is not used: a
+    // lower count is a template refused.
+    assert!(
+        line == "255 of them filled from 3 templates of React's markup",
+        "{line}"
+    );
+    assert!(
+        off == "0 of them filled from 0 templates of React's markup",
+        "{off}"
+    );
 }

@@ -1,0 +1,697 @@
+//! A site's many pages of one layout, filled from React's own markup of
+//! that layout instead of each rendered by React.
+//!
+//! At 100,000 products nearly every page is a product's, and most of a
+//! build's CPU time went to node: sending it each page's view data, React
+//! rendering it, and reading its HTML back. Yet the pages of a catalogue
+//! come in a few layouts. Two pages have the same *shape* when their view
+//! data differ only in their texts: the same fields, lists of the same
+//! lengths, the same numbers, booleans and empty texts, and every text
+//! starting with the same address scheme (`https://`, `tel:`), which the
+//! components look at (`lib/links.ts`). Within a shape, React's markup
+//! differs only where the texts go.
+//!
+//! So, for each shape of at least [`MIN_PAGES`] pages:
+//!
+//! - **The template.** React renders the shape's first page once with a
+//!   private-use mark in place of each text (`\u{E000}7\u{E001}`); the
+//!   markup is cut at the marks.
+//! - **Checked against React.** The shape's first [`CHECKED`] pages are
+//!   also rendered whole by React, and must equal their filled template
+//!   byte for byte. If one does not, the shape's pages are all rendered by
+//!   React, and the build prints why.
+//! - **React's escaping.** A text goes in escaped as React escapes text and
+//!   attribute values (`escapeTextForBrowser`: `& < > " '`).
+//! - **What React would change goes to React.** A template with a mark
+//!   inside a `<script>`, `<style>`, `<textarea>`, `<title>` or a comment
+//!   (where React escapes otherwise, or not at all) is not used; nor, for
+//!   any page, when one of its texts holds a mark's character or, once
+//!   spaces and control characters are dropped, `javascript:` (which React
+//!   blocks in a link).
+//!
+//! The probes run in QuickJS, whichever engine renders the other pages:
+//! both write the same bytes (`tests/testsuite/engines.rs`). Only the page's
+//! own view data is marked, never the shell, and the document around the
+//! page (`Documents::page`) is made as for any other. A template is never
+//! kept between builds. `SHOPSITE_TEMPLATES=off` renders every page with
+//! React, for the tests that compare both ways.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::sync::Mutex;
+
+use serde_json::Value;
+use shopsite_render::PageData;
+use shopsite_render::view::Shell;
+
+use super::embedded::Single;
+use super::frontend::Server;
+use super::prerender::Prerender;
+use super::renderer::Job;
+use crate::error::Error;
+
+/// The fewest pages of one shape worth a template: below this, the probe
+/// (a marked render and [`CHECKED`] whole ones, in QuickJS) costs about
+/// what rendering the pages would.
+pub const MIN_PAGES: usize = 32;
+
+/// How many pages of each shape React also renders whole, to check the
+/// template against.
+pub const CHECKED: usize = 2;
+
+const OPEN: char = '\u{E000}';
+const CLOSE: char = '\u{E001}';
+
+/// Every page yielded afresh, as often as asked.
+pub type Pages<'f, 'p> =
+    &'f (dyn Fn() -> Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p> + Sync);
+
+/// What [`render`] did.
+#[derive(Default)]
+pub struct Rendered {
+    /// What the render printed on stderr, and why a shape was not templated.
+    pub stderr: Vec<String>,
+    /// The pages filled from a template.
+    pub filled: usize,
+    /// The templates used.
+    pub templates: usize,
+}
+
+/// Renders `count` pages (`pages`), each with `shell`, handing each with
+/// its HTML to `done`: those of a shape with a checked template filled
+/// from it, on every core, the others by the engine `prerender` chooses
+/// for their number, at the same time.
+pub fn render<'p>(
+    prerender: &mut Prerender,
+    server: &Server,
+    shell: &Shell,
+    count: usize,
+    pages: Pages<'_, 'p>,
+    done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
+) -> Result<Rendered, Error> {
+    let learned = if count >= MIN_PAGES && enabled() {
+        learn(server, shell, pages())?
+    } else {
+        Learned::default()
+    };
+    let Learned {
+        of_page,
+        templates,
+        mut stderr,
+    } = learned;
+    let of_page = &of_page;
+    let templates = &templates;
+    let template_of = move |i: usize| {
+        of_page
+            .get(i)
+            .copied()
+            .flatten()
+            .and_then(|shape| templates[shape].as_ref())
+    };
+    let filled = (0..of_page.len())
+        .filter(|&i| template_of(i).is_some())
+        .count();
+    let rest = count - filled;
+    let used = templates.iter().filter(|t| t.is_some()).count();
+    // One pass over the pages: each filled on a core, or sent to the
+    // engine, which renders them meanwhile.
+    let (engine, fill) = std::thread::scope(|scope| {
+        let (send, others) = std::sync::mpsc::channel();
+        let fill = scope.spawn(move || {
+            use rayon::iter::{ParallelBridge, ParallelIterator};
+            pages()
+                .enumerate()
+                .par_bridge()
+                .try_for_each_with(send, |send, (i, page)| match template_of(i) {
+                    Some(template) => {
+                        let texts = Cut::texts(&page.page).expect("the page was fit when learned");
+                        done(page, template.fill(&texts))
+                    }
+                    // Sent only while the engine takes them: when it has
+                    // failed, its error is the one told.
+                    None => {
+                        let _ = send.send(page);
+                        Ok(())
+                    }
+                })
+        });
+        let engine = if rest > 0 {
+            prerender.choose(rest).render(Job {
+                server,
+                shell,
+                count: rest,
+                pages: Box::new(others.into_iter()),
+                done,
+            })
+        } else {
+            Ok(Vec::new())
+        };
+        let fill = fill
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (engine, fill)
+    });
+    stderr.extend(engine?);
+    fill?;
+    Ok(Rendered {
+        stderr,
+        filled,
+        templates: used,
+    })
+}
+
+/// Whether templates are used: unless `SHOPSITE_TEMPLATES=off`.
+fn enabled() -> bool {
+    std::env::var_os("SHOPSITE_TEMPLATES").is_none_or(|v| v != "off")
+}
+
+/// What the probes found.
+#[derive(Default)]
+struct Learned {
+    /// Each page's shape, by its place; `None` for a page that is not fit.
+    of_page: Vec<Option<usize>>,
+    /// Each shape's checked template, if it has one.
+    templates: Vec<Option<Template>>,
+    stderr: Vec<String>,
+}
+
+/// The shapes seen, with how many pages each has and its first pages.
+#[derive(Default)]
+struct Shapes<'p> {
+    ids: HashMap<String, usize>,
+    seen: Vec<Seen<'p>>,
+}
+
+struct Seen<'p> {
+    pages: usize,
+    /// The first pages of the shape, by their place: the first is marked,
+    /// and each is checked.
+    first: Vec<(usize, Cow<'p, PageData>)>,
+}
+
+/// Sorts every page by its shape, then makes and checks the template of
+/// each shape of at least [`MIN_PAGES`] pages.
+fn learn<'p>(
+    server: &Server,
+    shell: &Shell,
+    pages: Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p>,
+) -> Result<Learned, Error> {
+    use rayon::iter::{ParallelBridge, ParallelIterator};
+    let shapes = Mutex::new(Shapes::default());
+    let mut of_page: Vec<(usize, Option<usize>)> = pages
+        .enumerate()
+        .par_bridge()
+        .map(|(i, page)| {
+            let Some(shape) = Cut::shape(&page.page) else {
+                return (i, None);
+            };
+            let mut shapes = shapes.lock().unwrap_or_else(|e| e.into_inner());
+            let Shapes { ids, seen } = &mut *shapes;
+            let id = *ids.entry(shape).or_insert_with(|| {
+                seen.push(Seen {
+                    pages: 0,
+                    first: Vec::new(),
+                });
+                seen.len() - 1
+            });
+            let shape = &mut seen[id];
+            shape.pages += 1;
+            if shape.first.len() < CHECKED || shape.first.iter().any(|(j, _)| *j > i) {
+                shape.first.push((i, page));
+                shape.first.sort_by_key(|(j, _)| *j);
+                shape.first.truncate(CHECKED);
+            }
+            (i, Some(id))
+        })
+        .collect();
+    of_page.sort_unstable_by_key(|(i, _)| *i);
+    let seen = shapes.into_inner().unwrap_or_else(|e| e.into_inner()).seen;
+    let wanted: Vec<&Seen<'p>> = seen.iter().filter(|s| s.pages >= MIN_PAGES).collect();
+    let mut templates: Vec<Option<Template>> = (0..seen.len()).map(|_| None).collect();
+    let mut stderr = Vec::new();
+    if !wanted.is_empty() {
+        let (made, printed) = probe(server, shell, &seen)?;
+        templates = made;
+        stderr = printed;
+    }
+    Ok(Learned {
+        of_page: of_page.into_iter().map(|(_, shape)| shape).collect(),
+        templates,
+        stderr,
+    })
+}
+
+/// Renders, in QuickJS on a thread of its own (React needs a deep stack),
+/// each wanted shape's marked page and first pages, and keeps the templates
+/// that make those pages exactly.
+fn probe(
+    server: &Server,
+    shell: &Shell,
+    seen: &[Seen<'_>],
+) -> Result<(Vec<Option<Template>>, Vec<String>), Error> {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(super::embedded::THREAD_STACK)
+            .spawn_scoped(scope, || {
+                let engine = Single::load(server, shell)?;
+                let mut why_not = Vec::new();
+                let templates = seen
+                    .iter()
+                    .map(|shape| {
+                        if shape.pages < MIN_PAGES {
+                            return Ok(None);
+                        }
+                        let made = template_of(&engine, shape)?;
+                        Ok(made.map_err(|why| why_not.push(why)).ok())
+                    })
+                    .collect::<Result<Vec<_>, Error>>()?;
+                let mut printed = engine.printed();
+                printed.extend(why_not);
+                Ok((templates, printed))
+            })
+            .expect("a thread starts")
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// The template of `shape`, checked; or why it is not used.
+fn template_of(engine: &Single, shape: &Seen<'_>) -> Result<Result<Template, String>, Error> {
+    let (_, first) = &shape.first[0];
+    let route = first.page.route().name();
+    let mut marked = serde_json::to_value(&first.page).expect("view data serializes");
+    let texts = mark(&mut marked);
+    let html = engine.render_json(&marked.to_string(), first)?;
+    let template = match Template::parse(&html, texts) {
+        Ok(template) => template,
+        Err(why) => {
+            return Ok(Err(format!(
+                "{} \"{route}\" pages of one layout are rendered by React, not from a template: {why}",
+                shape.pages
+            )));
+        }
+    };
+    for (_, page) in &shape.first {
+        let whole = engine.render_json(
+            &serde_json::to_string(&page.page).expect("view data serializes"),
+            page,
+        )?;
+        let texts = Cut::texts(&page.page).expect("the page was fit when learned");
+        let filled = template.fill(&texts);
+        if filled != whole {
+            let at = filled
+                .bytes()
+                .zip(whole.bytes())
+                .position(|(a, b)| a != b)
+                .unwrap_or(filled.len().min(whole.len()));
+            let around = |s: &str| -> String {
+                let start = at.saturating_sub(40);
+                s.char_indices()
+                    .skip_while(|(i, _)| *i < start)
+                    .take_while(|(i, _)| *i < at + 40)
+                    .map(|(_, c)| c)
+                    .collect()
+            };
+            return Ok(Err(format!(
+                "{} \"{route}\" pages of one layout are rendered by React, not from a template: \
+                 on {}, the template makes {:?} where React makes {:?}",
+                shape.pages,
+                page.file(),
+                around(&filled),
+                around(&whole),
+            )));
+        }
+    }
+    Ok(Ok(template))
+}
+
+/// A page's view data seen as a shape and its texts.
+struct Cut;
+
+impl Cut {
+    /// The shape of `page`'s view data, or `None` when a text makes it unfit.
+    fn shape(page: &impl serde::Serialize) -> Option<String> {
+        let value = serde_json::to_value(page).expect("view data serializes");
+        let mut shape = String::with_capacity(1024);
+        let mut fit = true;
+        visit(&value, true, &mut shape, &mut |text| {
+            fit &= fits(text);
+        });
+        fit.then_some(shape)
+    }
+
+    /// The texts of `page`, in the order of its marks, each without the
+    /// scheme its shape keeps; `None` when one makes it unfit.
+    fn texts(page: &impl serde::Serialize) -> Option<Vec<String>> {
+        let mut value = serde_json::to_value(page).expect("view data serializes");
+        let mut texts = Vec::new();
+        let mut fit = true;
+        visit_mut(&mut value, true, &mut |text: &mut String| {
+            fit &= fits(text);
+            let mut rest = std::mem::take(text);
+            rest.drain(..scheme(&rest).len());
+            texts.push(rest);
+        });
+        fit.then_some(texts)
+    }
+}
+
+/// Puts a mark in place of each text of `value` (after its scheme), and
+/// returns how many.
+fn mark(value: &mut Value) -> usize {
+    let mut n = 0;
+    visit_mut(value, true, &mut |text: &mut String| {
+        let keep = scheme(text).len();
+        text.truncate(keep);
+        text.push(OPEN);
+        text.push_str(&n.to_string());
+        text.push(CLOSE);
+        n += 1;
+    });
+    n
+}
+
+/// Whether a text may go into a template: it holds no mark's character,
+/// and no `javascript:` however spaced.
+fn fits(text: &str) -> bool {
+    // Both marks' characters start with this byte in UTF-8, and a script
+    // link needs a colon: most texts have neither, and are passed at once.
+    let bytes = text.as_bytes();
+    if bytes.contains(&0xEE) && text.contains([OPEN, CLOSE]) {
+        return false;
+    }
+    if !bytes.contains(&b':') {
+        return true;
+    }
+    // `javascript:` in any case, with any spaces or control characters
+    // between its letters (React blocks less), found without a copy.
+    const SCHEME: &[u8] = b"javascript:";
+    let mut matched = 0;
+    for c in text.chars() {
+        if c.is_whitespace() || c.is_control() {
+            continue;
+        }
+        if c.is_ascii() && c.to_ascii_lowercase() as u8 == SCHEME[matched] {
+            matched += 1;
+            if matched == SCHEME.len() {
+                return false;
+            }
+        } else {
+            // No letter of the word starts it again but its first.
+            matched = usize::from(c.eq_ignore_ascii_case(&'j'));
+        }
+    }
+    true
+}
+
+/// The address scheme a text starts with (`https://`, `tel:`), which the
+/// shape keeps: a component may look at it.
+fn scheme(text: &str) -> &str {
+    let bytes = text.as_bytes();
+    if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
+        return "";
+    }
+    let Some(colon) = bytes
+        .iter()
+        .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'.' | b'-')))
+        .filter(|&at| bytes[at] == b':')
+    else {
+        return "";
+    };
+    let end = if text[colon + 1..].starts_with("//") {
+        colon + 3
+    } else {
+        colon + 1
+    };
+    &text[..end]
+}
+
+/// Writes the shape of `value` into `shape`, and shows `text` each text
+/// that a mark stands for: every non-empty string but the page's `route`.
+fn visit(value: &Value, top: bool, shape: &mut String, text: &mut impl FnMut(&str)) {
+    match value {
+        Value::Null => shape.push('z'),
+        Value::Bool(b) => shape.push(if *b { 't' } else { 'f' }),
+        Value::Number(n) => {
+            let _ = write!(shape, "n{n};");
+        }
+        Value::String(s) if s.is_empty() => shape.push('e'),
+        Value::String(s) => {
+            let kept = scheme(s);
+            shape.push('s');
+            shape.push_str(kept);
+            shape.push(';');
+            text(s);
+        }
+        Value::Array(items) => {
+            shape.push('[');
+            for item in items {
+                visit(item, false, shape, text);
+            }
+            shape.push(']');
+        }
+        Value::Object(fields) => {
+            shape.push('{');
+            for (key, value) in fields {
+                let _ = write!(shape, "{}:{key}", key.len());
+                match value {
+                    Value::String(route) if top && key == "route" => {
+                        shape.push('r');
+                        shape.push_str(route);
+                        shape.push(';');
+                    }
+                    _ => visit(value, false, shape, text),
+                }
+            }
+            shape.push('}');
+        }
+    }
+}
+
+/// Shows `text` each text of `value` that a mark stands for, in the order
+/// of [`visit`], to change.
+fn visit_mut(value: &mut Value, top: bool, text: &mut impl FnMut(&mut String)) {
+    match value {
+        Value::Null | Value::Bool(_) | Value::Number(_) => {}
+        Value::String(s) if s.is_empty() => {}
+        Value::String(s) => text(s),
+        Value::Array(items) => {
+            for item in items {
+                visit_mut(item, false, text);
+            }
+        }
+        Value::Object(fields) => {
+            for (key, value) in fields.iter_mut() {
+                if !(top && key == "route") {
+                    visit_mut(value, false, text);
+                }
+            }
+        }
+    }
+}
+
+/// React's markup of one shape, cut where its texts go.
+#[derive(Debug)]
+struct Template {
+    /// Each piece of markup, then the text that follows it, if any.
+    pieces: Vec<(String, Option<usize>)>,
+    /// The markup's own length, to size a page.
+    len: usize,
+}
+
+/// Where a mark must not be: React writes these elements' contents and
+/// comments otherwise than text and attribute values.
+const OPAQUE: &[(&str, &str)] = &[
+    ("<script", "</script>"),
+    ("<style", "</style>"),
+    ("<textarea", "</textarea>"),
+    ("<title", "</title>"),
+    ("<!--", "-->"),
+];
+
+impl Template {
+    /// Cuts `html`, rendered from view data with `texts` marked texts.
+    fn parse(html: &str, texts: usize) -> Result<Template, String> {
+        let mut opaque = Vec::new();
+        for (open, close) in OPAQUE {
+            let mut from = 0;
+            while let Some(start) = html[from..].find(open).map(|at| from + at) {
+                let end = html[start..]
+                    .find(close)
+                    .map_or(html.len(), |at| start + at + close.len());
+                opaque.push(start..end);
+                from = end;
+            }
+        }
+        let mut pieces = Vec::new();
+        let mut rest = html;
+        let mut at = 0;
+        while let Some(open) = rest.find([OPEN, CLOSE]) {
+            if rest[open..].starts_with(CLOSE) {
+                return Err("React's markup has a mark cut in two".to_owned());
+            }
+            let digits = &rest[open + OPEN.len_utf8()..];
+            let close = digits
+                .find(CLOSE)
+                .filter(|&end| end > 0 && digits[..end].bytes().all(|b| b.is_ascii_digit()))
+                .ok_or("React's markup has a mark cut in two")?;
+            let index: usize = digits[..close].parse().map_err(|_| "a mark out of range")?;
+            if index >= texts {
+                return Err("React's markup has a mark no text made".to_owned());
+            }
+            if opaque.iter().any(|r| r.contains(&(at + open))) {
+                return Err(
+                    "a text goes into a script, a style, a title, a textarea or a comment"
+                        .to_owned(),
+                );
+            }
+            pieces.push((rest[..open].to_owned(), Some(index)));
+            let past = open + OPEN.len_utf8() + close + CLOSE.len_utf8();
+            at += past;
+            rest = &rest[past..];
+        }
+        pieces.push((rest.to_owned(), None));
+        let len = pieces.iter().map(|(markup, _)| markup.len()).sum();
+        Ok(Template { pieces, len })
+    }
+
+    /// The page with `texts` in their places, escaped as React escapes.
+    fn fill(&self, texts: &[String]) -> String {
+        let mut html =
+            String::with_capacity(self.len + 2 * texts.iter().map(String::len).sum::<usize>());
+        for (markup, text) in &self.pieces {
+            html.push_str(markup);
+            if let Some(i) = text {
+                escape_into(&mut html, &texts[*i]);
+            }
+        }
+        html
+    }
+}
+
+/// `text` as React writes text and attribute values
+/// (`escapeTextForBrowser` in react-dom's server renderer).
+fn escape_into(out: &mut String, text: &str) {
+    let mut last = 0;
+    for (at, c) in text.match_indices(['&', '<', '>', '"', '\'']) {
+        out.push_str(&text[last..at]);
+        out.push_str(match c {
+            "&" => "&amp;",
+            "<" => "&lt;",
+            ">" => "&gt;",
+            "\"" => "&quot;",
+            _ => "&#x27;",
+        });
+        last = at + c.len();
+    }
+    out.push_str(&text[last..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn shape_of(value: &Value) -> String {
+        let mut shape = String::new();
+        visit(value, true, &mut shape, &mut |_| {});
+        shape
+    }
+
+    #[test]
+    fn pages_differing_only_in_their_texts_have_one_shape() {
+        let a = json!({"route": "product", "title": "Moto G", "href": "https://wa.me/1", "tel": "tel:+91", "n": 3, "list": ["x", "y"], "badge": null});
+        let b = json!({"route": "product", "title": "रेडमी <b>", "href": "https://wa.me/2", "tel": "tel:+92", "n": 3, "list": ["p", "q"], "badge": null});
+        assert_eq!(shape_of(&a), shape_of(&b));
+        let differ = [
+            json!({"route": "product", "title": "Moto G", "href": "https://wa.me/1", "tel": "tel:+91", "n": 4, "list": ["x", "y"], "badge": null}),
+            json!({"route": "product", "title": "", "href": "https://wa.me/1", "tel": "tel:+91", "n": 3, "list": ["x", "y"], "badge": null}),
+            json!({"route": "product", "title": "Moto G", "href": "/wa.me/1", "tel": "tel:+91", "n": 3, "list": ["x", "y"], "badge": null}),
+            json!({"route": "product", "title": "Moto G", "href": "https://wa.me/1", "tel": "tel:+91", "n": 3, "list": ["x"], "badge": null}),
+            json!({"route": "product", "title": "Moto G", "href": "https://wa.me/1", "tel": "tel:+91", "n": 3, "list": ["x", "y"], "badge": "New"}),
+            json!({"route": "products", "title": "Moto G", "href": "https://wa.me/1", "tel": "tel:+91", "n": 3, "list": ["x", "y"], "badge": null}),
+        ];
+        for other in differ {
+            assert_ne!(shape_of(&a), shape_of(&other), "{other}");
+        }
+    }
+
+    #[test]
+    fn a_scheme_is_kept_in_the_shape_and_out_of_the_text() {
+        assert_eq!(scheme("https://wa.me/9?text=a"), "https://");
+        assert_eq!(scheme("HTTP://x"), "HTTP://");
+        assert_eq!(scheme("tel:+919876543210"), "tel:");
+        assert_eq!(scheme("/products/a/"), "");
+        assert_eq!(scheme("Note: fragile"), "Note:");
+        assert_eq!(scheme("10 min: charge"), "");
+        assert_eq!(scheme(""), "");
+        let mut page = json!({"route": "product", "a": "https://wa.me/9", "b": "plain"});
+        assert_eq!(mark(&mut page), 2);
+        assert_eq!(
+            page,
+            json!({"route": "product", "a": "https://\u{E000}0\u{E001}", "b": "\u{E000}1\u{E001}"})
+        );
+        let texts = Cut::texts(&json!({"route": "product", "a": "https://wa.me/9", "b": "plain"}));
+        assert_eq!(texts, Some(vec!["wa.me/9".to_owned(), "plain".to_owned()]));
+    }
+
+    #[test]
+    fn a_text_with_a_mark_or_a_script_link_makes_its_page_unfit() {
+        for text in [
+            "a\u{E000}0\u{E001}",
+            "\u{E001}",
+            " java\tscript:alert(1)",
+            "JAVASCRIPT:x",
+            "x javascript :y",
+        ] {
+            let page = json!({"route": "product", "t": text});
+            assert_eq!(Cut::shape(&page), None, "{text:?}");
+            assert_eq!(Cut::texts(&page), None, "{text:?}");
+        }
+        assert!(Cut::shape(&json!({"route": "product", "t": "Java script course"})).is_some());
+    }
+
+    #[test]
+    fn a_template_fills_in_texts_escaped_as_react_escapes() {
+        let html = "<a href=\"https://\u{E000}0\u{E001}\" title=\"\u{E000}1\u{E001}\">\u{E000}1\u{E001}</a><p>\u{E000}2\u{E001}</p>";
+        let template = Template::parse(html, 3).unwrap();
+        let texts = [
+            "wa.me/1?text=a&b".to_owned(),
+            "Tom's \"<b>\"".to_owned(),
+            "रेडमी 😀".to_owned(),
+        ];
+        assert_eq!(
+            template.fill(&texts),
+            "<a href=\"https://wa.me/1?text=a&amp;b\" title=\"Tom&#x27;s &quot;&lt;b&gt;&quot;\">\
+             Tom&#x27;s &quot;&lt;b&gt;&quot;</a><p>रेडमी 😀</p>"
+        );
+    }
+
+    #[test]
+    fn a_template_is_refused_where_react_writes_otherwise() {
+        let refused = [
+            ("<script>var a=\"\u{E000}0\u{E001}\"</script>", "script"),
+            ("<style>.a{content:\"\u{E000}0\u{E001}\"}</style>", "script"),
+            ("<!-- \u{E000}0\u{E001} -->", "script"),
+            ("<title>\u{E000}0\u{E001}</title>", "script"),
+            ("<p>\u{E000}0</p>", "cut in two"),
+            ("<p>0\u{E001}</p>", "cut in two"),
+            ("<p>\u{E000}x\u{E001}</p>", "cut in two"),
+            ("<p>\u{E000}\u{E001}</p>", "cut in two"),
+            ("<p>\u{E000}1\u{E001}</p>", "no text made"),
+        ];
+        for (html, why) in refused {
+            let error = Template::parse(html, 1).unwrap_err();
+            assert!(error.contains(why), "{html:?}: {error}");
+        }
+        // A mark after a script is fine.
+        let template =
+            Template::parse("<script>x</script><p>\u{E000}0\u{E001}</p><!--$-->", 1).unwrap();
+        assert_eq!(
+            template.fill(&["a".to_owned()]),
+            "<script>x</script><p>a</p><!--$-->"
+        );
+    }
+}
