@@ -60,6 +60,9 @@ pub const MIN_PAGES: usize = 32;
 /// template against.
 pub const CHECKED: usize = 2;
 
+/// How many pages for the engine may wait while the others are filled.
+const AHEAD: usize = 1024;
+
 const OPEN: char = '\u{E000}';
 const CLOSE: char = '\u{E001}';
 
@@ -114,10 +117,27 @@ pub fn render<'p>(
         .count();
     let rest = count - filled;
     let used = templates.iter().filter(|t| t.is_some()).count();
+    if filled == 0 {
+        let engine = prerender.choose(count).render(Job {
+            server,
+            shell,
+            count,
+            pages: pages(),
+            done,
+        });
+        stderr.extend(engine?);
+        return Ok(Rendered {
+            stderr,
+            filled,
+            templates: used,
+        });
+    }
     // One pass over the pages: each filled on a core, or sent to the
-    // engine, which renders them meanwhile.
+    // engine, which renders them meanwhile. The channel holds at most
+    // [`AHEAD`] pages, so a slow engine holds the pass back rather than
+    // the pages piling up in memory.
     let (engine, fill) = std::thread::scope(|scope| {
-        let (send, others) = std::sync::mpsc::channel();
+        let (send, others) = std::sync::mpsc::sync_channel(AHEAD);
         let fill = scope.spawn(move || {
             use rayon::iter::{ParallelBridge, ParallelIterator};
             pages()
@@ -128,8 +148,8 @@ pub fn render<'p>(
                         let texts = Cut::texts(&page.page).expect("the page was fit when learned");
                         done(page, template.fill(&texts))
                     }
-                    // Sent only while the engine takes them: when it has
-                    // failed, its error is the one told.
+                    // Refused only when the engine has stopped: its error
+                    // is the one told.
                     None => {
                         let _ = send.send(page);
                         Ok(())
@@ -145,6 +165,7 @@ pub fn render<'p>(
                 done,
             })
         } else {
+            drop(others);
             Ok(Vec::new())
         };
         let fill = fill
