@@ -303,7 +303,26 @@ fn template_of(engine: &Single, shape: &Seen<'_>) -> Result<Result<Template, Str
     let route = first.page.route().name();
     let mut marked = serde_json::to_value(&first.page).expect("view data serializes");
     let texts = mark(&mut marked);
-    let html = engine.render_json(&marked.to_string(), first)?;
+    // A component that throws on a mark (one that parses a text, say) only
+    // keeps the shape's pages React's: rendering the page itself may work.
+    let html = match engine.render_json(&marked.to_string(), first) {
+        Ok(html) => html,
+        Err(error) => {
+            return Ok(Err(format!(
+                "{} \"{route}\" pages of one layout are rendered by React, not from a template: \
+                 with its texts marked, {} failed: {}",
+                shape.pages,
+                first.file(),
+                error
+                    .detail()
+                    .map_or(error.message(), |detail| detail.trim())
+                    .lines()
+                    .take(2)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )));
+        }
+    };
     let template = match Template::parse(&html, texts) {
         Ok(template) => template,
         Err(why) => {

@@ -292,3 +292,76 @@ fn pages_filled_from_react_s_templates_are_react_s_pages_byte_for_byte() {
         "{off}"
     );
 }
+
+/// A component that reads a text's value, rather than only writing it,
+/// cannot have a template: the shape's pages stay React's, the build says
+/// why, and the site is what rendering every page writes.
+#[test]
+fn a_layout_whose_markup_reads_its_texts_is_rendered_page_by_page() {
+    let dir = crate::build::catalogue_changed(300, |_, _, _| {});
+    let stub =
+        std::fs::read_to_string(fixtures().join("frontend-stub/server/entry-server.js")).unwrap();
+    let cases = [
+        // Parses a text, and throws on a mark.
+        (
+            "parses",
+            "    return `<header>",
+            "    if (heading.includes(\"\\u{E000}\")) throw new Error(\"not a title\");\n    return `<header>",
+            "with its texts marked, products/",
+        ),
+        // Writes a text changed: the template makes the page otherwise.
+        (
+            "changes",
+            "<h1>${escape(heading)}</h1>",
+            "<h1>${escape(heading.toUpperCase())}</h1>",
+            "the template makes",
+        ),
+    ];
+    for (name, from, to, why) in cases {
+        let frontend = dir.path().join(name);
+        copy_tree(&fixtures().join("frontend-stub"), &frontend);
+        assert!(stub.contains(from), "{from}");
+        std::fs::write(
+            frontend.join("server/entry-server.js"),
+            stub.replacen(from, to, 1),
+        )
+        .unwrap();
+        let build = |out: &str, vars: &[(&str, &str)]| {
+            let args = [
+                "build",
+                "--frontend",
+                name,
+                "--engine",
+                "embedded",
+                "--timings",
+                "--out",
+                out,
+            ];
+            let run = shopsite_with_env(dir.path(), &args, vars);
+            assert_eq!(run.code, 0, "{}", run.transcript());
+            (tree(&dir.path().join(out)), run.stderr)
+        };
+        let (site, stderr) = build(&format!("dist-{name}"), &[]);
+        let (every, _) = build(
+            &format!("dist-{name}-off"),
+            &[("SHOPSITE_TEMPLATES", "off")],
+        );
+        assert_eq!(differences(&site, &every), Vec::<String>::new(), "{name}");
+        let refused: Vec<&str> = stderr
+            .lines()
+            .filter(|line| {
+                line.contains(
+                    "\"product\" pages of one layout are rendered by React, not from a template",
+                )
+            })
+            .collect();
+        assert!(
+            !refused.is_empty() && refused.iter().all(|line| line.contains(why)),
+            "{name}:\n{stderr}"
+        );
+        assert!(
+            stderr.contains("\n0 of them filled from 0 templates"),
+            "{name}:\n{stderr}"
+        );
+    }
+}
