@@ -322,7 +322,8 @@ struct Written {
 /// pages; with more to render, it makes them again instead.
 const STASH: usize = 1_000;
 
-/// Every page ([`Site::every_page`]), rendered by React and wrapped in its
+/// Every page ([`Site::every_page`]), rendered by React (or filled from
+/// React's markup of its layout, [`templates`]) and wrapped in its
 /// document, written as soon as it is made; or, when its inputs are those
 /// of a page an earlier build wrote ([`digests`]), kept or copied as it is.
 fn write_pages(
