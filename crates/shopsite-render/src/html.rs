@@ -225,6 +225,23 @@ const ESCAPED: &[char] = &['&', '<', '>', '"', '\''];
 /// Writes `text` to `out`, each character of `chars` as its entity. The
 /// text between them is written in one piece.
 fn escape(out: &mut impl std::fmt::Write, text: &str, chars: &[char]) -> std::fmt::Result {
+    escape_with(out, text, chars, "&#39;")
+}
+
+/// `text` as React writes text and attribute values
+/// (`escapeTextForBrowser`: `'` as `&#x27;`), for markup filled in
+/// React's place (the engine's templates).
+pub fn react_escape(out: &mut String, text: &str) {
+    escape_with(out, text, ESCAPED, "&#x27;").expect("a String takes any text");
+}
+
+/// [`escape`], with `apostrophe` for `'`.
+fn escape_with(
+    out: &mut impl std::fmt::Write,
+    text: &str,
+    chars: &[char],
+    apostrophe: &str,
+) -> std::fmt::Result {
     let mut from = 0;
     for (at, c) in text.match_indices(chars) {
         let entity = match c {
@@ -232,7 +249,7 @@ fn escape(out: &mut impl std::fmt::Write, text: &str, chars: &[char]) -> std::fm
             "<" => "&lt;",
             ">" => "&gt;",
             "\"" => "&quot;",
-            _ => "&#39;",
+            _ => apostrophe,
         };
         out.write_str(&text[from..at])?;
         out.write_str(entity)?;

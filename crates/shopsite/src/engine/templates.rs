@@ -603,29 +603,11 @@ impl Template {
         for (markup, text) in &self.pieces {
             html.push_str(markup);
             if let Some(i) = text {
-                escape_into(&mut html, &texts[*i]);
+                shopsite_render::html::react_escape(&mut html, &texts[*i]);
             }
         }
         html
     }
-}
-
-/// `text` as React writes text and attribute values
-/// (`escapeTextForBrowser` in react-dom's server renderer).
-fn escape_into(out: &mut String, text: &str) {
-    let mut last = 0;
-    for (at, c) in text.match_indices(['&', '<', '>', '"', '\'']) {
-        out.push_str(&text[last..at]);
-        out.push_str(match c {
-            "&" => "&amp;",
-            "<" => "&lt;",
-            ">" => "&gt;",
-            "\"" => "&quot;",
-            _ => "&#x27;",
-        });
-        last = at + c.len();
-    }
-    out.push_str(&text[last..]);
 }
 
 #[cfg(test)]
