@@ -101,8 +101,13 @@ struct Model<'a> {
 /// address is one name, so the addresses group the rows.
 fn grouped(content: &Content) -> Vec<Brand<'_>> {
     let mut brands: Vec<Brand<'_>> = Vec::new();
+    // A model's rows come one after another: each name is slugged once for
+    // its run of rows, not once a row (5,000 rows spent 10,000 slugs on
+    // 510 names, several times a build).
+    let mut brand_slug = Slugs::default();
+    let mut model_slug = Slugs::default();
     for row in &content.repair_prices {
-        let slug = repair_slug(&row.brand);
+        let slug = brand_slug.of(&row.brand);
         let at = match brands.iter().position(|b| b.slug == slug) {
             Some(at) => at,
             None => {
@@ -115,7 +120,7 @@ fn grouped(content: &Content) -> Vec<Brand<'_>> {
             }
         };
         let models = &mut brands[at].models;
-        let slug = repair_slug(&row.model);
+        let slug = model_slug.of(&row.model);
         match models.iter_mut().find(|m| m.slug == slug) {
             Some(model) => model.rows.push(row),
             None => models.push(Model {
@@ -134,6 +139,25 @@ fn grouped(content: &Content) -> Vec<Brand<'_>> {
             .unwrap_or(known.len())
     });
     brands
+}
+
+/// The slug of the last name asked for, kept for the next row.
+#[derive(Default)]
+struct Slugs<'a> {
+    last: Option<(&'a str, String)>,
+}
+
+impl<'a> Slugs<'a> {
+    fn of(&mut self, name: &'a str) -> String {
+        match &self.last {
+            Some((last, slug)) if *last == name => slug.clone(),
+            _ => {
+                let slug = repair_slug(name);
+                self.last = Some((name, slug.clone()));
+                slug
+            }
+        }
+    }
 }
 
 /// `₹2,499`, `₹1,499–₹1,999`, or the owner's words for a price on request.
