@@ -30,11 +30,11 @@ pub const HEIGHT: u32 = 630;
 /// The drawing's version. Bump it whenever a change here draws different
 /// pixels for the same card (layout, colours, sizes, a dependency that draws
 /// differently), or writes them in different bytes (3: the PNG's
-/// compression; 4: its compressor; 5, 6: its level), so that builds make
-/// their images again instead of reusing the old ones by name, and a
-/// rebuild writes what a cold build does. A test pins it to the pixels and
-/// the bytes of a reference card.
-pub const VERSION: u32 = 6;
+/// compression; 4: its compressor; 5, 6: its level; 7: fdeflate after the
+/// Up filter), so that builds make their images again instead of reusing
+/// the old ones by name, and a rebuild writes what a cold build does. A
+/// test pins it to the pixels and the bytes of a reference card.
+pub const VERSION: u32 = 7;
 
 /// What a card shows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -90,9 +90,9 @@ impl Card {
 /// the same card.
 ///
 /// The white and the band, the same on every card of a shop, are drawn
-/// once for each thread and copied under each card's heading: on the 124
-/// cards of a 500-model price list, parsing and drawing a card took
-/// 1.40 ms, and now 0.86 ms.
+/// once for each thread; each card's heading is drawn over them, and only
+/// the rows it drew on are put back before the next (a copy of the whole
+/// card took 0.27 ms of a card's 3.3 to 3.9: docs/dev/engine.md).
 pub fn render(card: &Card) -> Vec<u8> {
     let heading = text::parse(&card::heading_only(card));
     BUFFERS.with_borrow_mut(|buffers| {
@@ -114,17 +114,32 @@ pub fn render(card: &Card) -> Vec<u8> {
                 &mut background.as_mut(),
             );
             buffers.background = Some((key, background));
+            buffers.dirty = 0..HEIGHT as usize;
         }
         let (_, background) = buffers.background.as_ref().expect("drawn above");
-        // Every pixel is replaced: nothing of the last card may show.
-        buffers.pixmap.data_mut().copy_from_slice(background.data());
+        // Nothing of the last card may show: the rows it drew on are the
+        // background's again.
+        let row = WIDTH as usize * 4;
+        let rows = buffers.dirty.start * row..buffers.dirty.end * row;
+        buffers.pixmap.data_mut()[rows.clone()].copy_from_slice(&background.data()[rows]);
         resvg::render(
             &heading,
             resvg::tiny_skia::Transform::identity(),
             &mut buffers.pixmap.as_mut(),
         );
+        buffers.dirty = rows_drawn(&heading);
         encode(&buffers.pixmap, &mut buffers.rgb)
     })
+}
+
+/// The rows of the card that drawing `tree` may change: those its bounding
+/// box (with strokes) touches, and one more each side for the
+/// anti-aliasing.
+fn rows_drawn(tree: &resvg::usvg::Tree) -> std::ops::Range<usize> {
+    let bounds = tree.root().abs_layer_bounding_box();
+    let top = (bounds.top().floor() - 1.0).clamp(0.0, HEIGHT as f32) as usize;
+    let bottom = (bounds.bottom().ceil() + 1.0).clamp(0.0, HEIGHT as f32) as usize;
+    top..bottom.max(top)
 }
 
 /// What a thread keeps from one card to the next.
@@ -137,6 +152,8 @@ struct Buffers {
     rgb: Vec<u8>,
     /// The last shop's white and band, and what they show.
     background: Option<(BackgroundKey, resvg::tiny_skia::Pixmap)>,
+    /// The rows of `pixmap` that are not the background's.
+    dirty: std::ops::Range<usize>,
 }
 
 /// What the white and the band depend on: the shop's name, the address
@@ -152,6 +169,7 @@ impl Buffers {
             pixmap,
             rgb,
             background: None,
+            dirty: 0..HEIGHT as usize,
         }
     }
 }
@@ -177,8 +195,8 @@ pub fn svg(card: &Card) -> String {
 fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
     let pixels = pixmap.data();
     let count = pixels.len() / 4;
-    let palette = index(pixels, &mut buffer[..count]);
-    // A card is 11 to 23 KB (the fixture shop's and a price list's).
+    let palette = index(pixels, pixmap.width() as usize, &mut buffer[..count]);
+    // A card is 17 to 30 KB (the fixture shop's and a price list's).
     let mut png = Vec::with_capacity(32 * 1024);
     let mut encoder = png::Encoder::new(&mut png, WIDTH, HEIGHT);
     encoder.set_depth(png::BitDepth::Eight);
@@ -186,7 +204,7 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
         Some(palette) => {
             encoder.set_color(png::ColorType::Indexed);
             encoder.set_palette(palette);
-            encoder.set_filter(png::Filter::NoFilter);
+            encoder.set_filter(png::Filter::Up);
             &buffer[..count]
         }
         None => {
@@ -199,20 +217,21 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
             &buffer[..]
         }
     };
-    // zlib level 2, by zlib-rs (png's `zlib-rs` feature). Encoding 40
-    // price-list cards on one thread, a card each:
-    //   level 5: 0.92 ms, 16,127 B;  level 3: 0.63 ms, 18,450 B;
-    //   level 2: 0.49 ms, 19,855 B;  the Up filter and fdeflate (png's
-    //   fastest): 0.17 ms, 27,477 B.
+    // fdeflate, png's fastest, after the Up filter (a row less the row
+    // above: the white and the band become zeros), as png's
+    // `Compression::Fastest` pairs them. The 124 cards of a 500-model price
+    // list, on one thread, drawn and written, a card each:
+    //   zlib-rs level 2, no filter: 3.66–4.40 ms, 17,813 B;
+    //   level 2, Up: 3.60–3.78 ms, 20,345 B;
+    //   level 1, Up: 3.04–3.32 ms, 28,589 B;
+    //   fdeflate, Up: 2.71–2.74 ms, 25,279 B.
     // A card is fetched only when a link is shared (by the sharer's
-    // WhatsApp, for its preview), where 4 KB more is nothing; a cold
-    // build, as CI makes at each publish, draws up to about 230.
-    // A 500-model price list's build (124 cards, node, tmpfs, 11 runs
-    // each, in turn): 310 ms at level 5, 292 at level 2, 282 with
-    // fdeflate, whose cards are 70 % larger. Earlier: level 6 (2.94 ms a
-    // card in all, 1 % smaller than level 5); as RGB with the Sub filter,
-    // 22,659 B.
-    encoder.set_deflate_compression(png::DeflateCompression::Level(2));
+    // WhatsApp, for its preview), where 7 KB more is nothing; a cold build,
+    // as CI makes at each publish and an owner's first, draws up to about
+    // 230, and 100 of a price list's models' cards added 240 ms to its
+    // build at level 2. Earlier: levels 6 and 5 (2.94 ms a card in all);
+    // as RGB with the Sub filter, 22,659 B.
+    encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast);
     let mut writer = encoder
         .write_header()
         .expect("a PNG header writes to memory");
@@ -225,8 +244,14 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
 
 /// Writes each pixel's index in the palette to `indices` and returns the
 /// palette, as RGB in the order the colours first appear; `None` if there
-/// are more than 256 colours.
-fn index(pixels: &[u8], indices: &mut [u8]) -> Option<Vec<u8>> {
+/// are more than 256 colours. `width` pixels make a row.
+///
+/// Most of a card is runs of one colour: a row that is the row above again
+/// (the white, the band) takes its indices at once, and so does a block of
+/// eight pixels of the last colour met. The 124 cards of a 500-model price
+/// list, in turn on one thread: 0.91–0.96 ms a card with blocks alone,
+/// 0.68 ms with rows too.
+fn index(pixels: &[u8], width: usize, indices: &mut [u8]) -> Option<Vec<u8>> {
     // An open-addressed table of the colours met, by RGB; `EMPTY` is no
     // colour (its top byte is set).
     const SLOTS: usize = 1024;
@@ -235,39 +260,47 @@ fn index(pixels: &[u8], indices: &mut [u8]) -> Option<Vec<u8>> {
     let mut at = [0u8; SLOTS];
     let mut palette: Vec<u8> = Vec::with_capacity(3 * 256);
     let mut last = (EMPTY, 0u8);
-    // Eight copies of the last pixel: most of a card is runs of one
-    // colour, and a block of eight that repeats it takes its index at once.
+    // Eight copies of the last pixel.
     let mut run: Option<[u8; 32]> = None;
-    for (block, out) in pixels.chunks(32).zip(indices.chunks_mut(8)) {
-        if run.as_ref().is_some_and(|run| block == run) {
-            out.fill(last.1);
+    let row = width * 4;
+    for y in 0..pixels.len() / row.max(1) {
+        let line = &pixels[y * row..(y + 1) * row];
+        let out = y * width..(y + 1) * width;
+        if y > 0 && line == &pixels[(y - 1) * row..y * row] {
+            indices.copy_within(out.start - width..out.start, out.start);
             continue;
         }
-        for (px, index) in block.chunks_exact(4).zip(out.iter_mut()) {
-            let rgb = u32::from_le_bytes([px[0], px[1], px[2], 0]);
-            if rgb != last.0 {
-                let mut slot = (rgb.wrapping_mul(0x9e37_79b1) >> 22) as usize;
-                while colours[slot] != rgb && colours[slot] != EMPTY {
-                    slot = (slot + 1) % SLOTS;
-                }
-                if colours[slot] == EMPTY {
-                    if palette.len() == 3 * 256 {
-                        return None;
+        for (block, out) in line.chunks(32).zip(indices[out].chunks_mut(8)) {
+            if run.as_ref().is_some_and(|run| block == run) {
+                out.fill(last.1);
+                continue;
+            }
+            for (px, index) in block.chunks_exact(4).zip(out.iter_mut()) {
+                let rgb = u32::from_le_bytes([px[0], px[1], px[2], 0]);
+                if rgb != last.0 {
+                    let mut slot = (rgb.wrapping_mul(0x9e37_79b1) >> 22) as usize;
+                    while colours[slot] != rgb && colours[slot] != EMPTY {
+                        slot = (slot + 1) % SLOTS;
                     }
-                    colours[slot] = rgb;
-                    at[slot] = (palette.len() / 3) as u8;
-                    palette.extend_from_slice(&px[..3]);
+                    if colours[slot] == EMPTY {
+                        if palette.len() == 3 * 256 {
+                            return None;
+                        }
+                        colours[slot] = rgb;
+                        at[slot] = (palette.len() / 3) as u8;
+                        palette.extend_from_slice(&px[..3]);
+                    }
+                    last = (rgb, at[slot]);
                 }
-                last = (rgb, at[slot]);
+                *index = last.1;
             }
-            *index = last.1;
-        }
-        if let Some(px) = block.len().checked_sub(4).map(|end| &block[end..]) {
-            let mut copies = [0; 32];
-            for copy in copies.chunks_exact_mut(4) {
-                copy.copy_from_slice(px);
+            if let Some(px) = block.len().checked_sub(4).map(|end| &block[end..]) {
+                let mut copies = [0; 32];
+                for copy in copies.chunks_exact_mut(4) {
+                    copy.copy_from_slice(px);
+                }
+                run = Some(copies);
             }
-            run = Some(copies);
         }
     }
     Some(palette)
