@@ -14,6 +14,7 @@ mod prerender;
 mod renderer;
 mod staging;
 mod templates;
+mod walk;
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;

@@ -38,7 +38,6 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use std::sync::Mutex;
 
 use serde_json::Value;
@@ -49,6 +48,7 @@ use super::embedded::Single;
 use super::frontend::Server;
 use super::prerender::Prerender;
 use super::renderer::Job;
+use super::walk::walk;
 use crate::error::Error;
 
 /// The fewest pages of one shape worth a template: below this, the probe
@@ -372,10 +372,9 @@ struct Cut;
 impl Cut {
     /// The shape of `page`'s view data, or `None` when a text makes it unfit.
     fn shape(page: &impl serde::Serialize) -> Option<String> {
-        let value = serde_json::to_value(page).expect("view data serializes");
         let mut shape = String::with_capacity(1024);
         let mut fit = true;
-        visit(&value, true, &mut shape, &mut |text| {
+        walk(page, &mut shape, scheme, &mut |text| {
             fit &= fits(text);
         });
         fit.then_some(shape)
@@ -384,14 +383,13 @@ impl Cut {
     /// The texts of `page`, in the order of its marks, each without the
     /// scheme its shape keeps; `None` when one makes it unfit.
     fn texts(page: &impl serde::Serialize) -> Option<Vec<String>> {
-        let mut value = serde_json::to_value(page).expect("view data serializes");
         let mut texts = Vec::new();
         let mut fit = true;
-        visit_mut(&mut value, true, &mut |text: &mut String| {
+        // The shape is written and dropped: a page's is about 1 KB.
+        let mut shape = String::with_capacity(1024);
+        walk(page, &mut shape, scheme, &mut |text| {
             fit &= fits(text);
-            let mut rest = std::mem::take(text);
-            rest.drain(..scheme(&rest).len());
-            texts.push(rest);
+            texts.push(text[scheme(text).len()..].to_owned());
         });
         fit.then_some(texts)
     }
@@ -447,7 +445,7 @@ fn fits(text: &str) -> bool {
 
 /// The address scheme a text starts with (`https://`, `tel:`), which the
 /// shape keeps: a component may look at it.
-fn scheme(text: &str) -> &str {
+pub(super) fn scheme(text: &str) -> &str {
     let bytes = text.as_bytes();
     if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
         return "";
@@ -469,7 +467,11 @@ fn scheme(text: &str) -> &str {
 
 /// Writes the shape of `value` into `shape`, and shows `text` each text
 /// that a mark stands for: every non-empty string but the page's `route`.
-fn visit(value: &Value, top: bool, shape: &mut String, text: &mut impl FnMut(&str)) {
+/// What [`walk`] writes of the value's view data, without the `Value`: the
+/// reference its test holds it to.
+#[cfg(test)]
+pub(super) fn visit(value: &Value, top: bool, shape: &mut String, text: &mut impl FnMut(&str)) {
+    use std::fmt::Write as _;
     match value {
         Value::Null => shape.push('z'),
         Value::Bool(b) => shape.push(if *b { 't' } else { 'f' }),
