@@ -7,10 +7,15 @@ repairs (5,000 rows, `repair-prices.csv`). Each is built cold, as CI and an
 owner's first build make it (a new output folder, nothing beside it), turn
 about, over several runs, with each engine an owner may have:
 
-- `node`: the binary with node on the PATH, which `auto` uses for a site of
-  this size;
+- `node`: the binary with node on the PATH, as a developer runs it;
 - `quickjs`: the binary alone on the PATH, as an owner who downloaded it
   runs it (QuickJS inside it renders every page).
+
+Since the pages of one layout are filled from React's markup
+(docs/dev/engine.md), the list's 500 model pages are filled, and `auto`
+gives the 30 pages left to QuickJS whether node is there or not (node
+starts for more than 150): both lines then measure the same work, and
+their difference is the machine's noise.
 
 Each line gives the median of each build, what the price list adds (target
 ≤ 250 ms), the pages it adds, and /repairs' size as `gzip -9c FILE | wc -c`
