@@ -112,6 +112,61 @@ impl<F: FnMut(&str)> Walker<'_, F> {
     }
 }
 
+/// `Serializer` methods that walk a number as `to_value` makes it.
+macro_rules! numbers {
+    ($($method:ident: $type:ty),* $(,)?) => {$(
+        fn $method(self, v: $type) -> Result<(), Error> {
+            let value = serde_json::to_value(v).map_err(ser::Error::custom)?;
+            self.number(value);
+            Ok(())
+        }
+    )*};
+}
+
+/// The compounds whose values come one after another, each closed by the
+/// brackets given.
+macro_rules! elements {
+    ($($compound:ident::$method:ident => $($close:literal),+;)*) => {$(
+        impl<F: FnMut(&str)> ser::$compound for &mut Walker<'_, F> {
+            type Ok = ();
+            type Error = Error;
+
+            fn $method<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
+                value.serialize(&mut **self)
+            }
+
+            fn end(self) -> Result<(), Error> {
+                $(self.close($close);)+
+                Ok(())
+            }
+        }
+    )*};
+}
+
+/// The compounds of named fields, each closed by the brackets given.
+macro_rules! fields {
+    ($($compound:ident => $($close:literal),+;)*) => {$(
+        impl<F: FnMut(&str)> ser::$compound for &mut Walker<'_, F> {
+            type Ok = ();
+            type Error = Error;
+
+            fn serialize_field<T: ?Sized + Serialize>(
+                &mut self,
+                key: &'static str,
+                value: &T,
+            ) -> Result<(), Error> {
+                self.key(key);
+                value.serialize(&mut **self)
+            }
+
+            fn end(self) -> Result<(), Error> {
+                $(self.close($close);)+
+                Ok(())
+            }
+        }
+    )*};
+}
+
 impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
     type Ok = ();
     type Error = Error;
@@ -129,60 +184,12 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
         Ok(())
     }
 
-    fn serialize_i8(self, v: i8) -> Result<(), Error> {
-        self.serialize_i64(i64::from(v))
-    }
-
-    fn serialize_i16(self, v: i16) -> Result<(), Error> {
-        self.serialize_i64(i64::from(v))
-    }
-
-    fn serialize_i32(self, v: i32) -> Result<(), Error> {
-        self.serialize_i64(i64::from(v))
-    }
-
-    fn serialize_i64(self, v: i64) -> Result<(), Error> {
-        self.number(Value::from(v));
-        Ok(())
-    }
-
-    fn serialize_i128(self, v: i128) -> Result<(), Error> {
-        let value = serde_json::to_value(v).map_err(ser::Error::custom)?;
-        self.number(value);
-        Ok(())
-    }
-
-    fn serialize_u8(self, v: u8) -> Result<(), Error> {
-        self.serialize_u64(u64::from(v))
-    }
-
-    fn serialize_u16(self, v: u16) -> Result<(), Error> {
-        self.serialize_u64(u64::from(v))
-    }
-
-    fn serialize_u32(self, v: u32) -> Result<(), Error> {
-        self.serialize_u64(u64::from(v))
-    }
-
-    fn serialize_u64(self, v: u64) -> Result<(), Error> {
-        self.number(Value::from(v));
-        Ok(())
-    }
-
-    fn serialize_u128(self, v: u128) -> Result<(), Error> {
-        let value = serde_json::to_value(v).map_err(ser::Error::custom)?;
-        self.number(value);
-        Ok(())
-    }
-
-    fn serialize_f32(self, v: f32) -> Result<(), Error> {
-        self.number(Value::from(v));
-        Ok(())
-    }
-
-    fn serialize_f64(self, v: f64) -> Result<(), Error> {
-        self.number(Value::from(v));
-        Ok(())
+    // A number as `to_value` makes it (a float that is not finite is
+    // `null`; a 128-bit integer past 64 bits is refused).
+    numbers! {
+        serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64,
+        serialize_i128: i128, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32,
+        serialize_u64: u64, serialize_u128: u128, serialize_f32: f32, serialize_f64: f64,
     }
 
     fn serialize_char(self, v: char) -> Result<(), Error> {
@@ -301,61 +308,13 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
     }
 }
 
-impl<F: FnMut(&str)> ser::SerializeSeq for &mut Walker<'_, F> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        value.serialize(&mut **self)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        self.close(']');
-        Ok(())
-    }
-}
-
-impl<F: FnMut(&str)> ser::SerializeTuple for &mut Walker<'_, F> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        value.serialize(&mut **self)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        self.close(']');
-        Ok(())
-    }
-}
-
-impl<F: FnMut(&str)> ser::SerializeTupleStruct for &mut Walker<'_, F> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        value.serialize(&mut **self)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        self.close(']');
-        Ok(())
-    }
-}
-
-impl<F: FnMut(&str)> ser::SerializeTupleVariant for &mut Walker<'_, F> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
-        value.serialize(&mut **self)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        self.close(']');
-        self.close('}');
-        Ok(())
-    }
+// Lists, and the fields of a tuple: each value in turn, then what closes
+// them.
+elements! {
+    SerializeSeq::serialize_element => ']';
+    SerializeTuple::serialize_element => ']';
+    SerializeTupleStruct::serialize_field => ']';
+    SerializeTupleVariant::serialize_field => ']', '}';
 }
 
 impl<F: FnMut(&str)> ser::SerializeMap for &mut Walker<'_, F> {
@@ -385,43 +344,10 @@ impl<F: FnMut(&str)> ser::SerializeMap for &mut Walker<'_, F> {
     }
 }
 
-impl<F: FnMut(&str)> ser::SerializeStruct for &mut Walker<'_, F> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_field<T: ?Sized + Serialize>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.key(key);
-        value.serialize(&mut **self)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        self.close('}');
-        Ok(())
-    }
-}
-
-impl<F: FnMut(&str)> ser::SerializeStructVariant for &mut Walker<'_, F> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_field<T: ?Sized + Serialize>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.key(key);
-        value.serialize(&mut **self)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        self.close('}');
-        self.close('}');
-        Ok(())
-    }
+// A struct's fields: each key and value in turn, then what closes them.
+fields! {
+    SerializeStruct => '}';
+    SerializeStructVariant => '}', '}';
 }
 
 #[cfg(test)]
