@@ -220,11 +220,36 @@ fn has_class(html: &str, class: &str) -> bool {
 
 /// What HTML text escapes: the five characters that could end or open
 /// markup, an attribute in either quotes included.
-const ESCAPED: &[char] = &['&', '<', '>', '"', '\''];
+const ESCAPED: Ascii = Ascii::of(b"&<>\"'");
+
+/// A set of ASCII characters, each byte of a text tested against it at
+/// once. Every character HTML escapes is ASCII, and in UTF-8 an ASCII
+/// byte is always a whole character, so a text is scanned byte by byte
+/// (a `&[char]` pattern decodes every character first: 8 % of a
+/// 100,000-product build's time went to that).
+#[derive(Clone, Copy)]
+struct Ascii(u128);
+
+impl Ascii {
+    const fn of(chars: &[u8]) -> Ascii {
+        let mut set = 0;
+        let mut i = 0;
+        while i < chars.len() {
+            assert!(chars[i].is_ascii());
+            set |= 1 << chars[i];
+            i += 1;
+        }
+        Ascii(set)
+    }
+
+    fn has(self, byte: u8) -> bool {
+        byte < 128 && self.0 >> byte & 1 == 1
+    }
+}
 
 /// Writes `text` to `out`, each character of `chars` as its entity. The
 /// text between them is written in one piece.
-fn escape(out: &mut impl std::fmt::Write, text: &str, chars: &[char]) -> std::fmt::Result {
+fn escape(out: &mut impl std::fmt::Write, text: &str, chars: Ascii) -> std::fmt::Result {
     escape_with(out, text, chars, "&#39;")
 }
 
@@ -239,21 +264,24 @@ pub fn react_escape(out: &mut String, text: &str) {
 fn escape_with(
     out: &mut impl std::fmt::Write,
     text: &str,
-    chars: &[char],
+    chars: Ascii,
     apostrophe: &str,
 ) -> std::fmt::Result {
     let mut from = 0;
-    for (at, c) in text.match_indices(chars) {
-        let entity = match c {
-            "&" => "&amp;",
-            "<" => "&lt;",
-            ">" => "&gt;",
-            "\"" => "&quot;",
+    for (at, &byte) in text.as_bytes().iter().enumerate() {
+        if !chars.has(byte) {
+            continue;
+        }
+        let entity = match byte {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
             _ => apostrophe,
         };
         out.write_str(&text[from..at])?;
         out.write_str(entity)?;
-        from = at + c.len();
+        from = at + 1;
     }
     out.write_str(&text[from..])
 }
@@ -263,7 +291,7 @@ fn escape_with(
 /// `'sha256-…'`) and which would each take five bytes as `&#39;`.
 fn in_attribute(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    escape(&mut out, text, &['&', '<', '>', '"']).expect("a String takes any text");
+    escape(&mut out, text, Ascii::of(b"&<>\"")).expect("a String takes any text");
     out
 }
 
@@ -496,6 +524,23 @@ mod tests {
             in_attribute(r#"style-src 'self' "x" <a> & b"#),
             "style-src 'self' &quot;x&quot; &lt;a&gt; &amp; b"
         );
+    }
+
+    #[test]
+    fn text_escapes_the_five_characters_between_any_others() {
+        let text = "<रेडमी> Tom's \"फ़ोन\" & 😀'";
+        let mut react = String::new();
+        react_escape(&mut react, text);
+        assert_eq!(
+            react,
+            "&lt;रेडमी&gt; Tom&#x27;s &quot;फ़ोन&quot; &amp; 😀&#x27;"
+        );
+        let mut page = String::new();
+        escape(&mut page, text, ESCAPED).unwrap();
+        assert_eq!(page, react.replace("&#x27;", "&#39;"));
+        let mut plain = String::new();
+        react_escape(&mut plain, "सामान्य text");
+        assert_eq!(plain, "सामान्य text");
     }
 
     /// A page is cut once, where its first screen ends, and the mark is

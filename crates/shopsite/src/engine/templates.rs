@@ -414,12 +414,13 @@ fn mark(value: &mut Value) -> usize {
 /// and no `javascript:` however spaced.
 fn fits(text: &str) -> bool {
     // Both marks' characters start with this byte in UTF-8, and a script
-    // link needs a colon: most texts have neither, and are passed at once.
+    // link needs a colon and a `j`: most texts lack one (every address has
+    // a colon, few a `j`), and are passed at once.
     let bytes = text.as_bytes();
     if bytes.contains(&0xEE) && text.contains([OPEN, CLOSE]) {
         return false;
     }
-    if !bytes.contains(&b':') {
+    if !bytes.contains(&b':') || !bytes.iter().any(|&b| b | 0x20 == b'j') {
         return true;
     }
     // `javascript:` in any case, with any spaces or control characters
