@@ -319,8 +319,9 @@ struct Written {
     digests: BTreeMap<String, (digests::Digest, u64)>,
 }
 
-/// How many pages to render a rebuild holds in memory while it sorts the
-/// pages; with more to render, it makes them again instead.
+/// How many pages a build holds in memory: a cold build's every page, or
+/// the pages a rebuild has to render, found as it sorts them; with more, it
+/// makes them again for each pass instead.
 const STASH: usize = 1_000;
 
 /// Every page ([`Site::every_page`]), rendered by React (or filled from
@@ -364,8 +365,18 @@ fn write_pages(
     };
     let rendered;
     let made_by;
-    if reuse.last.is_empty() {
-        // Nothing to reuse: every page is rendered, in one pass.
+    if reuse.last.is_empty() && count <= STASH {
+        // Nothing to reuse, and few pages: each is made once and held, for
+        // the templates' two passes ([`templates::render`]). The pages of
+        // a 500-model price list took about 20 ms to make, each time.
+        let held: Vec<Cow<'_, PageData>> = all.collect();
+        rendered = count;
+        made_by = render(prerender, count, &|| {
+            Box::new(held.iter().map(|page| Cow::Borrowed(page.as_ref())))
+        })?;
+    } else if reuse.last.is_empty() {
+        // Nothing to reuse: every page is rendered, made again for each
+        // pass rather than held.
         drop(all);
         rendered = count;
         made_by = render(prerender, count, &|| Box::new(site.every_page(pages).1))?;
