@@ -50,11 +50,11 @@ const STACK: usize = 8 * 1024 * 1024;
 pub const THREAD_STACK: usize = STACK + 1024 * 1024;
 
 /// Renders `pages` (`count` of them), each with `shell`, with the server
-/// bundle, on as many threads as they need and the machine has, and hands
-/// each page with its HTML to `done` as soon as it is made. Stops at the
-/// first page that fails, or that `done` fails on, and says which. Returns
-/// what the render printed with `console` (React's warnings, say), line by
-/// line, as node's prerender returns its stderr.
+/// bundle, on as many threads as they need and the machine has
+/// ([`threads`]), and hands each page with its HTML to `done` as soon as it
+/// is made. Stops at the first page that fails, or that `done` fails on,
+/// and says which. Returns what the render printed with `console` (React's
+/// warnings, say), line by line, as node's prerender returns its stderr.
 fn render<T>(
     server: &Server,
     shell: &Shell,
@@ -65,9 +65,29 @@ fn render<T>(
 where
     T: Borrow<PageData> + Send,
 {
-    let shell = serde_json::to_string(shell).expect("view data serializes");
+    render_on(threads(count), server, shell, pages, done)
+}
+
+/// How many threads render `count` pages: one per [`PAGES_PER_THREAD`],
+/// at least one, and at most one per core.
+pub fn threads(count: usize) -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = count.div_ceil(PAGES_PER_THREAD).clamp(1, cores);
+    count.div_ceil(PAGES_PER_THREAD).clamp(1, cores)
+}
+
+/// [`render`], on `threads` threads, each loading its engine (none when
+/// `threads` is 0).
+pub fn render_on<T>(
+    threads: usize,
+    server: &Server,
+    shell: &Shell,
+    pages: impl Iterator<Item = T> + Send,
+    done: impl Fn(T, String) -> Result<(), Error> + Sync,
+) -> Result<Vec<String>, Error>
+where
+    T: Borrow<PageData> + Send,
+{
+    let shell = serde_json::to_string(shell).expect("view data serializes");
     let pages = Mutex::new(pages);
     let printed = Arc::new(Mutex::new(Vec::new()));
     let first_error = FirstError::default();
@@ -75,15 +95,8 @@ where
         for _ in 0..threads {
             let work = || {
                 let next = || pages.lock().unwrap_or_else(|e| e.into_inner()).next();
-                let result = Engine::load(server, &shell, &printed).and_then(|engine| {
-                    while !first_error.told()
-                        && let Some(page) = next()
-                    {
-                        let html = engine.render(page.borrow())?;
-                        done(page, html)?;
-                    }
-                    Ok(())
-                });
+                let result = Engine::load(server, &shell, &printed)
+                    .and_then(|engine| engine.render_each(next, &done, || first_error.told()));
                 if let Err(error) = result {
                     first_error.tell(error);
                 }
@@ -190,6 +203,24 @@ impl Engine {
         })
     }
 
+    /// Renders each page `next` gives until it gives none, or `stop` says
+    /// to, handing each with its HTML to `done`; stops at the first page
+    /// that fails, or that `done` fails on.
+    fn render_each<T: Borrow<PageData>>(
+        &self,
+        mut next: impl FnMut() -> Option<T>,
+        done: impl Fn(T, String) -> Result<(), Error>,
+        stop: impl Fn() -> bool,
+    ) -> Result<(), Error> {
+        while !stop()
+            && let Some(page) = next()
+        {
+            let html = self.render(page.borrow())?;
+            done(page, html)?;
+        }
+        Ok(())
+    }
+
     fn render(&self, data: &PageData) -> Result<String, Error> {
         let page = serde_json::to_string(&data.page).expect("view data serializes");
         self.render_json(page, data)
@@ -232,6 +263,17 @@ impl Single {
     /// texts marked); `data` names the page if it fails.
     pub fn render_json(&self, page: &str, data: &PageData) -> Result<String, Error> {
         self.engine.render_json(page.to_owned(), data)
+    }
+
+    /// Renders each page `next` gives until it gives none, handing each
+    /// with its HTML to `done`, as the threads of [`render_on`] do; stops
+    /// at the first page that fails, or that `done` fails on.
+    pub fn render_each<T: Borrow<PageData>>(
+        &self,
+        next: impl FnMut() -> Option<T>,
+        done: impl Fn(T, String) -> Result<(), Error>,
+    ) -> Result<(), Error> {
+        self.engine.render_each(next, done, || false)
     }
 
     /// What the renders printed, line by line.

@@ -69,6 +69,11 @@ impl Prerender {
         }
     }
 
+    /// Whether node renders a site of `pages` pages; QuickJS does if not.
+    pub fn uses_node(&self, pages: usize) -> bool {
+        uses_node(self.engine, pages, node_on_path)
+    }
+
     /// The engine for a site of `pages` pages.
     pub fn choose(&mut self, pages: usize) -> &mut dyn Renderer {
         if uses_node(self.engine, pages, node_on_path) {

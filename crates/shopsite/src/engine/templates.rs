@@ -30,7 +30,9 @@
 //!   blocks in a link).
 //!
 //! The probes run in QuickJS, whichever engine renders the other pages:
-//! both write the same bytes (`tests/testsuite/engines.rs`). Only the page's
+//! both write the same bytes (`tests/testsuite/engines.rs`). When QuickJS
+//! renders the others too, the probes' engine is one of its engines, so
+//! the bundle is loaded once less ([`prober`]). Only the page's
 //! own view data is marked, never the shell, and the document around the
 //! page (`Documents::page`) is made as for any other. A template is never
 //! kept between builds. `SHOPSITE_TEMPLATES=off` renders every page with
@@ -38,7 +40,7 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
 
 use serde_json::Value;
 use shopsite_render::PageData;
@@ -85,6 +87,12 @@ pub struct Rendered {
 /// its HTML to `done`: those of a shape with a checked template filled
 /// from it, on every core, the others by the engine `prerender` chooses
 /// for their number, at the same time.
+///
+/// The probes' QuickJS engine loads on a thread of its own while the
+/// pages are sorted by shape ([`prober`]). When QuickJS renders the pages
+/// no template fills, that engine renders them too, beside one fewer
+/// engine than they would have had: a 500-model price list loads the
+/// bundle twice, not three times.
 pub fn render<'p>(
     prerender: &mut Prerender,
     server: &Server,
@@ -93,16 +101,97 @@ pub fn render<'p>(
     pages: Pages<'_, 'p>,
     done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
 ) -> Result<Rendered, Error> {
-    let learned = if count >= MIN_PAGES && enabled() {
-        learn(server, shell, pages())?
-    } else {
-        Learned::default()
-    };
-    let Learned {
-        of_page,
-        templates,
-        mut stderr,
-    } = learned;
+    if count < MIN_PAGES || !enabled() {
+        let stderr = prerender.choose(count).render(Job {
+            server,
+            shell,
+            count,
+            pages: pages(),
+            done,
+        })?;
+        return Ok(Rendered {
+            stderr,
+            ..Rendered::default()
+        });
+    }
+    std::thread::scope(|scope| {
+        let (shapes, to_probe) = mpsc::channel();
+        let (probed, templates) = mpsc::channel();
+        let (help, to_help) = mpsc::channel();
+        let prober = std::thread::Builder::new()
+            .stack_size(super::embedded::THREAD_STACK)
+            .spawn_scoped(scope, move || {
+                prober(server, shell, &to_probe, &probed, &to_help, done)
+            })
+            .expect("a thread starts");
+        let by_engine =
+            |count: usize, pages: Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p>| {
+                if prerender.uses_node(count) {
+                    return prerender.choose(count).render(Job {
+                        server,
+                        shell,
+                        count,
+                        pages,
+                        done,
+                    });
+                }
+                let pages = Arc::new(Mutex::new(pages));
+                let _ = help.send(Arc::clone(&pages));
+                let next = std::iter::from_fn(move || {
+                    pages.lock().unwrap_or_else(PoisonError::into_inner).next()
+                });
+                super::embedded::render_on(
+                    super::embedded::threads(count) - 1,
+                    server,
+                    shell,
+                    next,
+                    done,
+                )
+            };
+        let made = fill(count, pages, done, &shapes, &templates, by_engine);
+        drop((shapes, help));
+        let printed = prober
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        let (mut made, why_not) = made?;
+        let mut stderr = printed?;
+        stderr.extend(why_not);
+        stderr.append(&mut made.stderr);
+        made.stderr = stderr;
+        Ok(made)
+    })
+}
+
+/// Pages for an engine's threads and the prober's to share.
+type Shared<'p> = Arc<Mutex<Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p>>>;
+
+/// What the prober answers: each shape's template, if it has one, and why
+/// each wanted shape has none; or why it could not tell.
+type Probed = Result<(Vec<Option<Template>>, Vec<String>), Error>;
+
+/// Sorts the pages by shape, has the prober make and check the templates
+/// (sending it the shapes on `shapes`, its answer coming on `templates`),
+/// then fills each page of a templated shape on every core, while
+/// `by_engine` renders the others. Returns what was done, and why a
+/// wanted shape has no template.
+fn fill<'p>(
+    count: usize,
+    pages: Pages<'_, 'p>,
+    done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
+    shapes: &mpsc::Sender<Vec<Seen<'p>>>,
+    templates: &mpsc::Receiver<Probed>,
+    by_engine: impl FnOnce(
+        usize,
+        Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p>,
+    ) -> Result<Vec<String>, Error>,
+) -> Result<(Rendered, Vec<String>), Error> {
+    let (of_page, seen) = learn(pages());
+    // Refused, or unanswered, only when the prober has stopped: its panic
+    // is the one told.
+    let _ = shapes.send(seen);
+    let (templates, why_not) = templates
+        .recv()
+        .map_err(|_| Error::new("the templates' probe stopped"))??;
     let of_page = &of_page;
     let templates = &templates;
     let template_of = move |i: usize| {
@@ -118,26 +207,22 @@ pub fn render<'p>(
     let rest = count - filled;
     let used = templates.iter().filter(|t| t.is_some()).count();
     if filled == 0 {
-        let engine = prerender.choose(count).render(Job {
-            server,
-            shell,
-            count,
-            pages: pages(),
-            done,
-        });
-        stderr.extend(engine?);
-        return Ok(Rendered {
-            stderr,
-            filled,
-            templates: used,
-        });
+        let stderr = by_engine(count, pages())?;
+        return Ok((
+            Rendered {
+                stderr,
+                filled,
+                templates: used,
+            },
+            why_not,
+        ));
     }
     // One pass over the pages: each filled on a core, or sent to the
     // engine, which renders them meanwhile. The channel holds at most
     // [`AHEAD`] pages, so a slow engine holds the pass back rather than
     // the pages piling up in memory.
     let (engine, fill) = std::thread::scope(|scope| {
-        let (send, others) = std::sync::mpsc::sync_channel(AHEAD);
+        let (send, others) = mpsc::sync_channel(AHEAD);
         let fill = scope.spawn(move || {
             use rayon::iter::{ParallelBridge, ParallelIterator};
             pages()
@@ -157,13 +242,7 @@ pub fn render<'p>(
                 })
         });
         let engine = if rest > 0 {
-            prerender.choose(rest).render(Job {
-                server,
-                shell,
-                count: rest,
-                pages: Box::new(others.into_iter()),
-                done,
-            })
+            by_engine(rest, Box::new(others.into_iter()))
         } else {
             drop(others);
             Ok(Vec::new())
@@ -173,28 +252,21 @@ pub fn render<'p>(
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         (engine, fill)
     });
-    stderr.extend(engine?);
+    let stderr = engine?;
     fill?;
-    Ok(Rendered {
-        stderr,
-        filled,
-        templates: used,
-    })
+    Ok((
+        Rendered {
+            stderr,
+            filled,
+            templates: used,
+        },
+        why_not,
+    ))
 }
 
 /// Whether templates are used: unless `SHOPSITE_TEMPLATES=off`.
 fn enabled() -> bool {
     std::env::var_os("SHOPSITE_TEMPLATES").is_none_or(|v| v != "off")
-}
-
-/// What the probes found.
-#[derive(Default)]
-struct Learned {
-    /// Each page's shape, by its place; `None` for a page that is not fit.
-    of_page: Vec<Option<usize>>,
-    /// Each shape's checked template, if it has one.
-    templates: Vec<Option<Template>>,
-    stderr: Vec<String>,
 }
 
 /// The shapes seen, with how many pages each has and its first pages.
@@ -211,13 +283,11 @@ struct Seen<'p> {
     first: Vec<(usize, Cow<'p, PageData>)>,
 }
 
-/// Sorts every page by its shape, then makes and checks the template of
-/// each shape of at least [`MIN_PAGES`] pages.
+/// Sorts every page by its shape, on every core: each page's shape by its
+/// place (`None` for a page that is not fit), and the shapes seen.
 fn learn<'p>(
-    server: &Server,
-    shell: &Shell,
     pages: Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p>,
-) -> Result<Learned, Error> {
+) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
     use rayon::iter::{ParallelBridge, ParallelIterator};
     let shapes = Mutex::new(Shapes::default());
     let mut of_page: Vec<(usize, Option<usize>)> = pages
@@ -248,53 +318,57 @@ fn learn<'p>(
         .collect();
     of_page.sort_unstable_by_key(|(i, _)| *i);
     let seen = shapes.into_inner().unwrap_or_else(|e| e.into_inner()).seen;
-    let wanted: Vec<&Seen<'p>> = seen.iter().filter(|s| s.pages >= MIN_PAGES).collect();
-    let mut templates: Vec<Option<Template>> = (0..seen.len()).map(|_| None).collect();
-    let mut stderr = Vec::new();
-    if !wanted.is_empty() {
-        let (made, printed) = probe(server, shell, &seen)?;
-        templates = made;
-        stderr = printed;
-    }
-    Ok(Learned {
-        of_page: of_page.into_iter().map(|(_, shape)| shape).collect(),
-        templates,
-        stderr,
-    })
+    (of_page.into_iter().map(|(_, shape)| shape).collect(), seen)
 }
 
-/// Renders, in QuickJS on a thread of its own (React needs a deep stack),
-/// each wanted shape's marked page and first pages, and keeps the templates
-/// that make those pages exactly.
-fn probe(
+/// The thread with the probes' QuickJS engine (React needs a deep stack).
+/// It loads the engine at once, while the pages are sorted by shape; then
+/// it makes and checks the template of each shape of at least
+/// [`MIN_PAGES`] pages it is sent on `shapes`, keeping those that make the
+/// shape's first pages exactly, and answers on `templates`. Then, if it is
+/// sent pages to render on `help`, it renders them, beside the engine's
+/// own threads. Returns what its engine printed.
+fn prober<'p>(
     server: &Server,
     shell: &Shell,
-    seen: &[Seen<'_>],
-) -> Result<(Vec<Option<Template>>, Vec<String>), Error> {
-    std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(super::embedded::THREAD_STACK)
-            .spawn_scoped(scope, || {
-                let engine = Single::load(server, shell)?;
-                let mut why_not = Vec::new();
-                let templates = seen
-                    .iter()
-                    .map(|shape| {
-                        if shape.pages < MIN_PAGES {
-                            return Ok(None);
-                        }
-                        let made = template_of(&engine, shape)?;
-                        Ok(made.map_err(|why| why_not.push(why)).ok())
-                    })
-                    .collect::<Result<Vec<_>, Error>>()?;
-                let mut printed = engine.printed();
-                printed.extend(why_not);
-                Ok((templates, printed))
-            })
-            .expect("a thread starts")
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-    })
+    shapes: &mpsc::Receiver<Vec<Seen<'p>>>,
+    templates: &mpsc::Sender<Probed>,
+    help: &mpsc::Receiver<Shared<'p>>,
+    done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
+) -> Result<Vec<String>, Error> {
+    let engine = Single::load(server, shell);
+    let Ok(seen) = shapes.recv() else {
+        return Ok(Vec::new());
+    };
+    let engine = match engine {
+        Ok(engine) => engine,
+        Err(error) => {
+            let _ = templates.send(Err(error));
+            return Ok(Vec::new());
+        }
+    };
+    let mut why_not = Vec::new();
+    let made = seen
+        .iter()
+        .map(|shape| {
+            if shape.pages < MIN_PAGES {
+                return Ok(None);
+            }
+            let made = template_of(&engine, shape)?;
+            Ok(made.map_err(|why| why_not.push(why)).ok())
+        })
+        .collect::<Result<Vec<_>, Error>>();
+    drop(seen);
+    let _ = templates.send(made.map(|made| (made, why_not)));
+    let rendered = match help.recv() {
+        Ok(pages) => engine.render_each(
+            || pages.lock().unwrap_or_else(PoisonError::into_inner).next(),
+            done,
+        ),
+        Err(_) => Ok(()),
+    };
+    let printed = engine.printed();
+    rendered.map(|()| printed)
 }
 
 /// The template of `shape`, checked; or why it is not used.

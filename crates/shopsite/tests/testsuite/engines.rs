@@ -365,3 +365,99 @@ fn a_layout_whose_markup_reads_its_texts_is_rendered_page_by_page() {
         );
     }
 }
+
+/// With templates, the pages no template fills are rendered by the probes'
+/// QuickJS engine beside the engine's own threads: what their render
+/// prints is told once, a page that throws fails the build and says which,
+/// and the site is what rendering every page writes.
+#[test]
+fn the_pages_beside_the_templates_print_and_fail_as_any_other() {
+    let dir = crate::build::catalogue_changed(300, |_, _, _| {});
+    let stub =
+        std::fs::read_to_string(fixtures().join("frontend-stub/server/entry-server.js")).unwrap();
+    let render = "  function render(route, data) {\n";
+    assert!(stub.contains(render));
+    let cases = [
+        ("noisy", "    console.error(`rendered ${route}`);\n"),
+        (
+            "throws",
+            "    if (route === \"about\") throw new Error(\"no about page\");\n",
+        ),
+    ];
+    for (name, line) in cases {
+        let frontend = dir.path().join(name);
+        copy_tree(&fixtures().join("frontend-stub"), &frontend);
+        std::fs::write(
+            frontend.join("server/entry-server.js"),
+            stub.replacen(render, &format!("{render}{line}"), 1),
+        )
+        .unwrap();
+    }
+    let build = |frontend: &str, out: &str, vars: &[(&str, &str)]| {
+        let args = [
+            "build",
+            "--frontend",
+            frontend,
+            "--engine",
+            "embedded",
+            "--timings",
+            "--out",
+            out,
+        ];
+        shopsite_with_env(dir.path(), &args, vars)
+    };
+
+    let run = build("noisy", "dist", &[]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    // Every page React rendered printed once: the 192 no template fills
+    // (328 pages, 136 filled), and the probes' 9 (for 3 templates, a
+    // marked page and 2 whole ones), from the prober and the other engine.
+    let printed = |route: &str| {
+        let line = format!("prerender: rendered {route}");
+        run.stderr.lines().filter(|l| *l == line).count()
+    };
+    assert_eq!(printed("about"), 1, "{}", run.stderr);
+    assert_eq!(
+        run.stderr
+            .lines()
+            .filter(|l| l.starts_with("prerender: "))
+            .count(),
+        328 - 136 + 9,
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("\n136 of them filled from 3 templates of React's markup\n"),
+        "{}",
+        run.stderr
+    );
+    let off = build("noisy", "dist-off", &[("SHOPSITE_TEMPLATES", "off")]);
+    assert_eq!(off.code, 0, "{}", off.transcript());
+    assert_eq!(
+        differences(
+            &tree(&dir.path().join("dist")),
+            &tree(&dir.path().join("dist-off"))
+        ),
+        Vec::<String>::new()
+    );
+
+    let before = tree(&dir.path().join("dist"));
+    let run = build("throws", "dist", &[]);
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    assert!(
+        run.stderr.starts_with(
+            "error: the prerender failed on /about/\n\
+             \x20 = note: rendering the \"about\" page failed:\n\
+             \x20         Error: no about page\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.ends_with("\ndist was not changed\n"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(tree(&dir.path().join("dist")), before);
+}
