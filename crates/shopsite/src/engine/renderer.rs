@@ -11,13 +11,17 @@ use shopsite_render::view::Shell;
 use super::frontend::Server;
 use crate::error::Error;
 
+/// Pages, one by one, each its own or borrowed for `'p`, for as long as
+/// `'j`.
+pub type PageIter<'j, 'p> = Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'j>;
+
 /// What a build asks its renderer: every page, each with the build's shell.
 pub struct Job<'j, 'p> {
     pub server: &'j Server,
     pub shell: &'j Shell,
     /// How many pages `pages` yields.
     pub count: usize,
-    pub pages: Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'j>,
+    pub pages: PageIter<'j, 'p>,
     /// Takes each page with its HTML as soon as it is made, on one of
     /// several threads, in no particular order.
     pub done: &'j (dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),

@@ -49,7 +49,7 @@ use shopsite_render::view::Shell;
 use super::embedded::Single;
 use super::frontend::Server;
 use super::prerender::Prerender;
-use super::renderer::Job;
+use super::renderer::{Job, PageIter};
 use super::walk::walk;
 use crate::error::Error;
 
@@ -69,8 +69,7 @@ const OPEN: char = '\u{E000}';
 const CLOSE: char = '\u{E001}';
 
 /// Every page yielded afresh, as often as asked.
-pub type Pages<'f, 'p> =
-    &'f (dyn Fn() -> Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p> + Sync);
+pub type Pages<'f, 'p> = &'f (dyn Fn() -> PageIter<'p, 'p> + Sync);
 
 /// What [`render`] did.
 #[derive(Default)]
@@ -124,30 +123,29 @@ pub fn render<'p>(
                 prober(server, shell, &to_probe, &probed, &to_help, done)
             })
             .expect("a thread starts");
-        let by_engine =
-            |count: usize, pages: Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p>| {
-                if prerender.uses_node(count) {
-                    return prerender.choose(count).render(Job {
-                        server,
-                        shell,
-                        count,
-                        pages,
-                        done,
-                    });
-                }
-                let pages = Arc::new(Mutex::new(pages));
-                let _ = help.send(Arc::clone(&pages));
-                let next = std::iter::from_fn(move || {
-                    pages.lock().unwrap_or_else(PoisonError::into_inner).next()
-                });
-                super::embedded::render_on(
-                    super::embedded::threads(count) - 1,
+        let by_engine = |count: usize, pages: PageIter<'p, 'p>| {
+            if prerender.uses_node(count) {
+                return prerender.choose(count).render(Job {
                     server,
                     shell,
-                    next,
+                    count,
+                    pages,
                     done,
-                )
-            };
+                });
+            }
+            let pages = Arc::new(Mutex::new(pages));
+            let _ = help.send(Arc::clone(&pages));
+            let next = std::iter::from_fn(move || {
+                pages.lock().unwrap_or_else(PoisonError::into_inner).next()
+            });
+            super::embedded::render_on(
+                super::embedded::threads(count) - 1,
+                server,
+                shell,
+                next,
+                done,
+            )
+        };
         let made = fill(count, pages, done, &shapes, &templates, by_engine);
         drop((shapes, help));
         let printed = prober
@@ -163,7 +161,7 @@ pub fn render<'p>(
 }
 
 /// Pages for an engine's threads and the prober's to share.
-type Shared<'p> = Arc<Mutex<Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p>>>;
+type Shared<'p> = Arc<Mutex<PageIter<'p, 'p>>>;
 
 /// What the prober answers: each shape's template, if it has one, and why
 /// each wanted shape has none; or why it could not tell.
@@ -180,10 +178,7 @@ fn fill<'p>(
     done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
     shapes: &mpsc::Sender<Vec<Seen<'p>>>,
     templates: &mpsc::Receiver<Probed>,
-    by_engine: impl FnOnce(
-        usize,
-        Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p>,
-    ) -> Result<Vec<String>, Error>,
+    by_engine: impl FnOnce(usize, PageIter<'p, 'p>) -> Result<Vec<String>, Error>,
 ) -> Result<(Rendered, Vec<String>), Error> {
     let (of_page, seen) = learn(pages());
     // Refused, or unanswered, only when the prober has stopped: its panic
@@ -285,9 +280,7 @@ struct Seen<'p> {
 
 /// Sorts every page by its shape, on every core: each page's shape by its
 /// place (`None` for a page that is not fit), and the shapes seen.
-fn learn<'p>(
-    pages: Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'p>,
-) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
+fn learn<'p>(pages: PageIter<'p, 'p>) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
     use rayon::iter::{ParallelBridge, ParallelIterator};
     let shapes = Mutex::new(Shapes::default());
     let mut of_page: Vec<(usize, Option<usize>)> = pages
