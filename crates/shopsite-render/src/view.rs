@@ -337,10 +337,17 @@ pub struct Facet {
 }
 
 /// Where a catalogue page is in the whole, and the links to the others.
+///
+/// Its numbers stay out of the JSON: the components need only its texts
+/// and which link is this page's, and pages 2 and on then differ only in
+/// their texts, so they are filled from one template of React's markup
+/// each (`engine/templates.rs`), not each rendered by React.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct Pager {
     /// 1 for `/products/`.
+    #[serde(skip)]
     pub current: usize,
+    #[serde(skip)]
     pub pages: usize,
     /// `Page 3 of 417`.
     pub label: String,
@@ -353,10 +360,13 @@ pub struct Pager {
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct PageLink {
+    #[serde(skip)]
     pub number: usize,
     /// `2`, or `1,204` with Indian digit grouping.
     pub label: String,
     pub href: String,
+    /// The link to the page it is on.
+    pub current: bool,
 }
 
 /// The catalogue's data files for the filters, when it does not fit on page 1.

@@ -10,7 +10,7 @@ export function Pager({
   pager: PagerView;
   labels: Pick<ProductLabels, 'pages' | 'previous' | 'next'>;
 }) {
-  if (pager.pages < 2) return null;
+  if (pager.numbers.length < 2) return null;
   return (
     <nav className="pager" aria-label={labels.pages}>
       <p className="pager-label">{pager.label}</p>
@@ -21,7 +21,7 @@ export function Pager({
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has nothing of its own but its place
             <PagerGap key={`gap-${i}`} />
           ) : (
-            <PagerLink key={link.number} href={link.href} label={link.label} current={link.number === pager.current} />
+            <PagerLink key={link.href} href={link.href} label={link.label} current={link.current} />
           ),
         )}
         {pager.next && <PagerLink href={pager.next} label={labels.next} />}

@@ -274,10 +274,6 @@ export type Facet = { name: string, count: number, children: Array<Facet>, };
 
 export type Pager = { 
 /**
- * 1 for `/products/`.
- */
-current: number, pages: number, 
-/**
  * `Page 3 of 417`.
  */
 label: string, previous: string | null, next: string | null, 
@@ -287,11 +283,15 @@ label: string, previous: string | null, next: string | null,
  */
 numbers: Array<PageLink | null>, };
 
-export type PageLink = { number: number, 
+export type PageLink = { 
 /**
  * `2`, or `1,204` with Indian digit grouping.
  */
-label: string, href: string, };
+label: string, href: string, 
+/**
+ * The link to the page it is on.
+ */
+current: boolean, };
 
 export type CatalogueFiles = { 
 /**

@@ -12,7 +12,8 @@ import { productFilters } from '../islands/product-filters';
 import { Island } from '../islands/island';
 
 export function ProductsPage({ page }: { page: ProductsView }) {
-  if (page.pager.current > 1) {
+  // Only pages after the first have one before them.
+  if (page.pager.previous) {
     const first = page.pager.numbers[0];
     return (
       <>

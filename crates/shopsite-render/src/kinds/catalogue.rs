@@ -111,6 +111,7 @@ fn pager(base: &BaseUrl, page_of: &str, current: usize, pages: usize) -> Pager {
                     number,
                     label: format::grouped(number as u64),
                     href: href(number),
+                    current: number == current,
                 })
             })
             .collect(),

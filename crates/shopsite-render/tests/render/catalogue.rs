@@ -146,19 +146,67 @@ fn a_large_shop_is_split_into_pages_of_page_size_with_links_between_them() {
     assert_eq!(pager.label, "Page 2 of 3");
     assert_eq!(pager.previous.as_deref(), Some("/shop/products/"));
     assert_eq!(pager.next.as_deref(), Some("/shop/products/page/3/"));
-    let numbers: Vec<Option<(usize, &str)>> = pager
+    let numbers: Vec<Option<(&str, &str, bool)>> = pager
         .numbers
         .iter()
-        .map(|l| l.as_ref().map(|l| (l.number, l.href.as_str())))
+        .map(|l| {
+            l.as_ref()
+                .map(|l| (l.label.as_str(), l.href.as_str(), l.current))
+        })
         .collect();
     assert_eq!(
         numbers,
         [
-            Some((1, "/shop/products/")),
-            Some((2, "/shop/products/page/2/")),
-            Some((3, "/shop/products/page/3/"))
+            Some(("1", "/shop/products/", false)),
+            Some(("2", "/shop/products/page/2/", true)),
+            Some(("3", "/shop/products/page/3/", false))
         ]
     );
+}
+
+/// The pages after the first are filled from templates of React's markup
+/// (`engine/templates.rs` in the CLI), one for each layout of view data
+/// that differs only in its texts. A number differs from page to page, so
+/// the pager's JSON holds none: two pages in the middle of the catalogue
+/// have the same pager but for its texts.
+#[test]
+fn the_pager_s_json_differs_between_pages_only_in_its_texts() {
+    fn blanked(value: &mut serde_json::Value) {
+        match value {
+            serde_json::Value::String(s) => s.clear(),
+            serde_json::Value::Array(items) => items.iter_mut().for_each(blanked),
+            serde_json::Value::Object(fields) => fields.values_mut().for_each(blanked),
+            _ => {}
+        }
+    }
+    let pages = shopsite_render::kinds::pages(&shop_of(20 * PAGE_SIZE), &shop_base());
+    let products = catalogue(&pages);
+    let pager = |i: usize| {
+        let mut json = serde_json::to_value(&products[i].1.pager).unwrap();
+        blanked(&mut json);
+        json
+    };
+    assert_eq!(pager(7), pager(12));
+    assert_eq!(
+        pager(7)["numbers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.get("current").and_then(serde_json::Value::as_bool))
+            .collect::<Vec<_>>(),
+        [
+            Some(false),
+            None,
+            Some(false),
+            Some(false),
+            Some(true),
+            Some(false),
+            Some(false),
+            None,
+            Some(false)
+        ]
+    );
+    assert_ne!(pager(1), pager(7), "page 2 has no gap before its numbers");
 }
 
 #[test]
