@@ -40,7 +40,7 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError, mpsc};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError, mpsc};
 
 use serde_json::Value;
 use shopsite_render::PageData;
@@ -163,100 +163,175 @@ pub fn render<'p>(
 /// Pages for an engine's threads and the prober's to share.
 type Shared<'p> = Arc<Mutex<PageIter<'p, 'p>>>;
 
-/// What the prober answers: each shape's template, if it has one, and why
-/// each wanted shape has none; or why it could not tell.
-type Probed = Result<(Vec<Option<Template>>, Vec<String>), Error>;
+/// What the prober is sent: the shapes, most pages first, and where to
+/// answer each.
+type ToProbe<'p> = (Vec<Seen<'p>>, Arc<Answers>);
+
+/// What the prober says once every shape is answered: why each wanted
+/// shape that has no template has none; or why it could not tell.
+type Probed = Result<Vec<String>, Error>;
+
+/// Each shape's template, or `None`, set by the prober shape by shape,
+/// most pages first: the fill starts once the first shape is answered,
+/// and the probes of the others run beside it.
+struct Answers {
+    each: Vec<OnceLock<Option<Template>>>,
+}
+
+impl Answers {
+    /// Every shape not answered yet has no template, so that no page waits
+    /// for it: when the prober stops early, or fails.
+    fn close(&self) {
+        for answer in &self.each {
+            let _ = answer.set(None);
+        }
+    }
+}
 
 /// Sorts the pages by shape, has the prober make and check the templates
-/// (sending it the shapes on `shapes`, its answer coming on `templates`),
-/// then fills each page of a templated shape on every core, while
-/// `by_engine` renders the others. Returns what was done, and why a
-/// wanted shape has no template.
+/// (sending it the shapes on `shapes`, its last word coming on
+/// `templates`), and fills each page of a templated shape on every core
+/// once its shape is answered, while `by_engine` renders the others once
+/// every shape is. Returns what was done, and why a wanted shape has no
+/// template.
+///
+/// A page the build holds anyway (borrowed, not made for the pass) whose
+/// shape is not answered yet is put aside until the pass ends, rather than
+/// waited for: the catalogue's pages come first, and their shapes, each of
+/// a hundred pages or so, are probed after the products' shapes of
+/// thousands. A page made for the pass waits, so that the pass never
+/// holds more than the pages the build holds already.
 fn fill<'p>(
     count: usize,
     pages: Pages<'_, 'p>,
     done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
-    shapes: &mpsc::Sender<Vec<Seen<'p>>>,
+    shapes: &mpsc::Sender<ToProbe<'p>>,
     templates: &mpsc::Receiver<Probed>,
     by_engine: impl FnOnce(usize, PageIter<'p, 'p>) -> Result<Vec<String>, Error>,
 ) -> Result<(Rendered, Vec<String>), Error> {
+    use rayon::iter::{IntoParallelIterator, ParallelBridge, ParallelIterator};
     let (of_page, seen) = learn(pages());
+    let sizes: Vec<usize> = seen.iter().map(|shape| shape.pages).collect();
+    let answers = Arc::new(Answers {
+        each: sizes.iter().map(|_| OnceLock::new()).collect(),
+    });
     // Refused, or unanswered, only when the prober has stopped: its panic
     // is the one told.
-    let _ = shapes.send(seen);
-    let (templates, why_not) = templates
-        .recv()
-        .map_err(|_| Error::new("the templates' probe stopped"))??;
-    let of_page = &of_page;
-    let templates = &templates;
-    let template_of = move |i: usize| {
-        of_page
-            .get(i)
-            .copied()
-            .flatten()
-            .and_then(|shape| templates[shape].as_ref())
+    let _ = shapes.send((seen, Arc::clone(&answers)));
+    let last_word = || {
+        templates
+            .recv()
+            .map_err(|_| Error::new("the templates' probe stopped"))?
     };
-    let filled = (0..of_page.len())
-        .filter(|&i| template_of(i).is_some())
-        .count();
-    let rest = count - filled;
-    let used = templates.iter().filter(|t| t.is_some()).count();
-    if filled == 0 {
+    let tally = |why_not: Vec<String>| {
+        let made = || {
+            (answers.each.iter().zip(&sizes))
+                .filter(|(answer, _)| matches!(answer.get(), Some(Some(_))))
+        };
+        let filled = made().map(|(_, pages)| pages).sum();
+        (filled, made().count(), why_not)
+    };
+    if sizes.iter().all(|&pages| pages < MIN_PAGES) {
+        let (filled, templates, why_not) = tally(last_word()?);
         let stderr = by_engine(count, pages())?;
         return Ok((
             Rendered {
                 stderr,
                 filled,
-                templates: used,
+                templates,
             },
             why_not,
         ));
     }
-    // One pass over the pages: each filled on a core, or sent to the
-    // engine, which renders them meanwhile. The channel holds at most
-    // [`AHEAD`] pages, so a slow engine holds the pass back rather than
-    // the pages piling up in memory.
+    let (of_page, sizes, answers) = (&of_page, &sizes, &*answers);
+    // The shape whose answer page `i` needs: `None` for a page that is not
+    // fit, or whose shape is too small to probe.
+    let wanted = move |i: usize| {
+        of_page
+            .get(i)
+            .copied()
+            .flatten()
+            .filter(|&shape| sizes[shape] >= MIN_PAGES)
+    };
+    let aside = Mutex::new(Vec::new());
+    // Fills page `i`, or sends it to the engine (refused only when the
+    // engine has stopped: its error is the one told).
+    let one = |send: &mut mpsc::SyncSender<Cow<'p, PageData>>,
+               (i, page): (usize, Cow<'p, PageData>),
+               wait: bool| {
+        let answer = wanted(i).map(|shape| &answers.each[shape]);
+        let template = match answer {
+            None => None,
+            Some(answer) => match (answer.get(), &page) {
+                (Some(template), _) => template.as_ref(),
+                (None, Cow::Borrowed(_)) if !wait => {
+                    aside
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .push((i, page));
+                    return Ok(());
+                }
+                (None, _) => answer.wait().as_ref(),
+            },
+        };
+        match template {
+            Some(template) => {
+                let texts = Cut::texts(&page.page).expect("the page was fit when learned");
+                done(page, template.fill(&texts))
+            }
+            None => {
+                let _ = send.send(page);
+                Ok(())
+            }
+        }
+    };
+    // One pass over the pages, then over those put aside: each filled on
+    // a core, or sent to the engine, which renders them once every shape
+    // is answered. The channel holds at most [`AHEAD`] pages, so a slow
+    // engine holds the pass back rather than the pages piling up in
+    // memory.
     let (engine, fill) = std::thread::scope(|scope| {
         let (send, others) = mpsc::sync_channel(AHEAD);
-        let fill = scope.spawn(move || {
-            use rayon::iter::{ParallelBridge, ParallelIterator};
+        let fill = scope.spawn(|| {
             pages()
                 .enumerate()
                 .par_bridge()
-                .try_for_each_with(send, |send, (i, page)| match template_of(i) {
-                    Some(template) => {
-                        let texts = Cut::texts(&page.page).expect("the page was fit when learned");
-                        done(page, template.fill(&texts))
-                    }
-                    // Refused only when the engine has stopped: its error
-                    // is the one told.
-                    None => {
-                        let _ = send.send(page);
-                        Ok(())
-                    }
-                })
+                .try_for_each_with(send.clone(), |send, page| one(send, page, false))?;
+            let mut aside =
+                std::mem::take(&mut *aside.lock().unwrap_or_else(PoisonError::into_inner));
+            aside.sort_unstable_by_key(|(i, _)| *i);
+            aside
+                .into_par_iter()
+                .try_for_each_with(send, |send, page| one(send, page, true))
         });
-        let engine = if rest > 0 {
-            by_engine(rest, Box::new(others.into_iter()))
-        } else {
-            drop(others);
-            Ok(Vec::new())
+        // Whatever is not handed to the engine is dropped on return, so
+        // that the fill's sends fail rather than wait.
+        let engine = move || {
+            let (filled, used, why_not) = tally(last_word()?);
+            let rest = count - filled;
+            let stderr = if rest > 0 {
+                by_engine(rest, Box::new(others.into_iter()))?
+            } else {
+                Vec::new()
+            };
+            Ok::<_, Error>((
+                Rendered {
+                    stderr,
+                    filled,
+                    templates: used,
+                },
+                why_not,
+            ))
         };
+        let engine = engine();
         let fill = fill
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         (engine, fill)
     });
-    let stderr = engine?;
+    let made = engine?;
     fill?;
-    Ok((
-        Rendered {
-            stderr,
-            filled,
-            templates: used,
-        },
-        why_not,
-    ))
+    Ok(made)
 }
 
 /// Whether templates are used: unless `SHOPSITE_TEMPLATES=off`.
@@ -310,49 +385,89 @@ fn learn<'p>(pages: PageIter<'p, 'p>) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
         })
         .collect();
     of_page.sort_unstable_by_key(|(i, _)| *i);
-    let seen = shapes.into_inner().unwrap_or_else(|e| e.into_inner()).seen;
-    (of_page.into_iter().map(|(_, shape)| shape).collect(), seen)
+    // The shapes in the order they are probed: most pages first, then by
+    // their first pages.
+    let mut seen: Vec<(usize, Seen<'p>)> = shapes
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .seen
+        .into_iter()
+        .enumerate()
+        .collect();
+    seen.sort_unstable_by_key(|(_, shape)| (std::cmp::Reverse(shape.pages), shape.first[0].0));
+    let mut rank = vec![0; seen.len()];
+    for (new, (old, _)) in seen.iter().enumerate() {
+        rank[*old] = new;
+    }
+    (
+        of_page
+            .into_iter()
+            .map(|(_, shape)| shape.map(|old| rank[old]))
+            .collect(),
+        seen.into_iter().map(|(_, shape)| shape).collect(),
+    )
 }
 
 /// The thread with the probes' QuickJS engine (React needs a deep stack).
 /// It loads the engine at once, while the pages are sorted by shape; then
 /// it makes and checks the template of each shape of at least
-/// [`MIN_PAGES`] pages it is sent on `shapes`, keeping those that make the
-/// shape's first pages exactly, and answers on `templates`. Then, if it is
-/// sent pages to render on `help`, it renders them, beside the engine's
-/// own threads. Returns what its engine printed.
+/// [`MIN_PAGES`] pages it is sent on `shapes`, in turn, keeping those that
+/// make the shape's first pages exactly, and answers each shape as soon as
+/// it is done; its last word, on `templates`, says why the wanted shapes
+/// without one have none. Then, if it is sent pages to render on `help`,
+/// it renders them, beside the engine's own threads. Returns what its
+/// engine printed.
 fn prober<'p>(
     server: &Server,
     shell: &Shell,
-    shapes: &mpsc::Receiver<Vec<Seen<'p>>>,
+    shapes: &mpsc::Receiver<ToProbe<'p>>,
     templates: &mpsc::Sender<Probed>,
     help: &mpsc::Receiver<Shared<'p>>,
     done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
 ) -> Result<Vec<String>, Error> {
+    /// Answers every shape still unanswered when dropped, on a panic too:
+    /// no page waits for a prober that has stopped.
+    struct Closing<'a>(&'a Answers);
+    impl Drop for Closing<'_> {
+        fn drop(&mut self) {
+            self.0.close();
+        }
+    }
     let engine = Single::load(server, shell);
-    let Ok(seen) = shapes.recv() else {
+    let Ok((seen, answers)) = shapes.recv() else {
         return Ok(Vec::new());
     };
+    let closing = Closing(&answers);
     let engine = match engine {
         Ok(engine) => engine,
         Err(error) => {
+            drop(closing);
             let _ = templates.send(Err(error));
             return Ok(Vec::new());
         }
     };
     let mut why_not = Vec::new();
-    let made = seen
-        .iter()
-        .map(|shape| {
-            if shape.pages < MIN_PAGES {
-                return Ok(None);
+    for (shape, answer) in seen.iter().zip(&answers.each) {
+        let made = if shape.pages < MIN_PAGES {
+            None
+        } else {
+            match template_of(&engine, shape) {
+                Ok(Ok(template)) => Some(template),
+                Ok(Err(why)) => {
+                    why_not.push(why);
+                    None
+                }
+                Err(error) => {
+                    drop(closing);
+                    let _ = templates.send(Err(error));
+                    return Ok(engine.printed());
+                }
             }
-            let made = template_of(&engine, shape)?;
-            Ok(made.map_err(|why| why_not.push(why)).ok())
-        })
-        .collect::<Result<Vec<_>, Error>>();
-    drop(seen);
-    let _ = templates.send(made.map(|made| (made, why_not)));
+        };
+        let _ = answer.set(made);
+    }
+    drop((seen, closing));
+    let _ = templates.send(Ok(why_not));
     let rendered = match help.recv() {
         Ok(pages) => engine.render_each(
             || pages.lock().unwrap_or_else(PoisonError::into_inner).next(),

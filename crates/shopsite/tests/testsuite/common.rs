@@ -141,18 +141,57 @@ pub fn shopsite(dir: &Path, args: &[&str]) -> Run {
     shopsite_with_env(dir, args, &[])
 }
 
-/// `shopsite` with these environment variables set.
+/// How long one run of `shopsite` may take before it is taken to hang.
+/// The slowest in these tests, a debug build of the fixture shop with
+/// the real frontend, took 18 s on the project's 2-core machine: this
+/// leaves room for a CI machine several times as loaded.
+pub const HANG: Duration = Duration::from_secs(120);
+
+/// `shopsite` with these environment variables set. A run that takes more
+/// than [`HANG`] is killed, and the test fails saying so, rather than
+/// waiting for ever.
 pub fn shopsite_with_env(dir: &Path, args: &[&str], vars: &[(&str, &str)]) -> Run {
+    use std::io::Read;
+    use std::process::Stdio;
     let start = Instant::now();
-    let out = command(dir, args)
+    let mut child = command(dir, args)
         .env("NO_COLOR", "1")
         .envs(vars.iter().copied())
-        .output()
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .unwrap();
+    // Both pipes are read as they fill, so a long output never blocks it.
+    let read = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            pipe.read_to_end(&mut bytes).unwrap();
+            String::from_utf8(bytes).unwrap()
+        })
+    };
+    let stdout = read(Box::new(child.stdout.take().unwrap()));
+    let stderr = read(Box::new(child.stderr.take().unwrap()));
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > HANG {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "`shopsite {}` still ran after {} s, and was stopped; it printed:\n{}",
+                args.join(" "),
+                HANG.as_secs(),
+                stderr.join().unwrap()
+            );
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
     Run {
-        code: out.status.code().expect("shopsite was killed by a signal"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
+        code: status.code().expect("shopsite was killed by a signal"),
+        stdout: stdout.join().unwrap(),
+        stderr: stderr.join().unwrap(),
         took: start.elapsed(),
     }
 }

@@ -383,6 +383,13 @@ fn the_pages_beside_the_templates_print_and_fail_as_any_other() {
             "throws",
             "    if (route === \"about\") throw new Error(\"no about page\");\n",
         ),
+        // Only a product page rendered whole: the template's marked render
+        // works, and the probe's check of it fails.
+        (
+            "probe-throws",
+            "    if (route === \"product\" && !data.page.card.title.includes(\"\\uE000\"))\n      \
+             throw new Error(\"no product page\");\n",
+        ),
     ];
     for (name, line) in cases {
         let frontend = dir.path().join(name);
@@ -442,22 +449,28 @@ fn the_pages_beside_the_templates_print_and_fail_as_any_other() {
         Vec::<String>::new()
     );
 
+    // A failed build says on which page, and what React threw there, and
+    // leaves dist as it was.
     let before = tree(&dir.path().join("dist"));
-    let run = build("throws", "dist", &[]);
-    assert_eq!(run.code, 1, "{}", run.transcript());
-    assert!(
-        run.stderr.starts_with(
-            "error: the prerender failed on /about/\n\
-             \x20 = note: rendering the \"about\" page failed:\n\
-             \x20         Error: no about page\n"
-        ),
-        "{}",
-        run.stderr
-    );
-    assert!(
-        run.stderr.ends_with("\ndist was not changed\n"),
-        "{}",
-        run.stderr
-    );
-    assert_eq!(tree(&dir.path().join("dist")), before);
+    let fails = |frontend: &str, page: &str, route: &str, thrown: &str| {
+        let run = build(frontend, "dist", &[]);
+        assert_eq!(run.code, 1, "{}", run.transcript());
+        let note = format!(
+            "\n  = note: rendering the \"{route}\" page failed:\n\
+             \x20         Error: {thrown}\n"
+        );
+        assert!(
+            run.stderr
+                .starts_with(&format!("error: the prerender failed on {page}"))
+                && run.stderr.contains(&note)
+                && run.stderr.ends_with("\ndist was not changed\n"),
+            "{}",
+            run.stderr
+        );
+        assert_eq!(tree(&dir.path().join("dist")), before);
+    };
+    fails("throws", "/about/\n", "about", "no about page");
+    // The pages waiting for the shape the probe failed on are let go, and
+    // the build fails on the probe's page, as it would on any other.
+    fails("probe-throws", "/products/", "product", "no product page");
 }
