@@ -67,7 +67,15 @@ impl<F: FnMut(&str)> Walker<'_, F> {
         self.route = false;
         match number {
             Value::Number(n) => {
-                let _ = write!(self.shape, "n{n};");
+                self.shape.push('n');
+                match (n.as_u64(), n.as_i64()) {
+                    (Some(u), _) => self.shape.push_str(itoa::Buffer::new().format(u)),
+                    (_, Some(i)) => self.shape.push_str(itoa::Buffer::new().format(i)),
+                    _ => {
+                        let _ = write!(self.shape, "{n}");
+                    }
+                }
+                self.shape.push(';');
             }
             // A float that is not finite is `null` in a `Value`.
             _ => self.shape.push('z'),
@@ -101,7 +109,9 @@ impl<F: FnMut(&str)> Walker<'_, F> {
     }
 
     fn key(&mut self, key: &str) {
-        let _ = write!(self.shape, "{}:{key}", key.len());
+        self.shape.push_str(itoa::Buffer::new().format(key.len()));
+        self.shape.push(':');
+        self.shape.push_str(key);
         self.route = self.depth == 1 && key == "route";
     }
 
