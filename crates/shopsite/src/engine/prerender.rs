@@ -76,7 +76,7 @@ impl Prerender {
 
     /// The engine for a site of `pages` pages.
     pub fn choose(&mut self, pages: usize) -> &mut dyn Renderer {
-        if uses_node(self.engine, pages, node_on_path) {
+        if self.uses_node(pages) {
             &mut self.node
         } else {
             &mut self.quickjs

@@ -438,36 +438,18 @@ fn prober<'p>(
         return Ok(Vec::new());
     };
     let closing = Closing(&answers);
-    let engine = match engine {
-        Ok(engine) => engine,
-        Err(error) => {
-            drop(closing);
-            let _ = templates.send(Err(error));
-            return Ok(Vec::new());
+    let (engine, probed) = match engine {
+        Ok(engine) => {
+            let probed = probe(&engine, &seen, &answers);
+            (Some(engine), probed)
         }
+        Err(error) => (None, Err(error)),
     };
-    let mut why_not = Vec::new();
-    for (shape, answer) in seen.iter().zip(&answers.each) {
-        let made = if shape.pages < MIN_PAGES {
-            None
-        } else {
-            match template_of(&engine, shape) {
-                Ok(Ok(template)) => Some(template),
-                Ok(Err(why)) => {
-                    why_not.push(why);
-                    None
-                }
-                Err(error) => {
-                    drop(closing);
-                    let _ = templates.send(Err(error));
-                    return Ok(engine.printed());
-                }
-            }
-        };
-        let _ = answer.set(made);
-    }
     drop((seen, closing));
-    let _ = templates.send(Ok(why_not));
+    let _ = templates.send(probed);
+    let Some(engine) = engine else {
+        return Ok(Vec::new());
+    };
     let rendered = match help.recv() {
         Ok(pages) => engine.render_each(
             || pages.lock().unwrap_or_else(PoisonError::into_inner).next(),
@@ -477,6 +459,24 @@ fn prober<'p>(
     };
     let printed = engine.printed();
     rendered.map(|()| printed)
+}
+
+/// Makes and checks the template of each shape of `seen` of at least
+/// [`MIN_PAGES`] pages, in turn, answering each in `answers` as soon as it
+/// is done. Returns why each wanted shape without a template has none.
+fn probe(engine: &Single, seen: &[Seen<'_>], answers: &Answers) -> Probed {
+    let mut why_not = Vec::new();
+    for (shape, answer) in seen.iter().zip(&answers.each) {
+        let made = if shape.pages < MIN_PAGES {
+            None
+        } else {
+            template_of(engine, shape)?
+                .map_err(|why| why_not.push(why))
+                .ok()
+        };
+        let _ = answer.set(made);
+    }
+    Ok(why_not)
 }
 
 /// The template of `shape`, checked; or why it is not used.
