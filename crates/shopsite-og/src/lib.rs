@@ -14,6 +14,7 @@
 mod card;
 mod colour;
 mod fonts;
+mod glyphs;
 mod text;
 
 #[cfg(test)]
@@ -31,10 +32,10 @@ pub const HEIGHT: u32 = 630;
 /// pixels for the same card (layout, colours, sizes, a dependency that draws
 /// differently), or writes them in different bytes (3: the PNG's
 /// compression; 4: its compressor; 5, 6: its level; 7: fdeflate after the
-/// Up filter), so that builds make their images again instead of reusing
+/// Up filter; 8: the heading's glyphs blended from masks), so that builds make their images again instead of reusing
 /// the old ones by name, and a rebuild writes what a cold build does. A
 /// test pins it to the pixels and the bytes of a reference card.
-pub const VERSION: u32 = 7;
+pub const VERSION: u32 = 8;
 
 /// What a card shows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -92,7 +93,9 @@ impl Card {
 /// The white and the band, the same on every card of a shop, are drawn
 /// once for each thread; each card's heading is drawn over them, and only
 /// the rows it drew on are put back before the next (a copy of the whole
-/// card took 0.27 ms of a card's 3.3 to 3.9: docs/dev/engine.md).
+/// card took 0.27 ms of a card's 3.3 to 3.9: docs/dev/engine.md). The
+/// heading's glyphs are blended from masks filled once for the process
+/// ([`glyphs`]).
 pub fn render(card: &Card) -> Vec<u8> {
     let heading = text::parse(&card::heading_only(card));
     BUFFERS.with_borrow_mut(|buffers| {
@@ -122,12 +125,14 @@ pub fn render(card: &Card) -> Vec<u8> {
         let row = WIDTH as usize * 4;
         let rows = buffers.dirty.start * row..buffers.dirty.end * row;
         buffers.pixmap.data_mut()[rows.clone()].copy_from_slice(&background.data()[rows]);
-        resvg::render(
-            &heading,
-            resvg::tiny_skia::Transform::identity(),
-            &mut buffers.pixmap.as_mut(),
-        );
-        buffers.dirty = rows_drawn(&heading);
+        let drawn = glyphs::draw(&heading, &mut buffers.pixmap.as_mut());
+        let bounds = rows_drawn(&heading);
+        buffers.dirty = match drawn {
+            Some(rows) if !rows.is_empty() => {
+                bounds.start.min(rows.start)..bounds.end.max(rows.end)
+            }
+            _ => bounds,
+        };
         encode(&buffers.pixmap, &mut buffers.rgb)
     })
 }
