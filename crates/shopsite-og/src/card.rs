@@ -24,8 +24,7 @@ const CAP_HEIGHT: f32 = 0.714;
 /// The accent bar and the heading under it are centred between these.
 const HEADING_TOP: f32 = 48.0;
 const HEADING_BOTTOM: f32 = BAND_TOP - 48.0;
-/// The accent bar: its size, and the space between it and the heading.
-const BAR: (f32, f32) = (96.0, 12.0);
+/// The space between the accent bar and the heading.
 const BAR_GAP: f32 = 40.0;
 
 /// The detail line under the heading (a price): one line, bold.
@@ -56,8 +55,8 @@ pub fn svg(card: &Card) -> String {
 
 /// What every card of a shop shares, as an SVG document: the white, and
 /// the band with the shop's name and address. [`crate::render`] draws it
-/// once and each card's [`heading_only`] over it; the two do not overlap,
-/// so the pixels are those of [`svg`].
+/// once and each card's heading over it ([`heading_layout`], drawn by
+/// `glyphs`); the two do not overlap.
 pub fn background_only(card: &Card) -> String {
     let mut svg = open();
     white(&mut svg);
@@ -67,7 +66,9 @@ pub fn background_only(card: &Card) -> String {
 }
 
 /// What is a card's own, as an SVG document on nothing: the accent bar,
-/// the heading and the detail.
+/// the heading and the detail, as resvg would draw them (`glyphs` tests
+/// its drawing against resvg's).
+#[cfg(test)]
 pub fn heading_only(card: &Card) -> String {
     let mut svg = open();
     heading(&mut svg, card);
@@ -89,11 +90,30 @@ fn white(svg: &mut String) {
     );
 }
 
+/// What a card's heading draws: the accent bar and the lines of text.
+pub struct Heading {
+    /// The accent bar's top; it is [`BAR`] in size, at the left margin.
+    pub bar: f32,
+    pub lines: Vec<Line>,
+}
+
+/// A line of a heading, set from the left margin.
+pub struct Line {
+    pub text: String,
+    pub style: Style,
+    /// The baseline, a whole pixel.
+    pub y: f32,
+    pub fill: Rgb,
+}
+
+/// The accent bar: its size, and the radius of its ends.
+pub const BAR: (f32, f32) = (96.0, 12.0);
+
 /// The heading, up to 3 lines (2 above a detail), under a short bar of the
 /// brand colour, and the detail in the brand colour (or ink, where the brand
 /// colour is too light to read on white), all centred in the white above
 /// the band.
-fn heading(svg: &mut String, card: &Card) {
+pub fn heading_layout(card: &Card) -> Heading {
     let max_lines = if card.detail.is_some() {
         HEADING_LINES - 1
     } else {
@@ -112,20 +132,20 @@ fn heading(svg: &mut String, card: &Card) {
     let block =
         BAR.1 + BAR_GAP + (lines.len().max(1) - 1) as f32 * line_height + cap + detail_block;
     let top = (HEADING_TOP + (HEADING_BOTTOM - HEADING_TOP - block) / 2.0).round();
-    *svg += &format!(
-        r#"<rect x="{MARGIN}" y="{top}" width="{}" height="{}" rx="{}" fill="{}"/>"#,
-        BAR.0,
-        BAR.1,
-        BAR.1 / 2.0,
-        card.brand.css()
-    );
     let first = top + BAR.1 + BAR_GAP + cap;
-    for (i, line) in lines.iter().enumerate() {
-        let y = first + i as f32 * line_height;
-        *svg += &text::element(line, style, MARGIN, y.round(), "start", &INK.css());
-    }
-    if let Some((detail_style, detail_lines)) = &detail {
-        let last = first + (lines.len().max(1) - 1) as f32 * line_height;
+    let count = lines.len();
+    let mut out: Vec<Line> = lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| Line {
+            text,
+            style,
+            y: (first + i as f32 * line_height).round(),
+            fill: INK,
+        })
+        .collect();
+    if let Some((detail_style, detail_lines)) = detail {
+        let last = first + (count.max(1) - 1) as f32 * line_height;
         let y = last + DETAIL_GAP + detail_style.size * CAP_HEIGHT;
         // Large text needs 3:1 against white.
         let fill = if card.brand.contrast(Rgb::WHITE) >= 3.0 {
@@ -133,9 +153,41 @@ fn heading(svg: &mut String, card: &Card) {
         } else {
             INK
         };
-        if let Some(line) = detail_lines.first() {
-            *svg += &text::element(line, *detail_style, MARGIN, y.round(), "start", &fill.css());
+        if let Some(text) = detail_lines.into_iter().next() {
+            out.push(Line {
+                text,
+                style: detail_style,
+                y: y.round(),
+                fill,
+            });
         }
+    }
+    Heading {
+        bar: top,
+        lines: out,
+    }
+}
+
+/// [`heading_layout`] as SVG.
+fn heading(svg: &mut String, card: &Card) {
+    let heading = heading_layout(card);
+    *svg += &format!(
+        r#"<rect x="{MARGIN}" y="{}" width="{}" height="{}" rx="{}" fill="{}"/>"#,
+        heading.bar,
+        BAR.0,
+        BAR.1,
+        BAR.1 / 2.0,
+        card.brand.css()
+    );
+    for line in &heading.lines {
+        *svg += &text::element(
+            &line.text,
+            line.style,
+            MARGIN,
+            line.y,
+            "start",
+            &line.fill.css(),
+        );
     }
 }
 

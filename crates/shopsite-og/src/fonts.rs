@@ -1,10 +1,13 @@
 //! The fonts the cards are drawn with, compiled in (`fonts/README.md` says
 //! where they come from and why they are not the machine's).
 
+use std::collections::HashSet;
 use std::sync::{Arc, LazyLock};
 
 use resvg::usvg::fontdb::{Database, Source};
 use sha2::{Digest, Sha256};
+use skrifa::MetadataProvider;
+use skrifa::raw::TableProvider;
 
 /// The families, in the order usvg tries them for each character: Latin
 /// first, then Devanagari for whatever Noto Sans lacks.
@@ -29,25 +32,158 @@ static DATABASE: LazyLock<Arc<Database>> = LazyLock::new(|| {
     Arc::new(db)
 });
 
-/// How far `text` advances, set alone in `size` px in the font usvg takes
-/// for it (Noto Sans Devanagari, bold, its only weight, for a Devanagari
-/// run; Noto Sans in `weight` for the rest), shaped by harfrust as usvg
-/// shapes it: where the next run of a line starts.
+/// The font usvg takes first for a run: Noto Sans Devanagari (bold, its
+/// only weight) for Devanagari, Noto Sans in `weight` for the rest; an
+/// index of the compiled-in files.
+fn first(devanagari: bool, weight: u16) -> usize {
+    match (devanagari, weight >= 600) {
+        (true, _) => 2,
+        (false, true) => 0,
+        (false, false) => 1,
+    }
+}
+
+/// The bytes of the compiled-in font `font` (an index given by [`shape`]).
+pub fn file(font: usize) -> &'static [u8] {
+    FILES[font]
+}
+
+thread_local! {
+    /// Each font's shaping tables, read once for each thread.
+    static SHAPERS: [harfrust::ShaperData; 3] = FILES.map(|bytes| {
+        harfrust::ShaperData::new(&harfrust::FontRef::new(bytes).expect("the card's fonts are valid"))
+    });
+}
+
+/// A glyph of shaped text, in font units: its id, the byte of the text
+/// its cluster starts at, its offset from the pen (y up) and how far it
+/// moves the pen.
+#[derive(Debug, Clone, Copy)]
+struct Shaped {
+    id: u32,
+    cluster: u32,
+    dx: i32,
+    dy: i32,
+    advance: i32,
+}
+
+/// `text` shaped by harfrust in compiled-in font `font`, as usvg shapes
+/// a chunk with one font.
+fn shape_in(font: usize, text: &str) -> Vec<Shaped> {
+    SHAPERS.with(|shapers| {
+        let data = &shapers[font];
+        let font = harfrust::FontRef::new(FILES[font]).expect("the card's fonts are valid");
+        let shaper = data.shaper(&font).build();
+        let mut buffer = harfrust::UnicodeBuffer::new();
+        buffer.push_str(text);
+        buffer.guess_segment_properties();
+        let output = shaper.shape(buffer, harfrust::ShapeOptions::new());
+        output
+            .glyph_infos()
+            .iter()
+            .zip(output.glyph_positions())
+            .map(|(info, position)| Shaped {
+                id: info.glyph_id,
+                cluster: info.cluster,
+                dx: position.x_offset,
+                dy: position.y_offset,
+                advance: position.x_advance,
+            })
+            .collect()
+    })
+}
+
+/// Each font's units per em and the letters it has a glyph for.
+static FACES: LazyLock<[(f32, HashSet<u32>); 3]> = LazyLock::new(|| {
+    FILES.map(|bytes| {
+        let font = skrifa::FontRef::new(bytes).expect("the card's fonts are valid");
+        let units = font.head().map_or(1000, |head| head.units_per_em());
+        let letters = font.charmap().mappings().map(|(c, _)| c).collect();
+        (f32::from(units), letters)
+    })
+});
+
+/// `text` shaped in font `font`, and with usvg's fallback: while a glyph
+/// is missing (glyph 0), the first font not tried yet that has its letter
+/// shapes the whole text again; if that font has every glyph it takes the
+/// text, else, if it gives as many glyphs, it fills the missing ones. A
+/// letter no font has stops the search, as it stops usvg's.
+fn shape_with_fallback(font: usize, text: &str) -> Vec<(usize, Shaped)> {
+    let mut glyphs: Vec<(usize, Shaped)> = shape_in(font, text)
+        .into_iter()
+        .map(|g| (font, g))
+        .collect();
+    let mut tried = vec![font];
+    while let Some(&(_, missing)) = glyphs.iter().find(|(_, g)| g.id == 0) {
+        let Some(letter) = text
+            .get(missing.cluster as usize..)
+            .and_then(|rest| rest.chars().next())
+        else {
+            break;
+        };
+        let Some(other) = (0..FILES.len())
+            .find(|f| !tried.contains(f) && FACES[*f].1.contains(&u32::from(letter)))
+        else {
+            break;
+        };
+        let fallback = shape_in(other, text);
+        if fallback.iter().all(|g| g.id != 0) {
+            return fallback.into_iter().map(|g| (other, g)).collect();
+        }
+        if fallback.len() != glyphs.len() {
+            break;
+        }
+        for (glyph, new) in glyphs.iter_mut().zip(fallback) {
+            if glyph.1.id == 0 && new.id != 0 {
+                *glyph = (other, new);
+            }
+        }
+        tried.push(other);
+    }
+    glyphs
+}
+
+/// A glyph placed for drawing: its font (an index for [`file`]), its id,
+/// and where its origin is from the run's start on the baseline, in
+/// pixels, y down.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Glyph {
+    pub font: u8,
+    pub id: u32,
+    pub x: f32,
+    pub y: f32,
+}
+
+/// `text`, one run of a script ([`crate::text::element`]), shaped and
+/// placed as usvg draws it at `size` px, in the font usvg takes first for
+/// it (Noto Sans Devanagari, bold, its only weight, for a Devanagari run;
+/// Noto Sans in `weight` for the rest) and its fallback. Returns the
+/// glyphs and how far the run advances: where the next run starts.
+pub fn shape(text: &str, devanagari: bool, weight: u16, size: f32) -> (Vec<Glyph>, f32) {
+    let mut pen = 0.0;
+    let placed = shape_with_fallback(first(devanagari, weight), text)
+        .into_iter()
+        .map(|(font, g)| {
+            let scale = size / FACES[font].0;
+            let glyph = Glyph {
+                font: font as u8,
+                id: g.id,
+                x: pen + g.dx as f32 * scale,
+                y: -(g.dy as f32) * scale,
+            };
+            pen += g.advance as f32 * scale;
+            glyph
+        })
+        .collect();
+    (placed, pen)
+}
+
+/// How far `text` advances, set alone in `size` px as [`shape`] sets it.
 pub fn advance(text: &str, devanagari: bool, weight: u16, size: f32) -> f32 {
-    let bytes = match (devanagari, weight >= 600) {
-        (true, _) => FILES[2],
-        (false, true) => FILES[0],
-        (false, false) => FILES[1],
-    };
-    let font = harfrust::FontRef::new(bytes).expect("the card's fonts are valid");
-    let data = harfrust::ShaperData::new(&font);
-    let shaper = data.shaper(&font).build();
-    let mut buffer = harfrust::UnicodeBuffer::new();
-    buffer.push_str(text);
-    buffer.guess_segment_properties();
-    let output = shaper.shape(buffer, harfrust::ShapeOptions::new());
-    let units: i32 = output.glyph_positions().iter().map(|p| p.x_advance).sum();
-    units as f32 * size / shaper.units_per_em() as f32
+    shape_with_fallback(first(devanagari, weight), text)
+        .iter()
+        .map(|(font, g)| g.advance as f32 * size / FACES[*font].0)
+        .sum()
 }
 
 /// The fonts, and nothing from the system.

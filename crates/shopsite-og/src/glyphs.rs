@@ -1,28 +1,33 @@
-//! The heading's text, drawn glyph by glyph from coverage masks kept for
-//! the process, as a browser or FreeType draws text.
+//! A card's heading drawn from coverage masks kept for the process, as a
+//! browser or FreeType draws text.
 //!
-//! resvg fills each line's glyphs as one path: every card fills every
+//! resvg filled each line's glyphs as one path: every card filled every
 //! glyph's outline again, anti-aliased, which was 46 % of a card's time
-//! (docs/dev/engine.md). The cards of a build share most of their glyphs
-//! (the letters of `repair prices`, the digits of a price, at the same
-//! sizes), so each glyph is filled once into a mask of its coverage, at a
-//! quarter-pixel position, and every later card blends the mask in the
-//! text's colour. usvg still lays the text out, so the glyphs are where it
-//! puts them, within an eighth of a pixel.
+//! (docs/dev/engine.md), after usvg had parsed the heading's SVG, laid it
+//! out and turned each glyph into a path. The cards of a build share most
+//! of their glyphs (the letters of `repair prices`, the digits of a price,
+//! at the same sizes), so each glyph is filled once into a mask of its
+//! coverage, at a quarter-pixel position, and every later card blends the
+//! mask in the text's colour, where harfrust places it as usvg would.
 
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
-use resvg::tiny_skia::{FillRule, Mask, PathBuilder, PixmapMut, Transform};
-use resvg::usvg::{self, Node, Paint, fontdb};
+use resvg::tiny_skia::{self, FillRule, Mask, PathBuilder, PixmapMut, Transform};
+use resvg::usvg::Node;
 use skrifa::MetadataProvider;
 use skrifa::outline::{DrawSettings, OutlinePen};
 use skrifa::prelude::{LocationRef, Size};
+use skrifa::raw::TableProvider;
+
+use crate::card::{BAR, Heading, MARGIN};
+use crate::colour::Rgb;
+use crate::{HEIGHT, WIDTH, fonts, text};
 
 /// Positions per pixel a glyph may be drawn at, across and down: a glyph
-/// moves at most an eighth of a pixel from where usvg laid it out. Skia
-/// and FreeType-based renderers use four across.
+/// moves at most an eighth of a pixel from where usvg would lay it out.
+/// Skia and FreeType-based renderers use four across.
 const STEPS: f32 = 4.0;
 
 /// Past this many glyphs the masks are dropped: a preview that runs for
@@ -30,66 +35,45 @@ const STEPS: f32 = 4.0;
 /// about 300.
 const REMEMBERED: usize = 4096;
 
-/// Draws `tree` onto `pixmap`: its text from the masks, everything else
-/// (the accent bar) by resvg. Returns the rows it drew on.
-///
-/// A tree this module does not know how to draw exactly (a transform
-/// that is not a move, a stroke, a gradient: the card makes none) is
-/// drawn by resvg whole, as before.
-pub fn draw(tree: &usvg::Tree, pixmap: &mut PixmapMut) -> Option<Range<usize>> {
-    let root = tree.root();
-    if !root.children().iter().all(drawable) {
-        resvg::render(tree, Transform::identity(), pixmap);
-        return None;
-    }
+/// Draws `heading` onto `pixmap` (opaque), the accent bar in `brand`; the
+/// rows it drew on.
+pub fn draw(heading: &Heading, brand: Rgb, pixmap: &mut PixmapMut) -> Range<usize> {
     let mut rows = Rows::default();
-    for node in root.children() {
-        match node {
-            Node::Text(text) => {
-                for span in text.layouted() {
-                    let colour = match span.fill.as_ref().map(|fill| fill.paint()) {
-                        Some(Paint::Color(colour)) => *colour,
-                        _ => continue,
-                    };
-                    for glyph in &span.positioned_glyphs {
-                        let at = text.abs_transform().pre_concat(glyph.outline_transform());
-                        if let Some(drawn) = blend(pixmap, glyph, at, colour) {
-                            rows.add(drawn);
-                        }
-                    }
+    let bar = &*BAR_MASK;
+    let (left, top) = (MARGIN as i32 + bar.left, heading.bar as i32 + bar.top);
+    rows.add(composite(pixmap, &bar.mask, left, top, brand));
+    for line in &heading.lines {
+        let mut x = MARGIN;
+        for (devanagari, run) in text::runs(&line.text) {
+            let (glyphs, advance) =
+                fonts::shape(run, devanagari, line.style.weight, line.style.size);
+            for glyph in glyphs {
+                let at = (x + glyph.x, line.y + glyph.y);
+                if let Some(drawn) = blend(pixmap, glyph, line.style.size, at, line.fill) {
+                    rows.add(drawn);
                 }
             }
-            other => {
-                // render_node draws a node at its bounding box's corner; moving
-                // it back puts it where it is on the card.
-                if let Some(bounds) = other.abs_layer_bounding_box() {
-                    let back = Transform::from_translate(bounds.x(), bounds.y());
-                    resvg::render_node(other, back, pixmap);
-                }
-            }
+            x += advance;
         }
     }
-    Some(rows.0)
+    rows.0
 }
 
-/// Whether [`draw`] draws `node` as resvg would: a visible text of
-/// solid fills without strokes, set without rotation or skew, or a node
-/// that is not text.
-fn drawable(node: &Node) -> bool {
-    let Node::Text(text) = node else {
-        return !matches!(node, Node::Group(_));
+/// The accent bar's coverage, its top left at the origin, as resvg fills
+/// the bar of [`crate::svg`] (at a whole pixel: the margin, a rounded top).
+static BAR_MASK: LazyLock<Glyph> = LazyLock::new(|| {
+    let svg = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}"><rect width="{}" height="{}" rx="{}"/></svg>"#,
+        BAR.0,
+        BAR.1,
+        BAR.1 / 2.0
+    );
+    let tree = text::parse(&svg);
+    let Some(Node::Path(bar)) = tree.root().children().first() else {
+        unreachable!("the bar's SVG is a rect, which usvg makes a path")
     };
-    let at = text.abs_transform();
-    at.kx == 0.0
-        && at.ky == 0.0
-        && text.layouted().iter().all(|span| {
-            span.visible
-                && span.stroke.is_none()
-                && span.fill.as_ref().is_none_or(|fill| {
-                    matches!(fill.paint(), Paint::Color(_)) && fill.opacity().get() == 1.0
-                })
-        })
-}
+    mask(bar.data(), Transform::identity()).expect("the bar has an area")
+});
 
 /// The rows drawn on so far.
 #[derive(Default)]
@@ -97,6 +81,9 @@ struct Rows(Range<usize>);
 
 impl Rows {
     fn add(&mut self, rows: Range<usize>) {
+        if rows.is_empty() {
+            return;
+        }
         self.0 = if self.0.is_empty() {
             rows
         } else {
@@ -105,8 +92,8 @@ impl Rows {
     }
 }
 
-/// A glyph's coverage at one size and quarter-pixel position, and where
-/// its top left is from the glyph's origin's whole pixel.
+/// A coverage mask, and where its top left is from the whole pixel of
+/// the origin it was filled for.
 struct Glyph {
     mask: Mask,
     left: i32,
@@ -115,21 +102,22 @@ struct Glyph {
 
 /// The font, the glyph, the size's bits and the quarter-pixel position
 /// across and down.
-type Key = (fontdb::ID, u32, u32, u8, u8);
+type Key = (u8, u32, u32, u8, u8);
 
 static GLYPHS: LazyLock<Mutex<HashMap<Key, Option<Arc<Glyph>>>>> = LazyLock::new(Mutex::default);
 
-/// Blends `glyph`, placed by `at`, in `colour`; the rows it drew on. A
-/// glyph that draws nothing (a space) draws nothing.
+/// Blends `glyph` at `size` px, its origin at `at`, in `colour`; the rows
+/// it drew on. A glyph that draws nothing (a space) draws nothing.
 fn blend(
     pixmap: &mut PixmapMut,
-    glyph: &usvg::layout::PositionedGlyph,
-    at: Transform,
-    colour: usvg::Color,
+    glyph: fonts::Glyph,
+    size: f32,
+    at: (f32, f32),
+    colour: Rgb,
 ) -> Option<Range<usize>> {
-    let (x, across) = split(at.tx);
-    let (y, down) = split(at.ty);
-    let key = (glyph.font, glyph.id.0, at.sx.to_bits(), across, down);
+    let (x, across) = split(at.0);
+    let (y, down) = split(at.1);
+    let key = (glyph.font, glyph.id, size.to_bits(), across, down);
     let known = GLYPHS
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
@@ -138,9 +126,7 @@ fn blend(
     let mask = match known {
         Some(mask) => mask,
         None => {
-            let step = |n: u8| f32::from(n) / STEPS;
-            let scale = Transform::from_row(at.sx, 0.0, 0.0, at.sy, step(across), step(down));
-            let mask = fill(glyph.font, glyph.id.0, scale).map(Arc::new);
+            let mask = fill(glyph, size, across, down).map(Arc::new);
             let mut glyphs = GLYPHS.lock().unwrap_or_else(PoisonError::into_inner);
             if glyphs.len() >= REMEMBERED {
                 glyphs.clear();
@@ -165,20 +151,29 @@ fn split(value: f32) -> (i32, u8) {
     (whole as i32, steps.rem_euclid(STEPS as i64) as u8)
 }
 
-/// The coverage of glyph `id` of `font`, scaled and placed in its pixel by
-/// `scale`, anti-aliased and filled non-zero as usvg fills text.
-fn fill(font: fontdb::ID, id: u32, scale: Transform) -> Option<Glyph> {
-    let outline = crate::fonts::database().with_face_data(font, |data, index| {
-        let font = skrifa::FontRef::from_index(data, index).ok()?;
-        let glyph = font.outline_glyphs().get(id.into())?;
-        let mut pen = Pen(PathBuilder::new());
-        let settings = DrawSettings::unhinted(Size::unscaled(), LocationRef::default());
-        glyph.draw(settings, &mut pen).ok()?;
-        pen.0.finish()
-    })??;
-    let path = outline.transform(scale)?;
+/// The coverage of `glyph` at `size` px, its origin `across` and `down`
+/// quarters of a pixel into its pixel, filled as usvg fills text.
+fn fill(glyph: fonts::Glyph, size: f32, across: u8, down: u8) -> Option<Glyph> {
+    let font = skrifa::FontRef::new(fonts::file(usize::from(glyph.font))).ok()?;
+    let outline = font.outline_glyphs().get(glyph.id.into())?;
+    let mut pen = Pen(PathBuilder::new());
+    let settings = DrawSettings::unhinted(Size::unscaled(), LocationRef::default());
+    outline.draw(settings, &mut pen).ok()?;
+    let path = pen.0.finish()?;
+    let scale = size / f32::from(font.head().ok()?.units_per_em());
+    let step = |n: u8| f32::from(n) / STEPS;
+    // Font units are y up; the card's pixels are y down.
+    mask(
+        &path,
+        Transform::from_row(scale, 0.0, 0.0, -scale, step(across), step(down)),
+    )
+}
+
+/// The coverage of `path` placed by `at`, anti-aliased and filled
+/// non-zero as usvg fills text and shapes, with a pixel of room each side.
+fn mask(path: &tiny_skia::Path, at: Transform) -> Option<Glyph> {
+    let path = path.clone().transform(at)?;
     let bounds = path.bounds();
-    // A pixel of room each side for the anti-aliasing.
     let left = bounds.left().floor() as i32 - 1;
     let top = bounds.top().floor() as i32 - 1;
     let width = (bounds.right().ceil() as i32 - left + 1).max(1) as u32;
@@ -227,16 +222,12 @@ fn composite(
     mask: &Mask,
     left: i32,
     top: i32,
-    colour: usvg::Color,
+    colour: Rgb,
 ) -> Range<usize> {
     let (width, height) = (pixmap.width() as i32, pixmap.height() as i32);
     let (mask_width, mask_height) = (mask.width() as i32, mask.height() as i32);
-    let opaque = [colour.red, colour.green, colour.blue];
-    let source = [
-        u32::from(colour.red),
-        u32::from(colour.green),
-        u32::from(colour.blue),
-    ];
+    let opaque = [colour.0, colour.1, colour.2];
+    let source = opaque.map(u32::from);
     let x0 = left.max(0);
     let x1 = (left + mask_width).min(width);
     let y0 = top.max(0);
@@ -281,13 +272,14 @@ mod tests {
     /// The heading of `card` on white, drawn by [`draw`] and by resvg.
     fn both(card: &Card) -> (Vec<u8>, Vec<u8>, Range<usize>) {
         let tree = text::parse(&card::heading_only(card));
+        let heading = card::heading_layout(card);
         let white = || {
             let mut pixmap = tiny_skia::Pixmap::new(WIDTH, HEIGHT).unwrap();
             pixmap.fill(tiny_skia::Color::WHITE);
             pixmap
         };
         let (mut ours, mut theirs) = (white(), white());
-        let rows = draw(&tree, &mut ours.as_mut()).expect("the card's heading is drawable");
+        let rows = draw(&heading, card.brand, &mut ours.as_mut());
         resvg::render(&tree, Transform::identity(), &mut theirs.as_mut());
         (ours.take(), theirs.take(), rows)
     }
@@ -304,6 +296,13 @@ mod tests {
             ("Apple iPhone 10 repair prices", Some("from ₹899")),
             ("मोबाइल रिपेयरिंग कोर्स: A54 डिस्प्ले बदलना सीखें", None),
             ("Tom & Jerry's WAVE AV ffi Tj", None),
+            // Signs outside Devanagari's blocks that only its font has
+            // (the minus sign, U+2212; a North Indic fraction, U+A830),
+            // taken from it as usvg's fallback takes them; and letters no
+            // font has (the empty box), which stop that fallback.
+            ("Price ₹1,299 − 20 % ꠰ A", None),
+            ("−20", None),
+            ("😀 漢字 ₹1,299 − 20 % ꠰ A।", None),
             (
                 &*"Redmi Note 13 Pro 5G display combo ".repeat(4),
                 Some("₹1,23,456"),

@@ -32,10 +32,12 @@ pub const HEIGHT: u32 = 630;
 /// pixels for the same card (layout, colours, sizes, a dependency that draws
 /// differently), or writes them in different bytes (3: the PNG's
 /// compression; 4: its compressor; 5, 6: its level; 7: fdeflate after the
-/// Up filter; 8: the heading's glyphs blended from masks), so that builds make their images again instead of reusing
-/// the old ones by name, and a rebuild writes what a cold build does. A
-/// test pins it to the pixels and the bytes of a reference card.
-pub const VERSION: u32 = 8;
+/// Up filter; 8: the heading's glyphs blended from masks; 9: and the
+/// accent bar, the glyphs placed by harfrust), so that builds make their
+/// images again instead of reusing the old ones by name, and a rebuild
+/// writes what a cold build does. A test pins it to the pixels and the
+/// bytes of a reference card.
+pub const VERSION: u32 = 9;
 
 /// What a card shows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -97,7 +99,7 @@ impl Card {
 /// heading's glyphs are blended from masks filled once for the process
 /// ([`glyphs`]).
 pub fn render(card: &Card) -> Vec<u8> {
-    let heading = text::parse(&card::heading_only(card));
+    let heading = card::heading_layout(card);
     BUFFERS.with_borrow_mut(|buffers| {
         let buffers = buffers.get_or_insert_with(Buffers::new);
         let drawn = buffers
@@ -125,26 +127,9 @@ pub fn render(card: &Card) -> Vec<u8> {
         let row = WIDTH as usize * 4;
         let rows = buffers.dirty.start * row..buffers.dirty.end * row;
         buffers.pixmap.data_mut()[rows.clone()].copy_from_slice(&background.data()[rows]);
-        let drawn = glyphs::draw(&heading, &mut buffers.pixmap.as_mut());
-        let bounds = rows_drawn(&heading);
-        buffers.dirty = match drawn {
-            Some(rows) if !rows.is_empty() => {
-                bounds.start.min(rows.start)..bounds.end.max(rows.end)
-            }
-            _ => bounds,
-        };
+        buffers.dirty = glyphs::draw(&heading, card.brand, &mut buffers.pixmap.as_mut());
         encode(&buffers.pixmap, &mut buffers.rgb)
     })
-}
-
-/// The rows of the card that drawing `tree` may change: those its bounding
-/// box (with strokes) touches, and one more each side for the
-/// anti-aliasing.
-fn rows_drawn(tree: &resvg::usvg::Tree) -> std::ops::Range<usize> {
-    let bounds = tree.root().abs_layer_bounding_box();
-    let top = (bounds.top().floor() - 1.0).clamp(0.0, HEIGHT as f32) as usize;
-    let bottom = (bounds.bottom().ceil() + 1.0).clamp(0.0, HEIGHT as f32) as usize;
-    top..bottom.max(top)
 }
 
 /// What a thread keeps from one card to the next.

@@ -99,7 +99,7 @@ fn one(
 /// which Noto Sans has). Spaces, joiners and combining marks stay in the
 /// run they follow, so that a run never starts with a space, which SVG
 /// would drop from the drawing.
-fn runs(text: &str) -> Vec<(bool, &str)> {
+pub fn runs(text: &str) -> Vec<(bool, &str)> {
     let mut runs: Vec<(bool, &str)> = Vec::new();
     let mut start = 0;
     let mut script: Option<bool> = None;
@@ -388,6 +388,8 @@ mod tests {
             "Tom & Jerry's <Repairs> \"Best\"",
             "WAVE AV ffi fl Tj Ty Yo",
             "😀 emoji 漢字",
+            "₹1,299 − 20 % ꠰",
+            "−20",
             "sharmamobilecare.in",
             "x…",
             "W",
