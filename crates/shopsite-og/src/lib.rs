@@ -4,10 +4,11 @@
 //! When a link to the site is shared (WhatsApp, social sites), the preview
 //! shows the page's `og:image`. Each page gets a card: its heading, large,
 //! on white, above a band of the brand colour with the shop's name and the
-//! site's address. The card is an SVG document built here ([`svg`]), laid
-//! out line by line (SVG text does not wrap), and drawn by resvg with the
-//! fonts in `fonts/`, compiled in, so that every machine draws the same
-//! pixels. The same [`Card`] always gives the same bytes, and
+//! site's address. The card is laid out here line by line, with the fonts
+//! in `fonts/`, compiled in, so that every machine draws the same pixels:
+//! the band by resvg from an SVG document, the heading glyph by glyph
+//! from masks (`glyphs`), placed where resvg would draw the card's SVG
+//! ([`svg`]). The same [`Card`] always gives the same bytes, and
 //! [`Card::digest`] names them: it changes when anything that changes the
 //! pixels does, so a build may reuse an image it already has by its name.
 
@@ -97,7 +98,7 @@ impl Card {
 /// the rows it drew on are put back before the next (a copy of the whole
 /// card took 0.27 ms of a card's 3.3 to 3.9: docs/dev/engine.md). The
 /// heading's glyphs are blended from masks filled once for the process
-/// ([`glyphs`]).
+/// (`glyphs`).
 pub fn render(card: &Card) -> Vec<u8> {
     let heading = card::heading_layout(card);
     BUFFERS.with_borrow_mut(|buffers| {
