@@ -1,7 +1,6 @@
 //! The fonts the cards are drawn with, compiled in (`fonts/README.md` says
 //! where they come from and why they are not the machine's).
 
-use std::collections::HashSet;
 use std::sync::{Arc, LazyLock};
 
 use resvg::usvg::fontdb::{Database, Source};
@@ -93,15 +92,23 @@ fn shape_in(font: usize, text: &str) -> Vec<Shaped> {
     })
 }
 
-/// Each font's units per em and the letters it has a glyph for.
-static FACES: LazyLock<[(f32, HashSet<u32>); 3]> = LazyLock::new(|| {
+/// Each compiled-in font's units per em.
+static UNITS: LazyLock<[f32; 3]> = LazyLock::new(|| {
     FILES.map(|bytes| {
         let font = skrifa::FontRef::new(bytes).expect("the card's fonts are valid");
-        let units = font.head().map_or(1000, |head| head.units_per_em());
-        let letters = font.charmap().mappings().map(|(c, _)| c).collect();
-        (f32::from(units), letters)
+        f32::from(font.head().map_or(1000, |head| head.units_per_em()))
     })
 });
+
+/// The units per em of compiled-in font `font`.
+pub fn units_per_em(font: usize) -> f32 {
+    UNITS[font]
+}
+
+/// Whether compiled-in font `font` has a glyph for `letter`.
+fn has(font: usize, letter: char) -> bool {
+    skrifa::FontRef::new(FILES[font]).is_ok_and(|font| font.charmap().map(letter).is_some())
+}
 
 /// `text` shaped in font `font`, and with usvg's fallback: while a glyph
 /// is missing (glyph 0), the first font not tried yet that has its letter
@@ -121,9 +128,7 @@ fn shape_with_fallback(font: usize, text: &str) -> Vec<(usize, Shaped)> {
         else {
             break;
         };
-        let Some(other) = (0..FILES.len())
-            .find(|f| !tried.contains(f) && FACES[*f].1.contains(&u32::from(letter)))
-        else {
+        let Some(other) = (0..FILES.len()).find(|&f| !tried.contains(&f) && has(f, letter)) else {
             break;
         };
         let fallback = shape_in(other, text);
@@ -164,7 +169,7 @@ pub fn shape(text: &str, devanagari: bool, weight: u16, size: f32) -> (Vec<Glyph
     let placed = shape_with_fallback(first(devanagari, weight), text)
         .into_iter()
         .map(|(font, g)| {
-            let scale = size / FACES[font].0;
+            let scale = size / UNITS[font];
             let glyph = Glyph {
                 font: font as u8,
                 id: g.id,
@@ -180,10 +185,7 @@ pub fn shape(text: &str, devanagari: bool, weight: u16, size: f32) -> (Vec<Glyph
 
 /// How far `text` advances, set alone in `size` px as [`shape`] sets it.
 pub fn advance(text: &str, devanagari: bool, weight: u16, size: f32) -> f32 {
-    shape_with_fallback(first(devanagari, weight), text)
-        .iter()
-        .map(|(font, g)| g.advance as f32 * size / FACES[*font].0)
-        .sum()
+    shape(text, devanagari, weight, size).1
 }
 
 /// The fonts, and nothing from the system.

@@ -19,7 +19,6 @@ use resvg::usvg::Node;
 use skrifa::MetadataProvider;
 use skrifa::outline::{DrawSettings, OutlinePen};
 use skrifa::prelude::{LocationRef, Size};
-use skrifa::raw::TableProvider;
 
 use crate::card::{BAR, Heading, MARGIN};
 use crate::colour::Rgb;
@@ -160,7 +159,7 @@ fn fill(glyph: fonts::Glyph, size: f32, across: u8, down: u8) -> Option<Glyph> {
     let settings = DrawSettings::unhinted(Size::unscaled(), LocationRef::default());
     outline.draw(settings, &mut pen).ok()?;
     let path = pen.0.finish()?;
-    let scale = size / f32::from(font.head().ok()?.units_per_em());
+    let scale = size / fonts::units_per_em(usize::from(glyph.font));
     let step = |n: u8| f32::from(n) / STEPS;
     // Font units are y up; the card's pixels are y down.
     mask(
