@@ -19,7 +19,7 @@ pub mod source;
 mod de;
 mod grid;
 mod load;
-mod parallel;
+pub mod parallel;
 mod sheet;
 mod syntax;
 mod table;

@@ -14,7 +14,7 @@ const PARALLEL_FROM: usize = 256;
 
 /// `f` of each of `items`, in their order: on every core when there are
 /// many of them ([`PARALLEL_FROM`]), else on this thread.
-pub(crate) fn map_in_order<T, R>(items: Vec<T>, f: impl Fn(T) -> R + Sync + Send) -> Vec<R>
+pub fn map_in_order<T, R>(items: Vec<T>, f: impl Fn(T) -> R + Sync + Send) -> Vec<R>
 where
     T: Send,
     R: Send,

@@ -88,7 +88,7 @@ impl Policy {
         stylesheets: &[&str],
         pictures: impl IntoIterator<Item = &'a str>,
     ) -> Policy {
-        let images = pictures.into_iter().filter_map(links::origin).collect();
+        let images = links::origins(pictures).collect();
         Policy {
             scripts: inline_scripts.iter().map(|s| sha256(s)).collect(),
             styles: stylesheets.iter().map(|s| sha256(s)).collect(),

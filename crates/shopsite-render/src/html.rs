@@ -489,7 +489,7 @@ fn speculation_rules(base: &BaseUrl) -> Value {
 /// At most two: each early connection costs the phone a handshake.
 fn image_origins(view: &dyn View) -> Vec<String> {
     let mut origins: Vec<String> = Vec::new();
-    for origin in view.pictures().into_iter().filter_map(links::origin) {
+    for origin in links::origins(view.pictures()) {
         if !origins.contains(&origin) {
             origins.push(origin);
         }

@@ -133,6 +133,26 @@ pub fn origin(url: &str) -> Option<String> {
     Some(url.origin().ascii_serialization()).filter(|o| o != "null")
 }
 
+/// The [`origin`] of each of `urls` that has one, in their order. A shop's
+/// pictures come from a host or two, so a URL that begins with the origin
+/// found before it and then `/` is that origin without being parsed: at
+/// 100,000 products, parsing each picture's address took a second of CPU.
+pub fn origins<'a>(urls: impl IntoIterator<Item = &'a str>) -> impl Iterator<Item = String> {
+    let mut last: Option<String> = None;
+    urls.into_iter().filter_map(move |url| {
+        if let Some(known) = &last
+            && url
+                .strip_prefix(known.as_str())
+                .is_some_and(|rest| rest.starts_with('/'))
+        {
+            return Some(known.clone());
+        }
+        let found = origin(url)?;
+        last = Some(found.clone());
+        Some(found)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,5 +263,36 @@ mod tests {
             Some("https://img.example.com:8443")
         );
         assert_eq!(origin("not a url"), None);
+    }
+
+    #[test]
+    fn origins_are_what_parsing_each_address_gives() {
+        let urls = [
+            "https://img.example.com/a.jpg",
+            "https://img.example.com/b c.jpg?w=1#x",
+            "https://img.example.com//double",
+            "https://img.example.com:8443/port.jpg",
+            "https://img.example.com:8443/again.jpg",
+            "https://img.example.com.evil.in/a.jpg",
+            "https://img.example.com@evil.in/a.jpg",
+            "https://IMG.Example.com/upper.jpg",
+            "https://img.example.com/upper-again.jpg",
+            "https://img.example.com",
+            "https://img.example.com?q",
+            "https://img.example.com:443/default-port.jpg",
+            "http://img.example.com/plain.jpg",
+            "https://img.example.com/after-plain.jpg",
+            "https://xn--i1b6b1a6a2e.in/hindi.jpg",
+            "https://\u{92e}\u{94b}\u{92c}\u{93e}\u{907}\u{932}.in/idn.jpg",
+            "not a url",
+            "data:image/png;base64,AAAA",
+            "https://img.example.com/after-data.jpg",
+            "file:///etc/passwd",
+            "https://img.example.com/\t tab",
+            "  https://img.example.com/leading-space",
+        ];
+        let one_by_one: Vec<String> = urls.iter().filter_map(|u| origin(u)).collect();
+        assert_eq!(origins(urls).collect::<Vec<_>>(), one_by_one);
+        assert_eq!(one_by_one.len(), 19, "{one_by_one:?}");
     }
 }

@@ -53,9 +53,8 @@ impl Kind for FirstPage {
 
 impl Kind for LaterPages {
     fn pages(&self, site: &Site<'_>) -> Vec<Page> {
-        (2..=pages(site.cards.len()))
-            .map(|n| Page::Products(page(site, n)))
-            .collect()
+        let later = (2..=pages(site.cards.len())).collect();
+        shopsite_content::parallel::map_in_order(later, |n| Page::Products(page(site, n)))
     }
 }
 

@@ -145,13 +145,11 @@ pub struct ProductListing {
 }
 
 /// Every product's card, in catalogue order: made once, from the
-/// products, for the catalogue's pages and each product's own.
+/// products, for the catalogue's pages and each product's own, on every
+/// core when they are many.
 pub fn cards(content: &Content, base: &BaseUrl) -> Vec<ProductView> {
-    content
-        .products
-        .iter()
-        .map(|p| card(content, base, p))
-        .collect()
+    let products = content.products.iter().collect();
+    shopsite_content::parallel::map_in_order(products, |p| card(content, base, p))
 }
 
 /// What the search box matches a product against (docs/behaviour.md#search):
