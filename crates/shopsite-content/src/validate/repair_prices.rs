@@ -2,7 +2,7 @@
 //! the repair price list. A price itself is read by its type
 //! (`model::Price`); what is left are the rules across the list.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::Check;
 use crate::diagnostic::{Diagnostic, quote};
@@ -55,13 +55,20 @@ pub(super) fn check(c: &mut Check, prices: &[RepairPrice], repairs: Option<&Repa
 /// a letter or digit that an address can hold gives no page, and two names
 /// that make one address would share it.
 fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, FieldPath)]) {
+    // A list repeats each brand and model in many rows (5,000 rows name
+    // 500 models): each name is made an address once.
+    let mut slugs: HashMap<&str, (String, Option<char>)> = HashMap::new();
     for (p, (rel, item)) in prices.iter().zip(places) {
         for (field, name) in [("brand", &p.brand), ("model", &p.model)] {
-            let slug = rules::repair_slug(name);
-            let hint = format!(
-                "write the {field} in English letters or in Hindi, e.g. `Redmi Note 13` or `रेडमी नोट 13`: the page's address is made of them"
-            );
-            match rules::left_out(name) {
+            let (slug, left_out) = slugs
+                .entry(name)
+                .or_insert_with(|| (rules::repair_slug(name), rules::left_out(name)));
+            let hint = || {
+                format!(
+                    "write the {field} in English letters or in Hindi, e.g. `Redmi Note 13` or `रेडमी नोट 13`: the page's address is made of them"
+                )
+            };
+            match *left_out {
                 Some(letter) if slug.is_empty() => c.error(
                     rel,
                     &item.key(field),
@@ -69,7 +76,7 @@ fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, Fiel
                         "the {field} {} is written in letters such as `{letter}`, which its page's address cannot hold",
                         quote(name)
                     ),
-                    hint,
+                    hint(),
                 ),
                 // The page is there, at an address without those letters.
                 Some(letter) => {
@@ -83,7 +90,7 @@ fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, Fiel
                                 quote(name)
                             ),
                         )
-                        .hint(hint);
+                        .hint(hint());
                     c.out.push(d);
                 }
                 None if slug.is_empty() => c.error(
@@ -100,8 +107,7 @@ fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, Fiel
     // with the first.
     let mut first: BTreeMap<String, (&str, &str, FieldPath)> = BTreeMap::new();
     for (p, (rel, item)) in prices.iter().zip(places) {
-        let brand = rules::repair_slug(&p.brand);
-        let model = rules::repair_slug(&p.model);
+        let (brand, model) = (&slugs[p.brand.as_str()].0, &slugs[p.model.as_str()].0);
         if brand.is_empty() || model.is_empty() {
             continue;
         }
@@ -109,14 +115,14 @@ fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, Fiel
             ("brand", p.brand.as_str(), brand.clone()),
             ("model", p.model.as_str(), format!("{brand}/{model}")),
         ] {
-            let path = item.key(field);
             let Some((first_rel, first_name, first_path)) = first.get(&key) else {
-                first.insert(key, (rel, name, path));
+                first.insert(key, (rel, name, item.key(field)));
                 continue;
             };
             if *first_name == name {
                 continue;
             }
+            let path = item.key(field);
             let d = c
                 .at(
                     rel,
