@@ -19,10 +19,24 @@ where
     T: Send,
     R: Send,
 {
-    if items.len() < PARALLEL_FROM {
-        items.into_iter().map(f).collect()
-    } else {
+    map_in_order_when(items.len() >= PARALLEL_FROM, items, f)
+}
+
+/// `f` of each of `items`, in their order: on every core when `parallel`
+/// (for a few large items, such as files), else on this thread.
+pub fn map_in_order_when<T, R>(
+    parallel: bool,
+    items: Vec<T>,
+    f: impl Fn(T) -> R + Sync + Send,
+) -> Vec<R>
+where
+    T: Send,
+    R: Send,
+{
+    if parallel {
         items.into_par_iter().map(f).collect()
+    } else {
+        items.into_iter().map(f).collect()
     }
 }
 

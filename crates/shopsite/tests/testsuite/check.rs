@@ -123,6 +123,77 @@ fn a_catalogue_in_a_spreadsheet_or_in_many_yaml_files_loads() {
 }
 
 #[test]
+fn a_catalogue_s_files_parsed_together_are_told_of_in_their_order() {
+    // 3,000 products in three files, 2.4 MB together: parsed a file on
+    // each core. A wrong price in the first, a quote never closed in the
+    // second, and a byte that is not UTF-8 in the third are each told, in
+    // the files' order, at their lines.
+    let dir = generated(3000, "split");
+    let products = dir.path().join("content/products");
+    // Whole, the products are in the files' order.
+    let written: Vec<String> = ["part-001.yaml", "part-002.yaml", "part-003.yaml"]
+        .iter()
+        .flat_map(|file| {
+            let text = std::fs::read_to_string(products.join(file)).unwrap();
+            let ids: Vec<String> = text
+                .lines()
+                .filter_map(|l| l.strip_prefix("  - id: "))
+                .map(str::to_owned)
+                .collect();
+            ids
+        })
+        .collect();
+    let loaded = shopsite_content::load(&dir.path().join("content"));
+    let read: Vec<String> = loaded
+        .content
+        .unwrap()
+        .products
+        .into_iter()
+        .map(|p| p.id)
+        .collect();
+    assert_eq!((read.len(), written.len()), (3000, 3000));
+    assert!(read == written, "the products are not in the files' order");
+    let spoil = |file: &str, after: usize, field: &str, with: &[u8]| {
+        let path = products.join(file);
+        let mut bytes = std::fs::read(&path).unwrap();
+        let field = format!("    {field}: ");
+        let at = after
+            + bytes[after..]
+                .windows(field.len())
+                .position(|w| w == field.as_bytes())
+                .unwrap();
+        let end = at + bytes[at..].iter().position(|&b| b == b'\n').unwrap();
+        let mut line = field.into_bytes();
+        line.extend_from_slice(with);
+        bytes.splice(at..end, line);
+        std::fs::write(&path, bytes).unwrap();
+    };
+    spoil("part-001.yaml", 3000, "price", b"lots");
+    spoil("part-002.yaml", 2000, "title", b"\"unclosed");
+    spoil("part-003.yaml", 5000, "title", b"\"\xffBraided");
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    let told: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("error") || l.trim_start().starts_with("-->"))
+        .collect();
+    assert_eq!(
+        told,
+        [
+            "error: products[9].price: expected a whole number (0 or more), found `lots`",
+            "   --> content/products/part-001.yaml:98:12",
+            "error: this quote is never closed",
+            "   --> content/products/part-002.yaml:55:12",
+            "error: this file is not UTF-8 text (an unreadable byte at line 108, column 13)",
+            "    --> content/products/part-003.yaml:108:13",
+        ],
+        "{}",
+        run.transcript()
+    );
+}
+
+#[test]
 fn products_come_from_products_yaml_then_the_folder_by_name_then_the_csv() {
     let dir = project();
     let content = dir.path().join("content");
