@@ -604,7 +604,6 @@ impl From<Diagnostic> for ReadError {
     }
 }
 
-/// Reads a file as UTF-8 text, refusing anything too large to be content.
 /// A list's files together at least this large are parsed on every core.
 const PARSED_APART_FROM: usize = 1 << 20;
 
@@ -641,6 +640,7 @@ fn parse(rel: &str, source: Source) -> (Parsed, Vec<Diagnostic>, bool) {
     (Parsed { source, tree }, soft, false)
 }
 
+/// Reads a file as UTF-8 text, refusing anything too large to be content.
 fn read_text(path: &Path, name: &str, limit: Limit) -> Result<Source, ReadError> {
     let file = std::fs::File::open(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => missing_file(name),
