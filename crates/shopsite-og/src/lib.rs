@@ -34,11 +34,12 @@ pub const HEIGHT: u32 = 630;
 /// differently), or writes them in different bytes (3: the PNG's
 /// compression; 4: its compressor; 5, 6: its level; 7: fdeflate after the
 /// Up filter; 8: the heading's glyphs blended from masks; 9: and the
-/// accent bar, the glyphs placed by harfrust), so that builds make their
+/// accent bar, the glyphs placed by harfrust; 10: the palette, the
+/// background's colours first), so that builds make their
 /// images again instead of reusing the old ones by name, and a rebuild
 /// writes what a cold build does. A test pins it to the pixels and the
 /// bytes of a reference card.
-pub const VERSION: u32 = 9;
+pub const VERSION: u32 = 10;
 
 /// What a card shows.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -94,42 +95,51 @@ impl Card {
 /// the same card.
 ///
 /// The white and the band, the same on every card of a shop, are drawn
-/// once for each thread; each card's heading is drawn over them, and only
-/// the rows it drew on are put back before the next (a copy of the whole
-/// card took 0.27 ms of a card's 3.3 to 3.9: docs/dev/engine.md). The
-/// heading's glyphs are blended from masks filled once for the process
-/// (`glyphs`).
+/// and indexed ([`Palette`]) once for each thread; each card's heading is
+/// drawn over them, and only the rows it drew on are indexed, after the
+/// background's colours. Only the rows the last card drew on are put back
+/// before the next (a copy of the whole card took 0.27 ms of a card's 3.3
+/// to 3.9: docs/dev/engine.md). The heading's glyphs are blended from
+/// masks filled once for the process (`glyphs`).
 pub fn render(card: &Card) -> Vec<u8> {
     let heading = card::heading_layout(card);
     BUFFERS.with_borrow_mut(|buffers| {
         let buffers = buffers.get_or_insert_with(Buffers::new);
-        let drawn = buffers
-            .background
-            .as_ref()
-            .is_some_and(|((name, site, brand), _)| {
-                (name, site, brand) == (&card.name, &card.site, &card.brand)
-            });
+        let drawn = buffers.background.as_ref().is_some_and(|background| {
+            let (name, site, brand) = &background.key;
+            (name, site, brand) == (&card.name, &card.site, &card.brand)
+        });
         if !drawn {
-            let key = (card.name.clone(), card.site.clone(), card.brand);
-            let mut background =
-                resvg::tiny_skia::Pixmap::new(WIDTH, HEIGHT).expect("the card's size is not zero");
-            let tree = text::parse(&card::background_only(card));
-            resvg::render(
-                &tree,
-                resvg::tiny_skia::Transform::identity(),
-                &mut background.as_mut(),
-            );
-            buffers.background = Some((key, background));
+            buffers.background = Some(Background::new(card));
             buffers.dirty = 0..HEIGHT as usize;
         }
-        let (_, background) = buffers.background.as_ref().expect("drawn above");
+        let background = buffers.background.as_ref().expect("drawn above");
         // Nothing of the last card may show: the rows it drew on are the
-        // background's again.
-        let row = WIDTH as usize * 4;
-        let rows = buffers.dirty.start * row..buffers.dirty.end * row;
-        buffers.pixmap.data_mut()[rows.clone()].copy_from_slice(&background.data()[rows]);
+        // background's again, in pixels and in indices.
+        let width = WIDTH as usize;
+        let rows = buffers.dirty.start * width..buffers.dirty.end * width;
+        let pixels = rows.start * 4..rows.end * 4;
+        buffers.pixmap.data_mut()[pixels.clone()]
+            .copy_from_slice(&background.pixmap.data()[pixels]);
+        let Some((palette, indices)) = &background.indexed else {
+            // More than 256 colours in the background alone.
+            buffers.dirty = glyphs::draw(&heading, card.brand, &mut buffers.pixmap.as_mut());
+            return encode(&buffers.pixmap, rgb_buffer(&mut buffers.rgb));
+        };
+        buffers.indices[rows.clone()].copy_from_slice(&indices[rows]);
         buffers.dirty = glyphs::draw(&heading, card.brand, &mut buffers.pixmap.as_mut());
-        encode(&buffers.pixmap, &mut buffers.rgb)
+        let pixmap = &buffers.pixmap;
+        let mut palette = palette.clone();
+        if palette.index(
+            pixmap.data(),
+            width,
+            buffers.dirty.clone(),
+            &mut buffers.indices,
+        ) {
+            write(Pixels::Indexed(&palette.colours, &buffers.indices))
+        } else {
+            encode(pixmap, rgb_buffer(&mut buffers.rgb))
+        }
     })
 }
 
@@ -139,28 +149,71 @@ struct Buffers {
     /// with `rgb`) cost the kernel a zeroed page per 4 KB, 8 % of the
     /// samples of a build that draws 124 cards.
     pixmap: resvg::tiny_skia::Pixmap,
-    /// 3 bytes a pixel, for [`encode`].
+    /// Each pixel's index in the palette, a byte a pixel: the background's
+    /// but in the rows of `dirty`.
+    indices: Vec<u8>,
+    /// 3 bytes a pixel, for [`encode`]: made the first time a card has more
+    /// than 256 colours.
     rgb: Vec<u8>,
-    /// The last shop's white and band, and what they show.
-    background: Option<(BackgroundKey, resvg::tiny_skia::Pixmap)>,
+    /// The last shop's white and band.
+    background: Option<Background>,
     /// The rows of `pixmap` that are not the background's.
     dirty: std::ops::Range<usize>,
 }
-
-/// What the white and the band depend on: the shop's name, the address
-/// and the brand colour.
-type BackgroundKey = (String, String, Rgb);
 
 impl Buffers {
     fn new() -> Buffers {
         let pixmap =
             resvg::tiny_skia::Pixmap::new(WIDTH, HEIGHT).expect("the card's size is not zero");
-        let rgb = vec![0; pixmap.data().len() / 4 * 3];
         Buffers {
+            indices: vec![0; pixmap.data().len() / 4],
             pixmap,
-            rgb,
+            rgb: Vec::new(),
             background: None,
             dirty: 0..HEIGHT as usize,
+        }
+    }
+}
+
+/// `buffer`, made 3 bytes a pixel if it is not yet.
+fn rgb_buffer(buffer: &mut Vec<u8>) -> &mut [u8] {
+    buffer.resize((WIDTH * HEIGHT * 3) as usize, 0);
+    buffer
+}
+
+/// A shop's white and band, drawn and indexed, and what they show.
+struct Background {
+    key: (String, String, Rgb),
+    pixmap: resvg::tiny_skia::Pixmap,
+    /// Its colours, in the order they first appear in it, and each pixel's
+    /// index among them; `None` if there are more than 256.
+    indexed: Option<(Palette, Vec<u8>)>,
+}
+
+impl Background {
+    fn new(card: &Card) -> Background {
+        let mut pixmap =
+            resvg::tiny_skia::Pixmap::new(WIDTH, HEIGHT).expect("the card's size is not zero");
+        let tree = text::parse(&card::background_only(card));
+        resvg::render(
+            &tree,
+            resvg::tiny_skia::Transform::identity(),
+            &mut pixmap.as_mut(),
+        );
+        let mut palette = Palette::new();
+        let mut indices = vec![0; pixmap.data().len() / 4];
+        let indexed = palette
+            .index(
+                pixmap.data(),
+                WIDTH as usize,
+                0..HEIGHT as usize,
+                &mut indices,
+            )
+            .then_some((palette, indices));
+        Background {
+            key: (card.name.clone(), card.site.clone(), card.brand),
+            pixmap,
+            indexed,
         }
     }
 }
@@ -186,26 +239,43 @@ pub fn svg(card: &Card) -> String {
 fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
     let pixels = pixmap.data();
     let count = pixels.len() / 4;
-    let palette = index(pixels, pixmap.width() as usize, &mut buffer[..count]);
+    let mut palette = Palette::new();
+    let all = 0..pixmap.height() as usize;
+    if palette.index(pixels, pixmap.width() as usize, all, &mut buffer[..count]) {
+        return write(Pixels::Indexed(&palette.colours, &buffer[..count]));
+    }
+    for (to, from) in buffer.chunks_exact_mut(3).zip(pixels.chunks_exact(4)) {
+        to.copy_from_slice(&from[..3]);
+    }
+    write(Pixels::Rgb(buffer))
+}
+
+/// A card's pixels as a PNG writes them.
+enum Pixels<'a> {
+    /// The palette, as RGB, and each pixel's index in it.
+    Indexed(&'a [u8], &'a [u8]),
+    /// 3 bytes a pixel.
+    Rgb(&'a [u8]),
+}
+
+/// The PNG of a card's pixels.
+fn write(pixels: Pixels<'_>) -> Vec<u8> {
     // A card is 17 to 30 KB (the fixture shop's and a price list's).
     let mut png = Vec::with_capacity(32 * 1024);
     let mut encoder = png::Encoder::new(&mut png, WIDTH, HEIGHT);
     encoder.set_depth(png::BitDepth::Eight);
-    let data = match palette {
-        Some(palette) => {
+    let data = match pixels {
+        Pixels::Indexed(palette, indices) => {
             encoder.set_color(png::ColorType::Indexed);
             encoder.set_palette(palette);
             encoder.set_filter(png::Filter::Up);
-            &buffer[..count]
+            indices
         }
-        None => {
-            for (to, from) in buffer.chunks_exact_mut(3).zip(pixels.chunks_exact(4)) {
-                to.copy_from_slice(&from[..3]);
-            }
+        Pixels::Rgb(rgb) => {
             encoder.set_color(png::ColorType::Rgb);
             // Flat colour and text, which the Sub filter suits.
             encoder.set_filter(png::Filter::Sub);
-            &buffer[..]
+            rgb
         }
     };
     // fdeflate, png's fastest, after the Up filter (a row less the row
@@ -233,66 +303,105 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
     png
 }
 
+/// The colours met so far, at most 256, each with its index: a palette
+/// being made.
+#[derive(Clone)]
+struct Palette {
+    /// An open-addressed table of the colours met, by RGB; [`EMPTY`] is no
+    /// colour (its top byte is set).
+    table: [u32; SLOTS],
+    /// The index of each colour of `table`.
+    at: [u8; SLOTS],
+    /// The colours as RGB, in the order they were met.
+    colours: Vec<u8>,
+}
+
+const SLOTS: usize = 1024;
+const EMPTY: u32 = u32::MAX;
+
+impl Palette {
+    fn new() -> Palette {
+        Palette {
+            table: [EMPTY; SLOTS],
+            at: [0; SLOTS],
+            colours: Vec::with_capacity(3 * 256),
+        }
+    }
+
+    /// Writes the index of each pixel of the rows `rows` to `indices`,
+    /// adding the colours not met before in the order they first appear;
+    /// `false` if that makes more than 256. `width` pixels make a row;
+    /// `pixels` and `indices` hold the whole image.
+    ///
+    /// Most of a card is runs of one colour: a row that is the row above
+    /// again (the white, the band) takes its indices at once, and so does
+    /// a block of eight pixels of the last colour met. The 124 cards of a
+    /// 500-model price list, in turn on one thread: 0.91–0.96 ms a card
+    /// with blocks alone, 0.68 ms with rows too; every row was indexed
+    /// then, and now only a heading's are.
+    fn index(
+        &mut self,
+        pixels: &[u8],
+        width: usize,
+        rows: std::ops::Range<usize>,
+        indices: &mut [u8],
+    ) -> bool {
+        let mut last = (EMPTY, 0u8);
+        // Eight copies of the last pixel.
+        let mut run: Option<[u8; 32]> = None;
+        let row = width * 4;
+        for y in rows {
+            let line = &pixels[y * row..(y + 1) * row];
+            let out = y * width..(y + 1) * width;
+            if y > 0 && line == &pixels[(y - 1) * row..y * row] {
+                indices.copy_within(out.start - width..out.start, out.start);
+                continue;
+            }
+            for (block, out) in line.chunks(32).zip(indices[out].chunks_mut(8)) {
+                if run.as_ref().is_some_and(|run| block == run) {
+                    out.fill(last.1);
+                    continue;
+                }
+                for (px, index) in block.chunks_exact(4).zip(out.iter_mut()) {
+                    let rgb = u32::from_le_bytes([px[0], px[1], px[2], 0]);
+                    if rgb != last.0 {
+                        let mut slot = (rgb.wrapping_mul(0x9e37_79b1) >> 22) as usize;
+                        while self.table[slot] != rgb && self.table[slot] != EMPTY {
+                            slot = (slot + 1) % SLOTS;
+                        }
+                        if self.table[slot] == EMPTY {
+                            if self.colours.len() == 3 * 256 {
+                                return false;
+                            }
+                            self.table[slot] = rgb;
+                            self.at[slot] = (self.colours.len() / 3) as u8;
+                            self.colours.extend_from_slice(&px[..3]);
+                        }
+                        last = (rgb, self.at[slot]);
+                    }
+                    *index = last.1;
+                }
+                if let Some(px) = block.len().checked_sub(4).map(|end| &block[end..]) {
+                    let mut copies = [0; 32];
+                    for copy in copies.chunks_exact_mut(4) {
+                        copy.copy_from_slice(px);
+                    }
+                    run = Some(copies);
+                }
+            }
+        }
+        true
+    }
+}
+
 /// Writes each pixel's index in the palette to `indices` and returns the
 /// palette, as RGB in the order the colours first appear; `None` if there
 /// are more than 256 colours. `width` pixels make a row.
-///
-/// Most of a card is runs of one colour: a row that is the row above again
-/// (the white, the band) takes its indices at once, and so does a block of
-/// eight pixels of the last colour met. The 124 cards of a 500-model price
-/// list, in turn on one thread: 0.91–0.96 ms a card with blocks alone,
-/// 0.68 ms with rows too.
+#[cfg(test)]
 fn index(pixels: &[u8], width: usize, indices: &mut [u8]) -> Option<Vec<u8>> {
-    // An open-addressed table of the colours met, by RGB; `EMPTY` is no
-    // colour (its top byte is set).
-    const SLOTS: usize = 1024;
-    const EMPTY: u32 = u32::MAX;
-    let mut colours = [EMPTY; SLOTS];
-    let mut at = [0u8; SLOTS];
-    let mut palette: Vec<u8> = Vec::with_capacity(3 * 256);
-    let mut last = (EMPTY, 0u8);
-    // Eight copies of the last pixel.
-    let mut run: Option<[u8; 32]> = None;
-    let row = width * 4;
-    for y in 0..pixels.len() / row.max(1) {
-        let line = &pixels[y * row..(y + 1) * row];
-        let out = y * width..(y + 1) * width;
-        if y > 0 && line == &pixels[(y - 1) * row..y * row] {
-            indices.copy_within(out.start - width..out.start, out.start);
-            continue;
-        }
-        for (block, out) in line.chunks(32).zip(indices[out].chunks_mut(8)) {
-            if run.as_ref().is_some_and(|run| block == run) {
-                out.fill(last.1);
-                continue;
-            }
-            for (px, index) in block.chunks_exact(4).zip(out.iter_mut()) {
-                let rgb = u32::from_le_bytes([px[0], px[1], px[2], 0]);
-                if rgb != last.0 {
-                    let mut slot = (rgb.wrapping_mul(0x9e37_79b1) >> 22) as usize;
-                    while colours[slot] != rgb && colours[slot] != EMPTY {
-                        slot = (slot + 1) % SLOTS;
-                    }
-                    if colours[slot] == EMPTY {
-                        if palette.len() == 3 * 256 {
-                            return None;
-                        }
-                        colours[slot] = rgb;
-                        at[slot] = (palette.len() / 3) as u8;
-                        palette.extend_from_slice(&px[..3]);
-                    }
-                    last = (rgb, at[slot]);
-                }
-                *index = last.1;
-            }
-            if let Some(px) = block.len().checked_sub(4).map(|end| &block[end..]) {
-                let mut copies = [0; 32];
-                for copy in copies.chunks_exact_mut(4) {
-                    copy.copy_from_slice(px);
-                }
-                run = Some(copies);
-            }
-        }
-    }
-    Some(palette)
+    let mut palette = Palette::new();
+    let rows = 0..pixels.len() / (width * 4).max(1);
+    palette
+        .index(pixels, width, rows, indices)
+        .then_some(palette.colours)
 }

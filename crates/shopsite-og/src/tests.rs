@@ -269,7 +269,7 @@ fn the_version_changes_with_the_pixels() {
     let bytes = hex(&Sha256::digest(&png));
     assert_eq!(
         (VERSION, pixels.as_str(), bytes.as_str()),
-        (9, "8e9757a0b2506392", "f1052283e4396b1a"),
+        (10, "8e9757a0b2506392", "fb0c23ed6285be09"),
         "the card is drawn or written differently: bump VERSION, then pin the new digests here"
     );
 }
@@ -480,4 +480,40 @@ fn a_thread_draws_each_shop_s_band_for_its_own_cards() {
         assert!(render(card) == alone(card), "{card:?}");
     }
     assert!(alone(&first) != alone(&other));
+}
+
+/// A card's palette is its background's (the white, the band and its
+/// texts), in the order those colours first appear in it, then the colours
+/// of the rows its heading drew on: only those rows are indexed anew.
+#[test]
+fn a_card_s_palette_is_its_background_s_then_its_heading_s() {
+    let card = Card {
+        detail: Some("₹2,499".into()),
+        ..card(&format!("iPhone 12 battery {HINDI}"))
+    };
+    let png = render(&card);
+    let decoder = png::Decoder::new(std::io::Cursor::new(&png));
+    let reader = decoder.read_info().unwrap();
+    let palette = reader
+        .info()
+        .palette
+        .as_deref()
+        .expect("a palette")
+        .to_vec();
+    let background = Background::new(&card);
+    let (own, _) = background
+        .indexed
+        .as_ref()
+        .expect("the band has few colours");
+    assert!(palette.starts_with(&own.colours), "{palette:?}");
+    // The heading's ink comes after them.
+    let after = &palette[own.colours.len()..];
+    let has = |c: Rgb| after.chunks_exact(3).any(|rgb| rgb == [c.0, c.1, c.2]);
+    assert!(has(card::INK), "{after:?}");
+    // Every colour once, the whole card's pixels among them.
+    let colours: std::collections::HashSet<&[u8]> = palette.chunks_exact(3).collect();
+    assert_eq!(colours.len(), palette.len() / 3);
+    let image = Image::decode(&png);
+    assert!(image.rgb.chunks_exact(3).all(|px| colours.contains(px)));
+    assert_eq!(image.pixel(MARGIN as usize + 2, 620), BLUE);
 }
