@@ -104,19 +104,24 @@ fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, Fiel
         }
     }
     // The same page address for two names: the second of each is told,
-    // with the first.
+    // with the first. A model's address is made once for each brand and
+    // model it is listed under, and a key is copied only when it is new.
     let mut first: BTreeMap<String, (&str, &str, FieldPath)> = BTreeMap::new();
+    let mut model_keys: HashMap<(&str, &str), String> = HashMap::new();
     for (p, (rel, item)) in prices.iter().zip(places) {
         let (brand, model) = (&slugs[p.brand.as_str()].0, &slugs[p.model.as_str()].0);
         if brand.is_empty() || model.is_empty() {
             continue;
         }
+        let model_key = model_keys
+            .entry((p.brand.as_str(), p.model.as_str()))
+            .or_insert_with(|| format!("{brand}/{model}"));
         for (field, name, key) in [
-            ("brand", p.brand.as_str(), brand.clone()),
-            ("model", p.model.as_str(), format!("{brand}/{model}")),
+            ("brand", p.brand.as_str(), brand.as_str()),
+            ("model", p.model.as_str(), model_key.as_str()),
         ] {
-            let Some((first_rel, first_name, first_path)) = first.get(&key) else {
-                first.insert(key, (rel, name, item.key(field)));
+            let Some((first_rel, first_name, first_path)) = first.get(key) else {
+                first.insert(key.to_owned(), (rel, name, item.key(field)));
                 continue;
             };
             if *first_name == name {
