@@ -40,6 +40,20 @@ where
     }
 }
 
+/// `f` of each of `items`, by reference, in their order, as
+/// [`map_in_order`] shares them: for items the caller keeps.
+pub fn map_each_in_order<T, R>(items: &[T], f: impl Fn(&T) -> R + Sync + Send) -> Vec<R>
+where
+    T: Sync,
+    R: Send,
+{
+    if items.len() >= PARALLEL_FROM {
+        items.par_iter().map(f).collect()
+    } else {
+        items.iter().map(f).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,7 +62,8 @@ mod tests {
     fn results_keep_the_order_of_the_items_on_either_side_of_the_threshold() {
         for n in [0, 1, PARALLEL_FROM - 1, PARALLEL_FROM, 10 * PARALLEL_FROM] {
             let items: Vec<usize> = (0..n).collect();
-            let squares = map_in_order(items, |i| i * i);
+            let squares = map_each_in_order(&items, |i| i * i);
+            assert_eq!(map_in_order(items, |i| i * i), squares);
             assert_eq!(squares, (0..n).map(|i| i * i).collect::<Vec<_>>());
         }
     }

@@ -148,8 +148,7 @@ pub struct ProductListing {
 /// products, for the catalogue's pages and each product's own, on every
 /// core when they are many.
 pub fn cards(content: &Content, base: &BaseUrl) -> Vec<ProductView> {
-    let products = content.products.iter().collect();
-    shopsite_content::parallel::map_in_order(products, |p| card(content, base, p))
+    shopsite_content::parallel::map_each_in_order(&content.products, |p| card(content, base, p))
 }
 
 /// What the search box matches a product against (docs/behaviour.md#search):
