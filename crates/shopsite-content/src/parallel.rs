@@ -22,24 +22,6 @@ where
     map_in_order_when(items.len() >= PARALLEL_FROM, items, f)
 }
 
-/// `f` of each of `items`, in their order: on every core when `parallel`
-/// (for a few large items, such as files), else on this thread.
-pub fn map_in_order_when<T, R>(
-    parallel: bool,
-    items: Vec<T>,
-    f: impl Fn(T) -> R + Sync + Send,
-) -> Vec<R>
-where
-    T: Send,
-    R: Send,
-{
-    if parallel {
-        items.into_par_iter().map(f).collect()
-    } else {
-        items.into_iter().map(f).collect()
-    }
-}
-
 /// `f` of each of `items`, by reference, in their order, as
 /// [`map_in_order`] shares them: for items the caller keeps.
 pub fn map_each_in_order<T, R>(items: &[T], f: impl Fn(&T) -> R + Sync + Send) -> Vec<R>
@@ -47,10 +29,25 @@ where
     T: Sync,
     R: Send,
 {
-    if items.len() >= PARALLEL_FROM {
-        items.par_iter().map(f).collect()
+    map_in_order_when(items.len() >= PARALLEL_FROM, items, f)
+}
+
+/// `f` of each of `items` (a `Vec`, or a slice by reference), in their
+/// order: on every core when `parallel` (for a few large items, such as
+/// files), else on this thread.
+pub fn map_in_order_when<I, R>(
+    parallel: bool,
+    items: I,
+    f: impl Fn(<I as IntoIterator>::Item) -> R + Sync + Send,
+) -> Vec<R>
+where
+    I: IntoIterator + IntoParallelIterator<Item = <I as IntoIterator>::Item>,
+    R: Send,
+{
+    if parallel {
+        items.into_par_iter().map(f).collect()
     } else {
-        items.iter().map(f).collect()
+        items.into_iter().map(f).collect()
     }
 }
 
