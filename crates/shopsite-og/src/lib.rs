@@ -95,7 +95,7 @@ impl Card {
 /// the same card.
 ///
 /// The white and the band, the same on every card of a shop, are drawn
-/// and indexed ([`Palette`]) once for each thread; each card's heading is
+/// and indexed (`Palette`) once for each thread; each card's heading is
 /// drawn over them, and only the rows it drew on are indexed, after the
 /// background's colours. Only the rows the last card drew on are put back
 /// before the next (a copy of the whole card took 0.27 ms of a card's 3.3
@@ -121,24 +121,22 @@ pub fn render(card: &Card) -> Vec<u8> {
         let pixels = rows.start * 4..rows.end * 4;
         buffers.pixmap.data_mut()[pixels.clone()]
             .copy_from_slice(&background.pixmap.data()[pixels]);
-        let Some((palette, indices)) = &background.indexed else {
-            // More than 256 colours in the background alone.
-            buffers.dirty = glyphs::draw(&heading, card.brand, &mut buffers.pixmap.as_mut());
-            return encode(&buffers.pixmap, rgb_buffer(&mut buffers.rgb));
-        };
-        buffers.indices[rows.clone()].copy_from_slice(&indices[rows]);
+        if let Some((_, indices)) = &background.indexed {
+            buffers.indices[rows.clone()].copy_from_slice(&indices[rows]);
+        }
         buffers.dirty = glyphs::draw(&heading, card.brand, &mut buffers.pixmap.as_mut());
         let pixmap = &buffers.pixmap;
-        let mut palette = palette.clone();
-        if palette.index(
-            pixmap.data(),
-            width,
-            buffers.dirty.clone(),
-            &mut buffers.indices,
-        ) {
-            write(Pixels::Indexed(&palette.colours, &buffers.indices))
-        } else {
-            encode(pixmap, rgb_buffer(&mut buffers.rgb))
+        let (indices, dirty) = (&mut buffers.indices, buffers.dirty.clone());
+        let palette = background.indexed.as_ref().and_then(|(palette, _)| {
+            let mut palette = palette.clone();
+            palette
+                .index(pixmap.data(), width, dirty, indices)
+                .then_some(palette)
+        });
+        match palette {
+            Some(palette) => write(Pixels::Indexed(&palette.colours, &buffers.indices)),
+            // More than 256 colours, in the background or with the heading.
+            None => write_rgb(pixmap, rgb_buffer(&mut buffers.rgb)),
         }
     })
 }
@@ -152,7 +150,7 @@ struct Buffers {
     /// Each pixel's index in the palette, a byte a pixel: the background's
     /// but in the rows of `dirty`.
     indices: Vec<u8>,
-    /// 3 bytes a pixel, for [`encode`]: made the first time a card has more
+    /// 3 bytes a pixel, for [`write_rgb`]: made the first time a card has more
     /// than 256 colours.
     rgb: Vec<u8>,
     /// The last shop's white and band.
@@ -236,6 +234,10 @@ pub fn svg(card: &Card) -> String {
 /// it is written as a palette and one byte a pixel: the same pixels in a
 /// third of the bytes to compress. Past that (a brand colour whose blends
 /// with white and ink are all distinct, say), as RGB.
+///
+/// [`render`] writes a card so from its background's palette; this is the
+/// same for a whole image, for the tests.
+#[cfg(test)]
 fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
     let pixels = pixmap.data();
     let count = pixels.len() / 4;
@@ -244,7 +246,15 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
     if palette.index(pixels, pixmap.width() as usize, all, &mut buffer[..count]) {
         return write(Pixels::Indexed(&palette.colours, &buffer[..count]));
     }
-    for (to, from) in buffer.chunks_exact_mut(3).zip(pixels.chunks_exact(4)) {
+    write_rgb(pixmap, buffer)
+}
+
+/// The PNG of an opaque pixmap as RGB, 3 bytes a pixel, made in `buffer`.
+fn write_rgb(pixmap: &resvg::tiny_skia::Pixmap, buffer: &mut [u8]) -> Vec<u8> {
+    for (to, from) in buffer
+        .chunks_exact_mut(3)
+        .zip(pixmap.data().chunks_exact(4))
+    {
         to.copy_from_slice(&from[..3]);
     }
     write(Pixels::Rgb(buffer))
