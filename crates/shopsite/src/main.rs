@@ -95,9 +95,7 @@ impl Command {
             }
         }
     }
-}
 
-impl Command {
     /// Every command but `serve` does one job and ends.
     fn ends_when_done(&self) -> bool {
         !matches!(self, Command::Serve(_))
@@ -114,9 +112,9 @@ const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 /// the kernel: a 100,000-product build frees the parsed tree of its
 /// content's files once it is checked, then fills that much again with its
 /// pages (8,000 to 29,000 page faults in 4 builds, against 1,130 never
-/// purging). A command that ends soon gives it all
-/// back at its end; `serve`, which may run for hours after a large build,
-/// keeps mimalloc's default.
+/// purging). A command that ends soon gives it all back at its end;
+/// `serve`, which may run for hours after a large build, keeps mimalloc's
+/// default.
 #[allow(unsafe_code)]
 fn keep_freed_memory() {
     // SAFETY: mimalloc's options may be set at any time, from any thread;
