@@ -5,6 +5,9 @@
 //! shop's own rules) as [`Diagnostic`]s with file, position, field path and a
 //! hint, and hands the validated [`Content`] to the renderer.
 
+// The workspace denies unsafe code; the libraries forbid it outright.
+#![forbid(unsafe_code)]
+
 pub mod diagnostic;
 pub mod model;
 pub mod path;

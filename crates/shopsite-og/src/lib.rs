@@ -12,6 +12,9 @@
 //! [`Card::digest`] names them: it changes when anything that changes the
 //! pixels does, so a build may reuse an image it already has by its name.
 
+// The workspace denies unsafe code; the libraries forbid it outright.
+#![forbid(unsafe_code)]
+
 mod card;
 mod colour;
 mod fonts;

@@ -8,6 +8,9 @@
 //! the `shopsite` binary reads the frontend build, runs the prerender and
 //! writes the files.
 
+// The workspace denies unsafe code; the libraries forbid it outright.
+#![forbid(unsafe_code)]
+
 pub mod base;
 pub mod csp;
 pub mod derive;
