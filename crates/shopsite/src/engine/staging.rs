@@ -105,7 +105,6 @@ impl Staging {
     }
 
     /// Whether the folder was made empty for this build.
-    #[cfg(test)]
     fn fresh(&self) -> bool {
         self.before.is_none()
     }
@@ -132,11 +131,15 @@ impl Staging {
     /// folder, over whatever the folder held there.
     pub fn write(&self, rel: &str, bytes: &[u8]) -> Result<(), Error> {
         let path = self.dir.join(rel);
-        let result = write_over(&path, bytes).or_else(|_| {
+        let write = |path: &Path| match self.fresh() {
+            true => write_new(path, bytes),
+            false => write_over(path, bytes),
+        };
+        let result = write(&path).or_else(|_| {
             // The kept site has a folder where this file goes, or a file
             // where one of its folders goes: it makes way.
             clear_the_way(&self.dir, rel);
-            write_over(&path, bytes)
+            write(&path)
         });
         result.map_err(|e| Error::io("cannot write", &path, &e))?;
         self.written
@@ -220,6 +223,17 @@ fn write_over(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     {
         return Ok(());
     }
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::write(path, bytes)
+}
+
+/// Writes `bytes` to `path` in a folder made empty for this build, making
+/// its folders: nothing is there to compare with, so nothing is looked up
+/// first (a cold build of 100,000 products spent 3.8 % of its time asking
+/// for the metadata of files that did not exist).
+fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)?;
     }
