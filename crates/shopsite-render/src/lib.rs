@@ -32,7 +32,7 @@ use shopsite_content::Content;
 
 pub use base::BaseUrl;
 pub use error::RenderError;
-pub use kinds::{PageData, Route, Site, repair_prices};
+pub use kinds::{ByPlace, PageData, Route, Site, repair_prices};
 pub use manifest::Assets;
 pub use og::{OgImage, Previews};
 

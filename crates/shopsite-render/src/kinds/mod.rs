@@ -84,18 +84,52 @@ pub trait Kind: Sync {
     }
 }
 
-/// Pages made one at a time, and how many.
+/// Pages made one at a time, and how many: each by its place, on any
+/// thread, so that a build makes them on every core.
 pub struct Stream<'a> {
     pub count: usize,
-    pub pages: Box<dyn Iterator<Item = Page> + Send + 'a>,
+    /// The page at a place below `count`.
+    pub page: Box<dyn Fn(usize) -> Page + Send + Sync + 'a>,
 }
 
 impl Default for Stream<'_> {
     fn default() -> Self {
         Stream {
             count: 0,
-            pages: Box::new(std::iter::empty()),
+            page: Box::new(|i| unreachable!("page {i} of a kind that streams none")),
         }
+    }
+}
+
+/// Every page of a site by its place ([`Site::by_place`]).
+pub struct ByPlace<'s> {
+    site: &'s Site<'s>,
+    pages: &'s [PageData],
+    /// Each kind's stream, with the place of its first page.
+    streams: Vec<(usize, Stream<'s>)>,
+    count: usize,
+}
+
+impl<'s> ByPlace<'s> {
+    /// How many pages the site has.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// The page at place `i`, below [`ByPlace::count`]: one of the pages
+    /// made at once, borrowed, or a streamed one, made now.
+    pub fn get(&self, i: usize) -> Cow<'s, PageData> {
+        if let Some(page) = self.pages.get(i) {
+            return Cow::Borrowed(page);
+        }
+        assert!(i < self.count, "no page {i} of {}", self.count);
+        let (start, stream) = self
+            .streams
+            .iter()
+            .rev()
+            .find(|(start, stream)| *start <= i && stream.count > 0)
+            .expect("a page past those made at once is streamed");
+        Cow::Owned(self.site.data((stream.page)(i - start)))
     }
 }
 
@@ -338,13 +372,28 @@ impl<'a> Site<'a> {
         &'s self,
         pages: &'s [PageData],
     ) -> (usize, impl Iterator<Item = Cow<'s, PageData>> + Send + 's) {
-        let streams: Vec<Stream<'s>> = KINDS.iter().map(|kind| kind.stream(self)).collect();
-        let count = pages.len() + streams.iter().map(|s| s.count).sum::<usize>();
-        let streamed = streams
-            .into_iter()
-            .flat_map(|stream| stream.pages)
-            .map(|page| Cow::Owned(self.data(page)));
-        (count, pages.iter().map(Cow::Borrowed).chain(streamed))
+        let every = self.by_place(pages);
+        (every.count(), (0..every.count()).map(move |i| every.get(i)))
+    }
+
+    /// Every page a build writes, as [`Site::every_page`], each made when
+    /// asked for by its place.
+    pub fn by_place<'s>(&'s self, pages: &'s [PageData]) -> ByPlace<'s> {
+        let mut start = pages.len();
+        let streams = KINDS
+            .iter()
+            .map(|kind| {
+                let stream = kind.stream(self);
+                start += stream.count;
+                (start - stream.count, stream)
+            })
+            .collect();
+        ByPlace {
+            site: self,
+            pages,
+            streams,
+            count: start,
+        }
     }
 
     /// Every page with an address, as absolute URLs, in the order of

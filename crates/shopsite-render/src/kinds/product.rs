@@ -243,10 +243,10 @@ impl Kind for Product {
         let products = &site.content.products;
         Stream {
             count: products.len(),
-            pages: Box::new((0..products.len()).map(move |i| {
+            page: Box::new(move |i| {
                 let related = related.of(i).map(|j| related_product(&site.cards[j]));
                 Page::Product(page(site, &products[i], &site.cards[i], related.collect()))
-            })),
+            }),
         }
     }
 

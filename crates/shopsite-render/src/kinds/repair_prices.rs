@@ -39,7 +39,7 @@ impl Kind for RepairPrices {
         let pages = pages(site.content, site.base);
         Stream {
             count: pages.len(),
-            pages: Box::new(pages.into_iter()),
+            page: Box::new(move |i| pages[i].clone()),
         }
     }
 

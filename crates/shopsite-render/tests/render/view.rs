@@ -539,3 +539,37 @@ fn the_folders_under_products_are_ids_the_content_refuses() {
         "`{folder}` is not shaped as an id"
     );
 }
+
+/// A build makes each page by its place, on whichever core is free: each
+/// is the page of that place whatever was asked for before it, the pages
+/// made at once first, then every product's, then the repair prices'.
+#[test]
+fn each_page_by_its_place_is_the_page_of_that_place() {
+    let content = content();
+    let base = BaseUrl::parse("https://a.in/shop/").unwrap();
+    let site = shopsite_render::Site::new(&content, &base);
+    let pages = site.pages();
+    let repairs = shopsite_render::repair_prices::pages(&content, &base);
+    assert!(!repairs.is_empty(), "the fixture shop has a price list");
+    let every = site.by_place(&pages);
+    let count = pages.len() + content.products.len() + repairs.len();
+    assert_eq!(every.count(), count);
+    // Asked for last to first, as the second core starts halfway.
+    let made: Vec<PageData> = (0..count)
+        .rev()
+        .map(|i| every.get(i).into_owned())
+        .collect();
+    let mut made = made.into_iter().rev();
+    for page in &pages {
+        assert_eq!(&made.next().unwrap(), page);
+    }
+    for product in &content.products {
+        let data = made.next().unwrap();
+        assert!(matches!(data.page, Page::Product(_)), "{}", product.id);
+        assert_eq!(data.path(), Some(format!("products/{}/", product.id)));
+    }
+    for page in repairs {
+        assert_eq!(made.next().unwrap().page, page);
+    }
+    assert_eq!(made.next(), None);
+}

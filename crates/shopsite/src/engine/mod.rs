@@ -24,7 +24,7 @@ use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use shopsite_content::{Content, Loaded};
-use shopsite_render::{BaseUrl, Documents, PageData, Site};
+use shopsite_render::{BaseUrl, ByPlace, Documents, PageData, Site};
 
 use crate::error::Error;
 use frontend::Frontend;
@@ -352,14 +352,15 @@ fn write_pages(
         record(file.path, digest, file.bytes.len() as u64);
         Ok(())
     };
-    let (count, all) = site.every_page(pages);
-    let render = |prerender: &mut Prerender, count: usize, every: templates::Pages<'_, '_>| {
+    let every = site.by_place(pages);
+    let count = every.count();
+    let render = |prerender: &mut Prerender, count: usize, pages: templates::Pages<'_, '_>| {
         templates::render(
             prerender,
             &frontend.server,
             &site.shell,
             count,
-            every,
+            pages,
             &done,
         )
     };
@@ -369,43 +370,24 @@ fn write_pages(
         // Nothing to reuse, and few pages: each is made once and held, for
         // the templates' two passes ([`templates::render`]). The pages of
         // a 500-model price list took about 20 ms to make, each time.
-        let held: Vec<Cow<'_, PageData>> = all.collect();
+        let held: Vec<Cow<'_, PageData>> = (0..count).map(|i| every.get(i)).collect();
         rendered = count;
-        made_by = render(prerender, count, &|| {
-            Box::new(held.iter().map(|page| Cow::Borrowed(page.as_ref())))
-        })?;
+        made_by = render(prerender, count, &|i| Cow::Borrowed(held[i].as_ref()))?;
     } else if reuse.last.is_empty() {
         // Nothing to reuse: every page is rendered, made again for each
         // pass rather than held.
-        drop(all);
         rendered = count;
-        made_by = render(prerender, count, &|| Box::new(site.every_page(pages).1))?;
+        made_by = render(prerender, count, &|i| every.get(i))?;
     } else {
-        let sorted = sort(out, documents, reuse, all, &record)?;
+        let sorted = sort(out, documents, reuse, &every, &record)?;
         rendered = sorted.render.len();
         made_by = if rendered == 0 {
             templates::Rendered::default()
         } else {
             match sorted.stash {
-                Some(stash) => render(prerender, rendered, &|| {
-                    Box::new(stash.iter().map(|page| Cow::Borrowed(page.as_ref())))
-                })?,
-                None => {
-                    // Too many to hold: made again, and the others passed by.
-                    let mut marks = vec![false; count];
-                    for &i in &sorted.render {
-                        marks[i] = true;
-                    }
-                    let marks = &marks;
-                    render(prerender, rendered, &|| {
-                        Box::new(
-                            site.every_page(pages)
-                                .1
-                                .zip(marks)
-                                .filter_map(|(page, render)| render.then_some(page)),
-                        )
-                    })?
-                }
+                Some(stash) => render(prerender, rendered, &|k| Cow::Borrowed(stash[k].as_ref()))?,
+                // Too many to hold: made again, and the others passed by.
+                None => render(prerender, rendered, &|k| every.get(sorted.render[k]))?,
             }
         };
     }
@@ -420,30 +402,31 @@ fn write_pages(
     })
 }
 
-/// The pages to render, of `all`: by their place in it, and themselves
-/// when they are few ([`STASH`]).
+/// The pages to render, of `every`: by their place in it, and themselves
+/// when they are few ([`STASH`]), in the same order.
 struct Sorted<'p> {
     render: Vec<usize>,
     stash: Option<Vec<Cow<'p, PageData>>>,
 }
 
-/// Goes through every page on every core: keeps, or copies from the output,
-/// each page whose digest says an earlier build wrote it, and returns the
-/// others, to render.
+/// Goes through every page, each made on whichever core is free: keeps, or
+/// copies from the output, each page whose digest says an earlier build
+/// wrote it, and returns the others, to render.
 fn sort<'p>(
     out: &Output<'_>,
     documents: &Documents<'_>,
     reuse: &Reuse<'_>,
-    all: impl Iterator<Item = Cow<'p, PageData>> + Send,
+    every: &ByPlace<'p>,
     record: &(dyn Fn(String, digests::Digest, u64) + Sync),
 ) -> Result<Sorted<'p>, Error> {
-    use rayon::iter::{ParallelBridge, ParallelIterator};
+    use rayon::iter::{IntoParallelIterator, ParallelIterator};
     let render = Mutex::new(Vec::new());
     let stash = Mutex::new(Vec::new());
     let over = AtomicBool::new(false);
-    all.enumerate()
-        .par_bridge()
-        .try_for_each(|(i, data)| -> Result<(), Error> {
+    (0..every.count())
+        .into_par_iter()
+        .try_for_each(|i| -> Result<(), Error> {
+            let data = every.get(i);
             let digest = digests::page(&reuse.shared, documents, &data);
             let path = data.file();
             match reuse.last.fate(&path, &digest) {
@@ -476,7 +459,7 @@ fn sort<'p>(
             if !over.load(Ordering::Relaxed) {
                 let mut stash = stash.lock().unwrap_or_else(PoisonError::into_inner);
                 if stash.len() < STASH {
-                    stash.push(data);
+                    stash.push((i, data));
                 } else {
                     over.store(true, Ordering::Relaxed);
                     stash.clear();
@@ -486,8 +469,11 @@ fn sort<'p>(
         })?;
     let mut render = render.into_inner().unwrap_or_else(PoisonError::into_inner);
     render.sort_unstable();
-    let stash =
-        (!over.into_inner()).then(|| stash.into_inner().unwrap_or_else(PoisonError::into_inner));
+    let stash = (!over.into_inner()).then(|| {
+        let mut stash = stash.into_inner().unwrap_or_else(PoisonError::into_inner);
+        stash.sort_unstable_by_key(|(i, _)| *i);
+        stash.into_iter().map(|(_, data)| data).collect()
+    });
     Ok(Sorted { render, stash })
 }
 

@@ -68,8 +68,14 @@ const AHEAD: usize = 1024;
 const OPEN: char = '\u{E000}';
 const CLOSE: char = '\u{E001}';
 
-/// Every page yielded afresh, as often as asked.
-pub type Pages<'f, 'p> = &'f (dyn Fn() -> PageIter<'p, 'p> + Sync);
+/// Every page by its place, below the count given with it, made afresh
+/// as often as asked, on any thread.
+pub type Pages<'f, 'p> = &'f (dyn Fn(usize) -> Cow<'p, PageData> + Sync);
+
+/// The `count` pages of `pages` in order, for an engine.
+fn in_order<'f, 'p>(count: usize, pages: Pages<'f, 'p>) -> PageIter<'f, 'p> {
+    Box::new((0..count).map(pages))
+}
 
 /// What [`render`] did.
 #[derive(Default)]
@@ -92,12 +98,12 @@ pub struct Rendered {
 /// no template fills, that engine renders them too, beside one fewer
 /// engine than they would have had: a 500-model price list loads the
 /// bundle twice, not three times.
-pub fn render<'p>(
+pub fn render<'f, 'p: 'f>(
     prerender: &mut Prerender,
     server: &Server,
     shell: &Shell,
     count: usize,
-    pages: Pages<'_, 'p>,
+    pages: Pages<'f, 'p>,
     done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
 ) -> Result<Rendered, Error> {
     if count < MIN_PAGES || !enabled() {
@@ -105,7 +111,7 @@ pub fn render<'p>(
             server,
             shell,
             count,
-            pages: pages(),
+            pages: in_order(count, pages),
             done,
         })?;
         return Ok(Rendered {
@@ -123,7 +129,7 @@ pub fn render<'p>(
                 prober(server, shell, &to_probe, &probed, &to_help, done)
             })
             .expect("a thread starts");
-        let by_engine = |count: usize, pages: PageIter<'p, 'p>| {
+        let by_engine = |count: usize, pages: PageIter<'f, 'p>| {
             if prerender.uses_node(count) {
                 return prerender.choose(count).render(Job {
                     server,
@@ -161,7 +167,7 @@ pub fn render<'p>(
 }
 
 /// Pages for an engine's threads and the prober's to share.
-type Shared<'p> = Arc<Mutex<PageIter<'p, 'p>>>;
+type Shared<'f, 'p> = Arc<Mutex<PageIter<'f, 'p>>>;
 
 /// What the prober is sent: the shapes, most pages first, and where to
 /// answer each.
@@ -201,16 +207,16 @@ impl Answers {
 /// a hundred pages or so, are probed after the products' shapes of
 /// thousands. A page made for the pass waits, so that the pass never
 /// holds more than the pages the build holds already.
-fn fill<'p>(
+fn fill<'f, 'p: 'f>(
     count: usize,
-    pages: Pages<'_, 'p>,
+    pages: Pages<'f, 'p>,
     done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
     shapes: &mpsc::Sender<ToProbe<'p>>,
     templates: &mpsc::Receiver<Probed>,
-    by_engine: impl FnOnce(usize, PageIter<'p, 'p>) -> Result<Vec<String>, Error>,
+    by_engine: impl FnOnce(usize, PageIter<'f, 'p>) -> Result<Vec<String>, Error>,
 ) -> Result<(Rendered, Vec<String>), Error> {
-    use rayon::iter::{IntoParallelIterator, ParallelBridge, ParallelIterator};
-    let (of_page, seen) = learn(pages());
+    use rayon::iter::{IntoParallelIterator, ParallelIterator};
+    let (of_page, seen) = learn(count, pages);
     let sizes: Vec<usize> = seen.iter().map(|shape| shape.pages).collect();
     let answers = Arc::new(Answers {
         each: sizes.iter().map(|_| OnceLock::new()).collect(),
@@ -233,7 +239,7 @@ fn fill<'p>(
     };
     if sizes.iter().all(|&pages| pages < MIN_PAGES) {
         let (filled, templates, why_not) = tally(last_word()?);
-        let stderr = by_engine(count, pages())?;
+        let stderr = by_engine(count, in_order(count, pages))?;
         return Ok((
             Rendered {
                 stderr,
@@ -293,10 +299,9 @@ fn fill<'p>(
     let (engine, fill) = std::thread::scope(|scope| {
         let (send, others) = mpsc::sync_channel(AHEAD);
         let fill = scope.spawn(|| {
-            pages()
-                .enumerate()
-                .par_bridge()
-                .try_for_each_with(send.clone(), |send, page| one(send, page, false))?;
+            (0..count)
+                .into_par_iter()
+                .try_for_each_with(send.clone(), |send, i| one(send, (i, pages(i)), false))?;
             let mut aside =
                 std::mem::take(&mut *aside.lock().unwrap_or_else(PoisonError::into_inner));
             aside.sort_unstable_by_key(|(i, _)| *i);
@@ -353,18 +358,17 @@ struct Seen<'p> {
     first: Vec<(usize, Cow<'p, PageData>)>,
 }
 
-/// Sorts every page by its shape, on every core: each page's shape by its
-/// place (`None` for a page that is not fit), and the shapes seen.
-fn learn<'p>(pages: PageIter<'p, 'p>) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
-    use rayon::iter::{ParallelBridge, ParallelIterator};
+/// Sorts the `count` pages by their shape, each made on whichever core
+/// is free: each page's shape by its place (`None` for a page that is not
+/// fit), and the shapes seen.
+fn learn<'p>(count: usize, pages: Pages<'_, 'p>) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
+    use rayon::iter::{IntoParallelIterator, ParallelIterator};
     let shapes = Mutex::new(Shapes::default());
-    let mut of_page: Vec<(usize, Option<usize>)> = pages
-        .enumerate()
-        .par_bridge()
-        .map(|(i, page)| {
-            let Some(shape) = Cut::shape(&page.page) else {
-                return (i, None);
-            };
+    let of_page: Vec<Option<usize>> = (0..count)
+        .into_par_iter()
+        .map(|i| {
+            let page = pages(i);
+            let shape = Cut::shape(&page.page)?;
             let mut shapes = shapes.lock().unwrap_or_else(|e| e.into_inner());
             let Shapes { ids, seen } = &mut *shapes;
             let id = *ids.entry(shape).or_insert_with(|| {
@@ -381,10 +385,9 @@ fn learn<'p>(pages: PageIter<'p, 'p>) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
                 shape.first.sort_by_key(|(j, _)| *j);
                 shape.first.truncate(CHECKED);
             }
-            (i, Some(id))
+            Some(id)
         })
         .collect();
-    of_page.sort_unstable_by_key(|(i, _)| *i);
     // The shapes in the order they are probed: most pages first, then by
     // their first pages.
     let mut seen: Vec<(usize, Seen<'p>)> = shapes
@@ -402,7 +405,7 @@ fn learn<'p>(pages: PageIter<'p, 'p>) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
     (
         of_page
             .into_iter()
-            .map(|(_, shape)| shape.map(|old| rank[old]))
+            .map(|shape| shape.map(|old| rank[old]))
             .collect(),
         seen.into_iter().map(|(_, shape)| shape).collect(),
     )
@@ -417,12 +420,12 @@ fn learn<'p>(pages: PageIter<'p, 'p>) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
 /// without one have none. Then, if it is sent pages to render on `help`,
 /// it renders them, beside the engine's own threads. Returns what its
 /// engine printed.
-fn prober<'p>(
+fn prober<'f, 'p: 'f>(
     server: &Server,
     shell: &Shell,
     shapes: &mpsc::Receiver<ToProbe<'p>>,
     templates: &mpsc::Sender<Probed>,
-    help: &mpsc::Receiver<Shared<'p>>,
+    help: &mpsc::Receiver<Shared<'f, 'p>>,
     done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
 ) -> Result<Vec<String>, Error> {
     /// Answers every shape still unanswered when dropped, on a panic too:
