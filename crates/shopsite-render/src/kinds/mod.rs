@@ -14,6 +14,7 @@
 //! module and a line there.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use serde::Serialize;
 use shopsite_content::Content;
@@ -43,7 +44,7 @@ pub fn pages(content: &Content, base: &BaseUrl) -> Vec<PageData> {
 pub struct Site<'a> {
     pub content: &'a Content,
     pub base: &'a BaseUrl,
-    pub shell: Shell,
+    pub shell: Arc<Shell>,
     /// Every product's card, in catalogue order: the catalogue's pages
     /// show them, and each product's page holds its own.
     pub cards: Vec<ProductView>,
@@ -306,7 +307,8 @@ kinds! {
 /// Everything one route shows: the shell around every page, and the page.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct PageData {
-    pub shell: Shell,
+    // The one shell of the site, shared by every page rather than copied.
+    pub shell: Arc<Shell>,
     pub page: Page,
 }
 
@@ -344,7 +346,7 @@ impl<'a> Site<'a> {
         Site {
             content,
             base,
-            shell: shell(content, base),
+            shell: Arc::new(shell(content, base)),
             cards: product::cards(content, base),
         }
     }
