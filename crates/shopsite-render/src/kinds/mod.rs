@@ -123,13 +123,11 @@ impl<'s> ByPlace<'s> {
         if let Some(page) = self.pages.get(i) {
             return Cow::Borrowed(page);
         }
-        assert!(i < self.count, "no page {i} of {}", self.count);
         let (start, stream) = self
             .streams
             .iter()
-            .rev()
-            .find(|(start, stream)| *start <= i && stream.count > 0)
-            .expect("a page past those made at once is streamed");
+            .find(|(start, stream)| (*start..start + stream.count).contains(&i))
+            .unwrap_or_else(|| panic!("no page {i} of {}", self.count));
         Cow::Owned(self.site.data((stream.page)(i - start)))
     }
 }
