@@ -831,7 +831,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         // mean" says what is wrong, so they are not also told missing.
         let mut meant: Vec<&str> = Vec::new();
         for entry @ (key, _) in entries {
-            if fields.contains(&key.name.as_str()) {
+            if fields.contains(&&*key.name) {
                 known.push(entry);
                 continue;
             }
@@ -843,7 +843,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             .iter()
             .copied()
             .filter(|f| self.required.of_struct(name).iter().any(|r| r == f))
-            .filter(|f| !entries.iter().any(|(k, _)| k.name == *f))
+            .filter(|f| !entries.iter().any(|(k, _)| *k.name == **f))
             .collect();
         let result = visitor.visit_map(Map {
             de: self,
@@ -917,7 +917,7 @@ fn owner_word(path: &FieldPath) -> Option<&'static str> {
     let [.., Segment::Key(list), Segment::Index(_)] = group else {
         return None;
     };
-    Some(match list.as_str() {
+    Some(match &**list {
         "products" => "product",
         "courses" => "course",
         "playlists" => "playlist",
@@ -1061,7 +1061,7 @@ impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'d
             return Ok(None);
         };
         self.value = Some((self.de.path.key(&key.name), node));
-        let key_de: StrDeserializer<'_, Error> = key.name.as_str().into_deserializer();
+        let key_de: StrDeserializer<'_, Error> = (*key.name).into_deserializer();
         seed.deserialize(key_de).map(Some)
     }
 
@@ -1071,7 +1071,7 @@ impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'d
             .take()
             .ok_or_else(|| Error::new("value without key"))?;
         let required_here = match path.segments().last() {
-            Some(crate::path::Segment::Key(key)) => self.required.contains(key),
+            Some(crate::path::Segment::Key(key)) => self.required.iter().any(|r| **r == **key),
             _ => false,
         };
         let de = De {

@@ -472,7 +472,7 @@ impl Files {
         };
         let items = match &tree.kind {
             Kind::Map(entries) => {
-                for (k, _) in entries.iter().filter(|(k, _)| k.name != key) {
+                for (k, _) in entries.iter().filter(|(k, _)| *k.name != *key) {
                     sink.borrow_mut().push(unknown_key(
                         &parsed.source,
                         &FieldPath::root(),
@@ -480,7 +480,7 @@ impl Files {
                         &[key],
                     ));
                 }
-                match entries.iter().find(|(k, _)| k.name == key) {
+                match entries.iter().find(|(k, _)| *k.name == *key) {
                     Some((
                         _,
                         Node {

@@ -9,16 +9,49 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 /// A field path. The empty path is the whole file.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct FieldPath(Vec<Segment>);
 
+/// What a path's key is made from: a key already shared is shared again,
+/// and a text is copied once.
+pub trait IntoKey {
+    fn into_key(self) -> Arc<str>;
+}
+
+impl IntoKey for &str {
+    fn into_key(self) -> Arc<str> {
+        Arc::from(self)
+    }
+}
+
+impl IntoKey for String {
+    fn into_key(self) -> Arc<str> {
+        Arc::from(self)
+    }
+}
+
+impl IntoKey for &String {
+    fn into_key(self) -> Arc<str> {
+        Arc::from(self.as_str())
+    }
+}
+
+impl IntoKey for &Arc<str> {
+    fn into_key(self) -> Arc<str> {
+        Arc::clone(self)
+    }
+}
+
 /// One step of a [`FieldPath`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Segment {
-    /// A key of a group of `key: value` lines.
-    Key(String),
+    /// A key of a group of `key: value` lines: shared with the tree's key
+    /// ([`crate::yaml::Key`]) and every path under it, so that a path is
+    /// one allocation however deep.
+    Key(Arc<str>),
     /// A position in a list, counted from 0.
     Index(usize),
 }
@@ -30,13 +63,13 @@ impl FieldPath {
     }
 
     /// The value under a top-level key, e.g. `products`.
-    pub fn of(key: impl Into<String>) -> FieldPath {
+    pub fn of(key: impl IntoKey) -> FieldPath {
         FieldPath::root().key(key)
     }
 
     /// The value under `key` inside this one: `messages` → `messages.pickup`.
-    pub fn key(&self, key: impl Into<String>) -> FieldPath {
-        self.with(Segment::Key(key.into()))
+    pub fn key(&self, key: impl IntoKey) -> FieldPath {
+        self.with(Segment::Key(key.into_key()))
     }
 
     /// The item at `index` of the list at this path: `products` → `products[3]`.

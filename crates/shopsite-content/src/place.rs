@@ -100,7 +100,7 @@ fn address(files: &Files) -> Option<BTreeMap<&'static str, String>> {
 /// Whether `path` in file `rel` is the address or the position itself.
 fn is_address(rel: &str, path: &FieldPath) -> bool {
     rel == rel::site
-        && matches!(path.segments().first(), Some(Segment::Key(k)) if k == "address" || k == "geo")
+        && matches!(path.segments().first(), Some(Segment::Key(k)) if matches!(&**k, "address" | "geo"))
 }
 
 /// Calls `f` on every text of `node` with a way to its field path, made

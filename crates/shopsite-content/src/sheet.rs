@@ -15,6 +15,7 @@
 //! which gives each cell's place even after a cell that spans lines.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use csv_core::{ReadFieldResult, Reader};
 
@@ -170,7 +171,7 @@ fn read_sheet(
         }
         return None;
     };
-    let rows = header.rows(source, lexed, columns, sheet, out);
+    let rows = header.rows(source, lexed, sheet, out);
     if let Err(d) = read {
         out.push(d);
         return None;
@@ -184,7 +185,7 @@ fn read_sheet(
         span: 0..end,
         kind: Kind::Map(vec![(
             Key {
-                name: key.to_owned(),
+                name: key.into(),
                 span: header.span.clone(),
             },
             Node {
@@ -254,14 +255,14 @@ fn all_required(
     file: &str,
     line_span: Range<usize>,
     columns: &Columns,
-    names: &[Option<String>],
+    names: &[Option<Column>],
     meant: &[&str],
     out: &mut Vec<Diagnostic>,
 ) -> bool {
     let missing: Vec<&str> = columns
         .required
         .iter()
-        .filter(|r| !names.iter().flatten().any(|n| n == *r))
+        .filter(|r| !names.iter().flatten().any(|n| *n.name == ***r))
         .map(String::as_str)
         .collect();
     let all = missing.is_empty();
@@ -288,11 +289,19 @@ fn all_required(
 
 /// The header row: which column each cell is, and whether rows can be read.
 struct Header {
-    /// The column name of each cell; `None` for a column that is not read.
-    names: Vec<Option<String>>,
+    /// The column of each cell; `None` for a column that is not read.
+    names: Vec<Option<Column>>,
     /// The header row's place, from its first cell to its last.
     span: Range<usize>,
     usable: bool,
+}
+
+/// A column the header names: its name, shared by the key of every row's
+/// value, and what the schema says of it.
+struct Column {
+    name: Arc<str>,
+    required: bool,
+    list: bool,
 }
 
 impl Header {
@@ -323,7 +332,7 @@ impl Header {
         // Required columns an unknown column is likely meant to be: its
         // "did you mean" says what is wrong, so they are not also missing.
         let mut meant: Vec<&str> = Vec::new();
-        let mut names: Vec<Option<String>> = Vec::with_capacity(row.cells.len());
+        let mut names: Vec<Option<Column>> = Vec::with_capacity(row.cells.len());
         let known = || columns.names.iter().map(String::as_str);
         for (i, cell) in row.cells.iter().enumerate() {
             let name = cell.value.trim();
@@ -340,7 +349,11 @@ impl Header {
                 );
                 names.push(None);
             } else if known().any(|n| n == name) {
-                names.push(Some(name.to_owned()));
+                names.push(Some(Column {
+                    name: Arc::from(name),
+                    required: columns.required.iter().any(|r| r == name),
+                    list: columns.lists.iter().any(|l| l == name),
+                }));
             } else {
                 out.push(unknown_column(file, cell, columns, &mut meant));
                 names.push(None);
@@ -363,14 +376,13 @@ impl Header {
         &self,
         source: &Source,
         rows: Vec<Row>,
-        columns: &Columns,
         sheet: &mut Sheet,
         out: &mut Vec<Diagnostic>,
     ) -> Vec<Node> {
         let read = crate::parallel::map_in_order(rows, |row| {
             let span = row_span(&row);
             let mut found = Vec::new();
-            let node = self.row(source, row, columns, &mut found).ok_or(span);
+            let node = self.row(source, row, &mut found).ok_or(span);
             (node, found)
         });
         let mut nodes = Vec::with_capacity(read.len());
@@ -389,13 +401,7 @@ impl Header {
 
     /// The group of `key: value` lines the row stands for, or `None` when it
     /// cannot be read as one.
-    fn row(
-        &self,
-        source: &Source,
-        row: Row,
-        columns: &Columns,
-        out: &mut Vec<Diagnostic>,
-    ) -> Option<Node> {
+    fn row(&self, source: &Source, row: Row, out: &mut Vec<Diagnostic>) -> Option<Node> {
         if !self.usable {
             return None;
         }
@@ -421,13 +427,19 @@ impl Header {
         }
         let mut entries = Vec::new();
         for (cell, name) in row.cells.into_iter().zip(&self.names) {
-            let Some(name) = name else { continue };
+            let Some(Column {
+                name,
+                required,
+                list,
+            }) = name
+            else {
+                continue;
+            };
             let (value, span) = trimmed(source, &cell);
-            let required = columns.required.contains(name);
             if value.is_empty() && !required {
                 continue;
             }
-            let node = if columns.lists.contains(name) {
+            let node = if *list {
                 // A line break in the cell (Alt+Enter in Excel) parts items as `|` does.
                 // Nothing between two `|` is a slip; a `|` and a line break
                 // together, or a blank line, part items as one does.
@@ -457,7 +469,7 @@ impl Header {
             };
             entries.push((
                 Key {
-                    name: name.clone(),
+                    name: Arc::clone(name),
                     span,
                 },
                 node,

@@ -8,6 +8,7 @@
 //! alias bombs and pathological nesting fail fast with a clear message.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use saphyr_parser::{Event, Parser, ScalarStyle, ScanError};
 
@@ -43,7 +44,9 @@ pub enum Kind {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Key {
-    pub name: String,
+    /// Shared: a spreadsheet's rows share their header's names, and the
+    /// field paths of the values under a key share it too ([`Segment::Key`]).
+    pub name: Arc<str>,
     pub span: Range<usize>,
 }
 
@@ -289,7 +292,7 @@ impl Builder<'_> {
                     None => match value.kind {
                         Kind::Scalar { value: name, .. } => {
                             *key = Some(Key {
-                                name,
+                                name: name.into(),
                                 span: value.span,
                             })
                         }
