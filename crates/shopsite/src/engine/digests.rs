@@ -220,7 +220,16 @@ pub fn shared(
 /// The digest of one page: `shared` and the page's own inputs.
 pub fn page(shared: &Sha256, documents: &Documents<'_>, data: &PageData) -> Digest {
     let mut h = Hashing(shared.clone());
-    let _ = documents.page_inputs(data, &mut h);
+    // serde_json writes a page a few bytes at a time: buffered, the
+    // digest is fed in blocks rather than a call for each.
+    let mut buffered = std::io::BufWriter::with_capacity(8 * 1024, &mut h);
+    let _ = documents.page_inputs(data, &mut buffered);
+    let _ = buffered.flush();
+    drop(buffered);
     let sum = h.0.finalize();
-    sum[..16].iter().map(|b| format!("{b:02x}")).collect()
+    let mut hex = String::with_capacity(32);
+    for b in &sum[..16] {
+        let _ = std::fmt::Write::write_fmt(&mut hex, format_args!("{b:02x}"));
+    }
+    hex
 }
