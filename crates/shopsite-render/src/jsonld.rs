@@ -182,19 +182,39 @@ pub fn absolute(base: &BaseUrl, href: &str) -> String {
 /// reads back as the same characters, so no text in it can end the script
 /// (as minijinja's `tojson` writes it).
 pub fn script_json(value: &impl serde::Serialize) -> String {
-    let json = serde_json::to_string(value).expect("JSON values serialize");
-    if !json.contains(['<', '>', '&', '\'']) {
-        return json;
-    }
-    let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\'' => out.push_str("\\u0027"),
-            c => out.push(c),
+    let mut out = Vec::with_capacity(2048);
+    let mut json = serde_json::Serializer::with_formatter(&mut out, ScriptSafe);
+    value.serialize(&mut json).expect("JSON values serialize");
+    String::from_utf8(out).expect("serde_json writes UTF-8")
+}
+
+/// serde_json's compact JSON, with the four characters escaped as they are
+/// written: they only ever stand in a string (a key or a value), which
+/// serde_json writes as fragments between its own escapes. Escaped in a
+/// second pass, each page's JSON-LD was copied again, character by
+/// character.
+struct ScriptSafe;
+
+impl serde_json::ser::Formatter for ScriptSafe {
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        let bytes = fragment.as_bytes();
+        let mut from = 0;
+        for (at, byte) in bytes.iter().enumerate() {
+            let escaped: &[u8] = match byte {
+                b'<' => b"\\u003c",
+                b'>' => b"\\u003e",
+                b'&' => b"\\u0026",
+                b'\'' => b"\\u0027",
+                _ => continue,
+            };
+            writer.write_all(&bytes[from..at])?;
+            writer.write_all(escaped)?;
+            from = at + 1;
         }
+        writer.write_all(&bytes[from..])
     }
-    out
 }
