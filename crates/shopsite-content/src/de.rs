@@ -520,16 +520,24 @@ impl<'a> De<'a> {
         let cleaned = cleaned.as_ref();
         cleaned.parse::<T>().map_err(|_| {
             let e = Error::mismatch(what, self.node);
-            if cleaned.contains(',') || cleaned.contains('₹') {
+            let bare = cleaned.replace([',', '₹', ' '], "");
+            let zeros = bare.replace(['O', 'o'], "0");
+            let all_digits =
+                |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+            if all_digits(&bare) && cleaned.contains([',', '₹']) {
                 e.hint(format!(
-                    "write the number without commas or ₹, e.g. `{}`",
-                    cleaned.replace([',', '₹', ' '], "")
+                    "write the number without commas or ₹, e.g. `{bare}`"
+                ))
+            } else if all_digits(&zeros) && bare.contains(|c: char| c.is_ascii_digit()) {
+                // `12OO`: the letter O typed for a zero, next to real digits.
+                e.hint(format!(
+                    "a letter O stands where a zero belongs; write `{zeros}`"
                 ))
             } else if cleaned.starts_with('-') {
                 e.hint("this cannot be negative; use 0 or more")
             } else if cleaned.contains('.') {
                 e.hint("use a whole number, without a decimal point")
-            } else if let Some(digits) = digits_in(cleaned) {
+            } else if let Some(digits) = digits_in(&bare) {
                 e.hint(format!("write digits only: `{digits}`"))
             } else {
                 e.hint("write digits only, e.g. `1499`")

@@ -767,3 +767,45 @@ fn a_long_spreadsheet_keeps_its_order_and_tells_each_problem_at_its_row() {
         ]
     );
 }
+
+/// A price the owner typed as they would write it gets a hint that is a
+/// number the check takes: commas and ₹ left out, and a letter O typed for
+/// a zero (`1,2OO`) told as such, never offered back as `12OO`.
+#[test]
+fn a_mistyped_price_is_answered_with_a_price_that_passes() {
+    let prices = ["₹1,499", "1,2OO", "12oo", "₹1,499/-", "lots"];
+    let loaded = load_sheet(prices.len(), |n| {
+        format!("p-{n},Product {n},\"{}\",true,new", prices[n])
+    });
+    let hints: Vec<(String, Option<&str>)> = loaded
+        .diagnostics
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| (d.message.clone(), d.hint.as_deref()))
+        .collect();
+    let row = |n: usize, found: &str| {
+        format!(
+            "row {}, price: expected a whole number (0 or more), found `{found}`",
+            n + 2
+        )
+    };
+    assert_eq!(
+        hints,
+        [
+            (
+                row(0, "₹1,499"),
+                Some("write the number without commas or ₹, e.g. `1499`")
+            ),
+            (
+                row(1, "1,2OO"),
+                Some("a letter O stands where a zero belongs; write `1200`")
+            ),
+            (
+                row(2, "12oo"),
+                Some("a letter O stands where a zero belongs; write `1200`")
+            ),
+            (row(3, "₹1,499/-"), Some("write digits only: `1499`")),
+            (row(4, "lots"), Some("write digits only, e.g. `1499`")),
+        ]
+    );
+}
