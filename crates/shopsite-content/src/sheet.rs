@@ -255,14 +255,14 @@ fn all_required(
     file: &str,
     line_span: Range<usize>,
     columns: &Columns,
-    names: &[Option<Column>],
+    cells: &[Option<Column>],
     meant: &[&str],
     out: &mut Vec<Diagnostic>,
 ) -> bool {
     let missing: Vec<&str> = columns
         .required
         .iter()
-        .filter(|r| !names.iter().flatten().any(|n| *n.name == ***r))
+        .filter(|r| !cells.iter().flatten().any(|c| &*c.name == r.as_str()))
         .map(String::as_str)
         .collect();
     let all = missing.is_empty();
@@ -290,7 +290,7 @@ fn all_required(
 /// The header row: which column each cell is, and whether rows can be read.
 struct Header {
     /// The column of each cell; `None` for a column that is not read.
-    names: Vec<Option<Column>>,
+    cells: Vec<Option<Column>>,
     /// The header row's place, from its first cell to its last.
     span: Range<usize>,
     usable: bool,
@@ -332,7 +332,7 @@ impl Header {
         // Required columns an unknown column is likely meant to be: its
         // "did you mean" says what is wrong, so they are not also missing.
         let mut meant: Vec<&str> = Vec::new();
-        let mut names: Vec<Option<Column>> = Vec::with_capacity(row.cells.len());
+        let mut cells: Vec<Option<Column>> = Vec::with_capacity(row.cells.len());
         let known = || columns.names.iter().map(String::as_str);
         for (i, cell) in row.cells.iter().enumerate() {
             let name = cell.value.trim();
@@ -347,21 +347,21 @@ impl Header {
                         .related(file, first.raw.clone(), "first named here")
                         .hint("keep one of them; a row cannot say two things for one field"),
                 );
-                names.push(None);
+                cells.push(None);
             } else if known().any(|n| n == name) {
-                names.push(Some(Column {
+                cells.push(Some(Column {
                     name: Arc::from(name),
                     required: columns.required.iter().any(|r| r == name),
                     list: columns.lists.iter().any(|l| l == name),
                 }));
             } else {
                 out.push(unknown_column(file, cell, columns, &mut meant));
-                names.push(None);
+                cells.push(None);
             }
         }
-        usable &= all_required(file, line_span, columns, &names, &meant, out);
+        usable &= all_required(file, line_span, columns, &cells, &meant, out);
         Some(Header {
-            names,
+            cells,
             span,
             usable,
         })
@@ -406,7 +406,7 @@ impl Header {
             return None;
         }
         let span = row_span(&row);
-        if row.count != self.names.len() {
+        if row.count != self.cells.len() {
             let line_span = line_from(source, span.start);
             out.push(
                 Diagnostic::error(
@@ -415,23 +415,23 @@ impl Header {
                         "this row has {} cell{}, but the header row names {} columns",
                         row.count,
                         if row.count == 1 { "" } else { "s" },
-                        self.names.len()
+                        self.cells.len()
                     ),
                 )
                 .at(line_span)
-                .expected(format!("{} cells", self.names.len()))
+                .expected(format!("{} cells", self.cells.len()))
                 .found(format!("{}", row.count))
                 .hint("a cell that holds a comma must be in double quotes, e.g. \"Fast, safe\"; check for a comma too many or too few"),
             );
             return None;
         }
         let mut entries = Vec::new();
-        for (cell, name) in row.cells.into_iter().zip(&self.names) {
+        for (cell, column) in row.cells.into_iter().zip(&self.cells) {
             let Some(Column {
                 name,
                 required,
                 list,
-            }) = name
+            }) = column
             else {
                 continue;
             };
