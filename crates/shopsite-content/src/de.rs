@@ -13,6 +13,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::{self, Display};
+use std::sync::Arc;
 
 use serde::de::value::StrDeserializer;
 use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
@@ -1013,7 +1014,7 @@ pub(crate) fn unknown_key(
     };
     let d = Diagnostic::error(&source.name, format!("{where_}unknown key `{}`", key.name))
         .at(key.span.clone())
-        .path(&path.key(&key.name))
+        .path(&path.key(Arc::clone(&key.name)))
         .expected(format!("one of {}", list(fields)))
         .found(format!("`{}`", key.name));
     match suggest_key(&key.name, fields.iter().copied()) {
@@ -1068,7 +1069,7 @@ impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'d
         let Some((key, node)) = self.entries.next() else {
             return Ok(None);
         };
-        self.value = Some((self.de.path.key(&key.name), node));
+        self.value = Some((self.de.path.key(Arc::clone(&key.name)), node));
         let key_de: StrDeserializer<'_, Error> = (*key.name).into_deserializer();
         seed.deserialize(key_de).map(Some)
     }

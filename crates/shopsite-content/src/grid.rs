@@ -3,6 +3,7 @@
 //! records its rows here; the reports ask where a byte of it is.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 /// Where the rows and cells of a spreadsheet are, as a spreadsheet program
 /// numbers them: rows from 1 (the header row), a cell with line breaks
@@ -88,7 +89,7 @@ impl Sheet {
         let mut rest = FieldPath::root();
         for segment in &segments[2..] {
             rest = match segment {
-                Segment::Key(key) => rest.key(key),
+                Segment::Key(key) => rest.key(Arc::clone(key)),
                 Segment::Index(i) => rest.index(*i),
             };
         }

@@ -15,36 +15,6 @@ use std::sync::Arc;
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct FieldPath(Vec<Segment>);
 
-/// What a path's key is made from: a key already shared is shared again,
-/// and a text is copied once.
-pub trait IntoKey {
-    fn into_key(self) -> Arc<str>;
-}
-
-impl IntoKey for &str {
-    fn into_key(self) -> Arc<str> {
-        Arc::from(self)
-    }
-}
-
-impl IntoKey for String {
-    fn into_key(self) -> Arc<str> {
-        Arc::from(self)
-    }
-}
-
-impl IntoKey for &String {
-    fn into_key(self) -> Arc<str> {
-        Arc::from(self.as_str())
-    }
-}
-
-impl IntoKey for &Arc<str> {
-    fn into_key(self) -> Arc<str> {
-        Arc::clone(self)
-    }
-}
-
 /// One step of a [`FieldPath`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Segment {
@@ -63,13 +33,14 @@ impl FieldPath {
     }
 
     /// The value under a top-level key, e.g. `products`.
-    pub fn of(key: impl IntoKey) -> FieldPath {
+    pub fn of(key: impl Into<Arc<str>>) -> FieldPath {
         FieldPath::root().key(key)
     }
 
     /// The value under `key` inside this one: `messages` → `messages.pickup`.
-    pub fn key(&self, key: impl IntoKey) -> FieldPath {
-        self.with(Segment::Key(key.into_key()))
+    /// A key the tree holds is shared: pass `Arc::clone(&key.name)`.
+    pub fn key(&self, key: impl Into<Arc<str>>) -> FieldPath {
+        self.with(Segment::Key(key.into()))
     }
 
     /// The item at `index` of the list at this path: `products` → `products[3]`.

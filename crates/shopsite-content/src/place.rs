@@ -12,6 +12,7 @@
 
 use std::collections::BTreeMap;
 use std::ops::Range;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -119,7 +120,7 @@ fn each_text(
         }
         Kind::Map(entries) => {
             for (key, value) in entries.iter_mut() {
-                each_text(value, &|| path().key(&key.name), f);
+                each_text(value, &|| path().key(Arc::clone(&key.name)), f);
             }
         }
     }

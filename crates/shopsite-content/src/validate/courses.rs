@@ -2,6 +2,7 @@
 //! name the courses with their weeks, which must agree with it.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use super::Check;
 use crate::diagnostic::Diagnostic;
@@ -194,7 +195,7 @@ fn collect_texts<'a>(node: &'a Node, path: &FieldPath, out: &mut Vec<(FieldPath,
         }
         Kind::Map(entries) => {
             for (key, value) in entries {
-                collect_texts(value, &path.key(&key.name), out);
+                collect_texts(value, &path.key(Arc::clone(&key.name)), out);
             }
         }
     }

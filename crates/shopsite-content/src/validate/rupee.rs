@@ -5,6 +5,8 @@
 //! publish `?50 off with screen guard`. Every text of every file is looked
 //! at for a `?` where a ₹ belongs: before a number.
 
+use std::sync::Arc;
+
 use super::Check;
 use crate::diagnostic::{Diagnostic, quote};
 use crate::path::FieldPath;
@@ -70,7 +72,7 @@ fn walk(node: &Node, path: &dyn Fn() -> FieldPath, found: &mut Vec<(FieldPath, (
         }
         Kind::Map(entries) => {
             for (key, value) in entries {
-                walk(value, &|| path().key(&key.name), found);
+                walk(value, &|| path().key(Arc::clone(&key.name)), found);
             }
         }
     }

@@ -224,12 +224,7 @@ pub fn page(shared: &Sha256, documents: &Documents<'_>, data: &PageData) -> Dige
     // digest is fed in blocks rather than a call for each.
     let mut buffered = std::io::BufWriter::with_capacity(8 * 1024, &mut h);
     let _ = documents.page_inputs(data, &mut buffered);
-    let _ = buffered.flush();
-    drop(buffered);
+    let _ = buffered.into_inner();
     let sum = h.0.finalize();
-    let mut hex = String::with_capacity(32);
-    for b in &sum[..16] {
-        let _ = std::fmt::Write::write_fmt(&mut hex, format_args!("{b:02x}"));
-    }
-    hex
+    sum[..16].iter().map(|b| format!("{b:02x}")).collect()
 }
