@@ -11,8 +11,14 @@ first build is timed on its own, into a new output folder, as CI builds:
 it draws the link-preview cards and writes every file. It is made three
 times, each into a folder of its own, and the table gives the median and
 the range: one build's system time on this kind of VM moves by seconds
-with what the disk and the host's memory did just before. Every size's
-first builds come before the rest, and before this script deletes anything:
+with what the disk and the host's memory did just before. After each one,
+its writes are flushed to disk (`sync`) and its files dropped from the page
+cache (`POSIX_FADV_DONTNEED`), untimed: a CI machine's memory holds no
+earlier build's site, and here, with 2.4 GB of cache kept from each
+100,000-product build, nine first builds in a row took 7-10 s of system
+time each in the first three and 23-27 s in the last three, the kernel
+reclaiming the cache as they wrote. Every size's first builds come before
+the rest, and before this script deletes anything:
 for minutes after thousands of files were deleted, ext4 makes new ones
 slowly (its inode allocator passes over the recently freed inodes one by
 one; `perf` shows `recently_deleted` and `find_inode_bit`), which a CI
@@ -94,6 +100,20 @@ def change_one_price(folder, run):
     path.write_text(text)
 
 
+def settle(out):
+    """Puts a first build's site out of memory, as a CI machine has it:
+    written to disk, then each file's pages dropped from the page cache
+    (the kernel keeps the folders' blocks, which only root may drop)."""
+    os.sync()
+    for folder, _, files in os.walk(out):
+        for name in files:
+            fd = os.open(os.path.join(folder, name), os.O_RDONLY)
+            try:
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+            finally:
+                os.close(fd)
+
+
 def content(products, source, generator):
     folder = WORK / f"{source}-{products}"
     if not folder.exists():
@@ -128,7 +148,11 @@ def main():
             clear(cold)
     firsts = {}
     for key, folders_of_key in colds.items():
-        firsts[key] = sorted(run(build_argv(key, cold))[0] for cold in folders_of_key)
+        times = []
+        for cold in folders_of_key:
+            times.append(run(build_argv(key, cold))[0])
+            settle(cold)
+        firsts[key] = sorted(times)
     rows = []
     for products, source, runs in CASES:
         key = (products, source)
