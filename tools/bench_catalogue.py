@@ -103,8 +103,11 @@ def change_one_price(folder, run):
 def settle(out):
     """Puts a first build's site out of memory, as a CI machine has it:
     written to disk, then each file's pages dropped from the page cache
-    (the kernel keeps the folders' blocks, which only root may drop)."""
+    (the kernel keeps the folders' blocks, which only root may drop).
+    Where Python has no `posix_fadvise` (macOS), only written to disk."""
     os.sync()
+    if not hasattr(os, "posix_fadvise"):
+        return
     for folder, _, files in os.walk(out):
         for name in files:
             fd = os.open(os.path.join(folder, name), os.O_RDONLY)
