@@ -12,13 +12,10 @@ it draws the link-preview cards and writes every file. It is made three
 times, each into a folder of its own, and the table gives the median and
 the range: one build's system time on this kind of VM moves by seconds
 with what the disk and the host's memory did just before. After each one,
-its writes are flushed to disk (`sync`) and its files dropped from the page
-cache (`POSIX_FADV_DONTNEED`), untimed: a CI machine's memory holds no
-earlier build's site, and here, with 2.4 GB of cache kept from each
-100,000-product build, nine first builds in a row took 7-10 s of system
-time each in the first three and 23-27 s in the last three, the kernel
-reclaiming the cache as they wrote. Every size's first builds come before
-the rest, and before this script deletes anything:
+its writes are flushed to disk and its files dropped from the page cache,
+untimed (`settle`): a CI machine's memory holds no earlier build's site
+(docs/dev/benchmarks.md has the figures). Every size's first builds come
+before the rest, and before this script deletes anything:
 for minutes after thousands of files were deleted, ext4 makes new ones
 slowly (its inode allocator passes over the recently freed inodes one by
 one; `perf` shows `recently_deleted` and `find_inode_bit`), which a CI
