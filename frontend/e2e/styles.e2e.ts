@@ -145,7 +145,9 @@ function isMainMarginGlitch(line: string): boolean {
   const [element = '', changes = ''] = line.split(/>: /);
   return (
     /^\d+ <main#main\b/.test(element) &&
-    changes.split('; ').every((change) => /^margin-(left|right|inline-start|inline-end): 0px ≠ [\d.]+px$/.test(change))
+    changes
+      .split('; ')
+      .every((change) => /^margin-(left|right|inline-start|inline-end): (0px ≠ [\d.]+px|[\d.]+px ≠ 0px)$/.test(change))
   );
 }
 
@@ -239,9 +241,10 @@ describe.each([360, 1280])('at %i×800', (width) => {
       for (const [name, state] of STATES) {
         let found: string[] = [];
         // Loaded again when the only difference is Chromium's glitch (see
-        // stylesOf): <main>'s auto margins read as 0px. It came back once in
-        // a CI run after the relayout, on /videos/ with every <details> open
-        // at 1280 px; a real difference shows on every load.
+        // stylesOf): <main>'s auto margins read as 0px, in the split load or
+        // in the whole one. It came back after the relayout on /videos/ with
+        // every <details> open at 1280 px, in the whole load three times in a
+        // row on a busy machine; a real difference shows on every load.
         for (let load = 1; load <= 3; load++) {
           const split = await stylesOf(at, route, width, (page) => state(page, route));
           const reference = await stylesOf(at, route, width, (page) => state(page, route), { whole });
