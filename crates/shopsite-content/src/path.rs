@@ -19,7 +19,7 @@ pub struct FieldPath(Vec<Segment>);
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Segment {
     /// A key of a group of `key: value` lines: shared with the tree's key
-    /// ([`crate::yaml::Key`]) and every path under it, so that a path is
+    /// ([`crate::read::yaml::Key`]) and every path under it, so that a path is
     /// one allocation however deep.
     Key(Arc<str>),
     /// A position in a list, counted from 0.

@@ -17,12 +17,12 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::diagnostic::Diagnostic;
-use crate::load::Files;
 use crate::model::{GEO_HOW_TO_GET, Geo, SiteFile};
 use crate::path::{FieldPath, Segment};
+use crate::read::files::Files;
+use crate::read::yaml::{Kind, Node};
 use crate::table::rel;
 use crate::words::did_you_mean;
-use crate::yaml::{Kind, Node};
 
 /// The placeholders, each the field of `address:` it takes its text from.
 pub const NAMES: [&str; 6] = [

@@ -193,6 +193,11 @@ pub fn language_code(raw: &str) -> Result<Option<&str>, String> {
 pub struct Broken {
     pub message: String,
     pub hint: String,
+    /// What was expected, when the text is no value of the kind at all:
+    /// the message is then "expected …, found" the text as written.
+    pub expected: Option<String>,
+    /// What was found, as the message names it (`` `1999-1499` ``).
+    pub found: Option<String>,
 }
 
 impl Broken {
@@ -200,7 +205,26 @@ impl Broken {
         Broken {
             message: message.into(),
             hint: hint.into(),
+            expected: None,
+            found: None,
         }
+    }
+
+    /// `text`, no value of the kind at all: "expected `expected`, found"
+    /// the text as written.
+    pub(crate) fn mismatch(expected: &str, text: &str, hint: impl Into<String>) -> Broken {
+        Broken {
+            message: format!("expected {expected}, found `{}`", text.trim()),
+            hint: hint.into(),
+            expected: Some(expected.to_owned()),
+            found: None,
+        }
+    }
+
+    /// What the message names as found.
+    pub(crate) fn found(mut self, found: impl Into<String>) -> Broken {
+        self.found = Some(found.into());
+        self
     }
 }
 

@@ -52,7 +52,7 @@ macro_rules! content_files {
 
         /// The lists kept in many files: they may also come from `NAME/*.yaml` and
         /// `NAME.csv`, not only from `NAME.yaml`.
-        pub const LIST_FILES: &[crate::load::ListFiles] = &[
+        pub const LIST_FILES: &[crate::read::files::ListFiles] = &[
             $($($(
                 list_files!($path, $key, $item $(, $optional)?),
             )?)?)*
@@ -105,7 +105,7 @@ macro_rules! content_files {
 
         impl Partial {
             /// Reads the typed model of every file that parsed.
-            pub fn read(files: &mut crate::load::Files) -> Partial {
+            pub fn read(files: &mut crate::read::files::Files) -> Partial {
                 Partial {
                     $( $field: read_file!(files, rel::$field $(, $key $(, $item $(, $optional)?)?)?), )*
                     pages: PartialPages {
@@ -177,13 +177,13 @@ macro_rules! list_files {
         list_files!(@ $path, $key, $item, true)
     };
     (@ $path:literal, $key:literal, $item:ty, $optional:literal) => {
-        crate::load::ListFiles {
+        crate::read::files::ListFiles {
             key: $key,
             yaml: concat!($path, ".yaml"),
             dir: concat!($path, "/"),
             csv: concat!($path, ".csv"),
             optional: $optional,
-            columns: crate::sheet::Columns::of::<$item>,
+            columns: crate::read::sheet::Columns::of::<$item>,
         }
     };
 }

@@ -1,5 +1,6 @@
-//! How a message quotes what the owner wrote, and guesses what was meant:
-//! for the diagnostics and for the rules alike, so it depends on neither.
+//! How a message quotes what the owner wrote, and guesses what was meant,
+//! and the one Unicode form every text is read in: for the reading, the
+//! diagnostics and the rules alike, so it depends on none of them.
 
 /// Quotes a value from the content for a message, shortened if long.
 pub fn quote(value: &str) -> String {
@@ -48,7 +49,7 @@ pub fn looks_same(a: &str, b: &str) -> bool {
 
 /// A text as it is seen: in NFC, without the characters that show nothing.
 fn as_seen(text: &str) -> String {
-    crate::source::nfc(text.trim())
+    nfc(text.trim())
         .chars()
         .filter(|c| !invisible(*c))
         .collect()
@@ -123,6 +124,19 @@ pub fn suggest_key<'a>(
                 .find_map(|m| keys.clone().into_iter().find(|k| k == m))
         })
         .or_else(|| did_you_mean(word, keys))
+}
+
+/// A text the owner wrote, in Unicode's normal form C (NFC), as every
+/// reader hands it on: `फ़` typed as one letter (U+095E) or as `फ` and a
+/// nukta (U+092B U+093C, which is its NFC) is then one and the same word, in chips, ids, names and the search
+/// index. Only the value is normalized, never the file's text, so spans
+/// still point at what is written.
+pub fn nfc(text: &str) -> String {
+    use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
+    match is_nfc_quick(text.chars()) {
+        IsNormalized::Yes => text.to_owned(),
+        _ => text.nfc().collect(),
+    }
 }
 
 #[cfg(test)]

@@ -14,12 +14,14 @@ pub struct CoursesFile {
 /// One training course.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(title = "course")]
 pub struct Course {
     /// A short unique name for the course, in lowercase letters, digits and
     /// dashes, e.g. `chip-level`.
     #[schemars(pattern("^[a-z0-9]+(-[a-z0-9]+)*$"))]
     pub id: String,
     /// The course name, e.g. "Beginner". Used in WhatsApp texts as `{course}`.
+    #[schemars(example = &"Beginner")]
     pub name: String,
     /// Length of the course in weeks.
     #[schemars(range(min = 1))]

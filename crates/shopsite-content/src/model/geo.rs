@@ -10,8 +10,8 @@ use schemars::{Schema, SchemaGenerator, json_schema};
 use serde::de::{self, Deserialize, Deserializer, MapAccess};
 
 use super::site::Geo;
-use crate::de::{Parsed, parsed, stand_in_for};
 use crate::diagnostic::quote;
+use crate::read::de::{Parsed, parsed, stand_in_for};
 use crate::rules::Broken;
 
 /// How to get the two numbers: said wherever they are missing.

@@ -20,15 +20,19 @@ pub struct ProductsFile {
 /// named in the title, else "All items".
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(title = "product")]
 pub struct Product {
     /// A short unique name, in lowercase letters, digits and dashes, e.g. `usb-c-cable-1m`.
-    #[schemars(pattern("^[a-z0-9]+(-[a-z0-9]+)*$"))]
+    #[schemars(pattern("^[a-z0-9]+(-[a-z0-9]+)*$"), example = &"galaxy-s23")]
     pub id: String,
     /// The product name shown on the card.
+    #[schemars(example = &"Galaxy S23 (8 GB, 256 GB)")]
     pub title: String,
     /// Price in whole rupees, without commas or ₹. Use 0 for "Price on request".
+    #[schemars(example = 1499)]
     pub price: u64,
     /// `true` when the product is in the shop now, `false` when it is not.
+    #[schemars(example = true)]
     pub in_stock: bool,
     // The seven filter keys below are read only by `crate::resolve`, which
     // turns them into the filters' `category`, `type` and `model`.
@@ -78,7 +82,7 @@ pub struct Product {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::de::text_as_written"
+        deserialize_with = "crate::read::de::text_as_written"
     )]
     // Text, never `null`: `description:` with nothing after it is refused.
     #[schemars(with = "String")]
@@ -116,19 +120,20 @@ mod tests {
     use super::*;
     use crate::diagnostic::Diagnostic;
     use crate::path::FieldPath;
-    use crate::source::Source;
+    use crate::read::source::Source;
 
     /// A product read from its required lines and then `more`, and what
     /// reading it reported.
     fn read(more: &str) -> (Option<Product>, Vec<Diagnostic>) {
         let text = format!("id: p\ntitle: P\nprice: 1\nin_stock: true\n{more}");
         let source = Source::new("p.yaml", text);
-        let tree = crate::yaml::parse(&source, &mut Vec::new())
+        let tree = crate::read::syntax::parse(&source, &mut Vec::new())
             .unwrap()
             .unwrap();
         let sink = RefCell::new(Vec::new());
-        let required = crate::de::Required::of::<Product>();
-        let product = crate::de::from_node(&source, &tree, &FieldPath::root(), &required, &sink);
+        let groups = crate::read::de::Groups::of::<Product>();
+        let product =
+            crate::read::de::from_node(&source, &tree, &FieldPath::root(), &groups, &sink);
         (product, sink.into_inner())
     }
 

@@ -6,7 +6,10 @@ use std::borrow::Cow;
 use std::fmt;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
-use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::read::de::{Parsed, Scalar, parsed};
+use crate::rules::Broken;
 
 /// `repair-prices.yaml`: the repair price list, a row per phone and repair.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -19,12 +22,16 @@ pub struct RepairPricesFile {
 /// The price and time of one repair of one phone model.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(title = "repair price")]
 pub struct RepairPrice {
     /// The phone's brand, written as in the `brands` of `repairs.yaml`, e.g. "Samsung".
+    #[schemars(example = &"Samsung")]
     pub brand: String,
     /// The phone model, e.g. "Galaxy A15". Each model gets a page of its own.
+    #[schemars(example = &"Galaxy A54")]
     pub model: String,
     /// The repair, written as in the `issues` of `repairs.yaml`, e.g. "Screen".
+    #[schemars(example = &"Screen")]
     pub issue: String,
     /// Whole rupees without commas or ₹ (`2499`), a range (`1499-1999`), or
     /// `0` for "ask for price".
@@ -80,37 +87,30 @@ impl Serialize for Price {
 }
 
 impl<'de> Deserialize<'de> for Price {
-    /// The content's deserializer checks the text itself, with a message at
-    /// the cell ([`crate::de::REPAIR_PRICE`]); any other reads it here.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Visit;
-
-        impl<'de> de::Visitor<'de> for Visit {
-            type Value = Price;
-
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(REPAIR_PRICE_FORMS)
-            }
-
-            fn visit_str<E: de::Error>(self, text: &str) -> Result<Price, E> {
-                repair_price(text).map_err(|e| E::custom(e.message(text)))
-            }
-
-            fn visit_u64<E: de::Error>(self, n: u64) -> Result<Price, E> {
-                Ok(if n == 0 {
-                    Price::OnRequest
-                } else {
-                    Price::Fixed(n)
-                })
-            }
-
-            fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<Price, D::Error> {
-                d.deserialize_any(self)
-            }
-        }
-
-        deserializer.deserialize_newtype_struct(crate::de::REPAIR_PRICE, Visit)
+        parsed(deserializer)
     }
+}
+
+/// Read by [`repair_price`]: a text that is no price is told "expected a
+/// price …, found" what is written, as a price list's cell would be.
+impl Parsed for Price {
+    fn parse(text: &str) -> Result<Price, Broken> {
+        repair_price(text).map_err(|problem| match problem {
+            PriceError::NotAPrice => Broken::mismatch(REPAIR_PRICE_FORMS, text, problem.hint(text)),
+            _ => Broken::new(problem.message(text), problem.hint(text))
+                .found(format!("`{}`", text.trim())),
+        })
+    }
+
+    fn stand_in() -> Price {
+        Price::OnRequest
+    }
+
+    const SCALAR: Option<Scalar> = Some(Scalar {
+        what: REPAIR_PRICE_FORMS,
+        hint: "write the price, e.g. `2499`, or `0` when the customer should ask for it",
+    });
 }
 
 impl JsonSchema for Price {

@@ -28,6 +28,7 @@ pub struct RepairsFile {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
+#[schemars(title = "step")]
 pub struct ProcessStep {
     /// The step's short title.
     pub title: String,
@@ -39,6 +40,7 @@ pub struct ProcessStep {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
+#[schemars(title = "price tier")]
 pub struct PricingTier {
     /// The tier's name, e.g. "Quick fixes".
     pub title: String,
@@ -52,6 +54,7 @@ pub struct PricingTier {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
+#[schemars(title = "question")]
 pub struct Faq {
     /// The question.
     pub q: String,

@@ -10,6 +10,7 @@ use super::values::{ClockTime, Day, Mobile, SiteUrl};
 #[serde(deny_unknown_fields)]
 pub struct SiteFile {
     /// The shop's name, shown in the header and in every page title.
+    #[schemars(example = &"Sharma Mobile Care")]
     pub name: String,
     /// The line under the name in the header.
     pub tagline: String,
@@ -108,6 +109,7 @@ pub struct Geo {
 /// Opening hours for one or more days.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(title = "opening hours line")]
 pub struct OpeningHours {
     /// Days, as two-letter codes: `Mo`, `Tu`, `We`, `Th`, `Fr`, `Sa`, `Su`.
     pub days: Vec<Day>,

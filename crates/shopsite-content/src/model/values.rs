@@ -11,8 +11,8 @@ use std::fmt;
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::de::{Parsed, parsed};
 use crate::diagnostic::quote;
+use crate::read::de::{Parsed, parsed};
 use crate::rules::{self, Broken};
 use crate::words::did_you_mean;
 
@@ -91,10 +91,12 @@ impl Parsed for Mobile {
     fn parse(text: &str) -> Result<Self, Broken> {
         normalize_mobile(&rules::ascii_digits(text))
             .map(Mobile)
-            .map_err(|why| Broken {
-                message: format!("{} is not a valid Indian mobile number: {why}", quote(text)),
-                hint: "write the 10-digit mobile number, e.g. `98765 43210` or `+91 98765 43210`"
-                    .to_owned(),
+            .map_err(|why| {
+                Broken::new(
+                    format!("{} is not a valid Indian mobile number: {why}", quote(text)),
+                    "write the 10-digit mobile number, e.g. `98765 43210` or `+91 98765 43210`"
+                        .to_owned(),
+                )
             })
     }
 
@@ -253,9 +255,11 @@ impl fmt::Display for ClockTime {
 
 impl Parsed for ClockTime {
     fn parse(text: &str) -> Result<Self, Broken> {
-        let broken = |why: String| Broken {
-            message: format!("{} is not a time", quote(text)),
-            hint: format!("{why}, in quotes"),
+        let broken = |why: String| {
+            Broken::new(
+                format!("{} is not a time", quote(text)),
+                format!("{why}, in quotes"),
+            )
         };
         let text = &*rules::ascii_digits(text);
         check_time(text).map_err(broken)?;
@@ -325,9 +329,11 @@ impl fmt::Display for Date {
 impl Parsed for Date {
     fn parse(written: &str) -> Result<Self, Broken> {
         let text = &*rules::ascii_digits(written);
-        check_date(text).map_err(|why| Broken {
-            message: format!("{} is not a date", quote(text)),
-            hint: format!("{why}, in quotes"),
+        check_date(text).map_err(|why| {
+            Broken::new(
+                format!("{} is not a date", quote(text)),
+                format!("{why}, in quotes"),
+            )
         })?;
         let mut parts = text.split('-');
         let mut next = || {
@@ -414,11 +420,11 @@ impl fmt::Display for SiteUrl {
 
 impl Parsed for SiteUrl {
     fn parse(text: &str) -> Result<Self, Broken> {
-        rules::base_url(text).map(SiteUrl).map_err(|why| Broken {
-            message: format!("{} is not an allowed link: {why}", quote(text)),
-            hint: "write the full address the site is published at, e.g. `https://example.github.io/shop/`"
+        rules::base_url(text).map(SiteUrl).map_err(|why| Broken::new(
+            format!("{} is not an allowed link: {why}", quote(text)),
+            "write the full address the site is published at, e.g. `https://example.github.io/shop/`"
                 .to_owned(),
-        })
+        ))
     }
 
     fn stand_in() -> Self {

@@ -16,6 +16,7 @@ pub struct VideosFile {
 /// One playlist of the accordion.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(title = "playlist")]
 pub struct Playlist {
     /// A short unique name, in lowercase letters, digits and dashes.
     #[schemars(pattern("^[a-z0-9]+(-[a-z0-9]+)*$"))]
@@ -31,6 +32,7 @@ pub struct Playlist {
 /// One video.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(title = "video")]
 pub struct Video {
     /// The video: its link as YouTube shares it (Share → Copy link, e.g.
     /// `https://youtu.be/dQw4w9WgXcQ`), or only its 11-character id, the

@@ -5,7 +5,7 @@
 //! reports many problems: unknown keys are all reported (with a "did you
 //! mean") and skipped, and every required key missing from a group is told
 //! at once (serde itself stops at the first; the file type's JSON Schema
-//! says which keys each group needs, [`Required`]). The first type error
+//! says which keys each group needs, [`Groups`]). The first type error
 //! inside a value ends that value; the loader reads list files item by item
 //! so one broken item does not hide problems in the next. Every problem
 //! lands in `sink`.
@@ -19,27 +19,28 @@ use serde::de::value::StrDeserializer;
 use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 
 use crate::diagnostic::{Diagnostic, did_you_mean, suggest_key};
-use crate::path::FieldPath;
+use crate::path::{FieldPath, Segment};
+use crate::read::source::Source;
+use crate::read::yaml::{Kind, Node};
 use crate::rules::Broken;
-use crate::source::Source;
-use crate::yaml::{Kind, Node};
 
 /// Deserializes `T` from `node`, found at field `path` of `file`, recording
-/// every problem in `sink`. `required` names the keys of each group of `T`
-/// ([`Required::of`]). Returns `None` when `T` could not be read at all.
+/// every problem in `sink`. `groups` says what each group of `T` holds
+/// ([`Groups::of`]). Returns `None` when `T` could not be read at all.
 pub fn from_node<T: de::DeserializeOwned>(
     source: &Source,
     node: &Node,
     path: &FieldPath,
-    required: &Required,
+    groups: &Groups,
     sink: &RefCell<Vec<Diagnostic>>,
 ) -> Option<T> {
     let de = De {
         source,
         node,
         path,
-        required,
+        groups,
         sink,
+        group: None,
         required_here: false,
     };
     match T::deserialize(de) {
@@ -53,35 +54,78 @@ pub fn from_node<T: de::DeserializeOwned>(
     }
 }
 
-/// The keys that each group of a file's type must have, by the name serde
-/// gives the group's struct, from the type's JSON Schema, where schemars
-/// follows serde's own attributes (`default`, `Option`).
+/// What each group of a file's type holds, by the name serde gives the
+/// group's struct, from the type's JSON Schema, where schemars follows
+/// serde's own attributes (`default`, `Option`): the keys it must have,
+/// what the owner calls one in a list (the schema's `title`: a product, an
+/// opening hours line), and a value that shows what a key holds (its
+/// `examples`). The model declares them beside its fields; nothing here
+/// knows the shop's content.
 #[derive(Debug, Default)]
-pub struct Required(HashMap<String, Vec<String>>);
+pub struct Groups(HashMap<String, Group>);
 
-impl Required {
-    pub fn of<T: schemars::JsonSchema>() -> Required {
+#[derive(Debug, Default)]
+struct Group {
+    required: Vec<String>,
+    noun: Option<String>,
+    examples: HashMap<String, String>,
+}
+
+impl Groups {
+    pub fn of<T: schemars::JsonSchema>() -> Groups {
         let schema = serde_json::to_value(schemars::schema_for!(T)).unwrap_or_default();
-        let keys = |s: &serde_json::Value| -> Vec<String> {
-            s["required"]
+        let group = |s: &serde_json::Value| -> Group {
+            let required = s["required"]
                 .as_array()
                 .into_iter()
                 .flatten()
                 .filter_map(|k| k.as_str().map(str::to_owned))
-                .collect()
+                .collect();
+            let examples = s["properties"]
+                .as_object()
+                .into_iter()
+                .flatten()
+                .filter_map(|(key, p)| {
+                    let example = match p["examples"].get(0)? {
+                        serde_json::Value::String(text) => text.clone(),
+                        value => value.to_string(),
+                    };
+                    Some((key.clone(), example))
+                })
+                .collect();
+            Group {
+                required,
+                noun: s["title"].as_str().map(str::to_owned),
+                examples,
+            }
         };
         let mut by_name = HashMap::new();
-        if let Some(title) = schema["title"].as_str() {
-            by_name.insert(title.to_owned(), keys(&schema));
+        // The root's `title` is its name, unless the type gives one.
+        let mut root = group(&schema);
+        if schema["title"].as_str() == Some(&*T::schema_name()) {
+            root.noun = None;
         }
+        by_name.insert(T::schema_name().into_owned(), root);
         for (name, def) in schema["$defs"].as_object().into_iter().flatten() {
-            by_name.insert(name.clone(), keys(def));
+            by_name.insert(name.clone(), group(def));
         }
-        Required(by_name)
+        Groups(by_name)
     }
 
-    fn of_struct(&self, name: &str) -> &[String] {
-        self.0.get(name).map_or(&[], Vec::as_slice)
+    fn required(&self, name: &str) -> &[String] {
+        self.0.get(name).map_or(&[], |g| g.required.as_slice())
+    }
+
+    /// What the owner calls a group named `name` that is an item of a
+    /// list: "product"; "item of this list" when its type does not say.
+    fn noun(&self, name: Option<&str>) -> &str {
+        name.and_then(|name| self.0.get(name)?.noun.as_deref())
+            .unwrap_or("item of this list")
+    }
+
+    /// A value that shows what `key` of the group named `name` holds.
+    fn example(&self, name: &str, key: &str) -> Option<&str> {
+        self.0.get(name)?.examples.get(key).map(String::as_str)
     }
 }
 
@@ -209,6 +253,19 @@ const PARSED: &str = "$shopsite::parsed";
 /// group (`Parsed::GROUP`) asks [`De`] for its text or its group.
 const PARSED_OR_GROUP: &str = "$shopsite::parsed_or_group";
 
+/// The name under which a [`Parsed`] value written as a number, not a text
+/// (`Parsed::SCALAR`), asks [`De`] for what is written.
+const PARSED_SCALAR: &str = "$shopsite::parsed_scalar";
+
+/// A value written as one number-like word rather than as a text (a
+/// price): what it is called in "expected …, found a list", and how to
+/// write it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Scalar {
+    pub what: &'static str,
+    pub hint: &'static str,
+}
+
 /// A value read from a text and kept only in its checked form, by the rule
 /// beside its type: a mobile number, a time, a date (`model/values.rs`).
 ///
@@ -231,12 +288,21 @@ pub(crate) trait Parsed: Sized {
         drop(map);
         Err(de::Error::custom("expected text, found a group"))
     }
+
+    /// `Some` for a value written as one number-like word, not as a text:
+    /// an empty one or a quoted one is then not "an empty text" but not
+    /// the value, told by its rule.
+    const SCALAR: Option<Scalar> = None;
 }
 
 thread_local! {
     /// Set by [`De`] while it reads a [`Parsed`] value: `Some(None)`, and
     /// `Some(Some(broken))` once the value's rule has said what is wrong.
     static BROKEN: RefCell<Option<Option<Broken>>> = const { RefCell::new(None) };
+
+    /// Set by [`parsed`] for [`De`] while it reads a value of a type whose
+    /// [`Parsed::SCALAR`] is `Some`.
+    static SCALAR: std::cell::Cell<Option<Scalar>> = const { std::cell::Cell::new(None) };
 }
 
 /// Deserializes a [`Parsed`] value from its text. Read by [`De`], a value
@@ -282,10 +348,24 @@ pub(crate) fn parsed<'de, T: Parsed, D: de::Deserializer<'de>>(
         fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
             T::from_group(map)
         }
+
+        // Another deserializer's number (JSON's `2499`).
+        fn visit_u64<E: de::Error>(self, n: u64) -> Result<T, E> {
+            self.visit_str(&n.to_string())
+        }
     }
 
-    let name = if T::GROUP { PARSED_OR_GROUP } else { PARSED };
-    deserializer.deserialize_newtype_struct(name, Text(std::marker::PhantomData))
+    let name = match (T::SCALAR, T::GROUP) {
+        (Some(scalar), _) => {
+            SCALAR.set(Some(scalar));
+            PARSED_SCALAR
+        }
+        (None, true) => PARSED_OR_GROUP,
+        (None, false) => PARSED,
+    };
+    let value = deserializer.deserialize_newtype_struct(name, Text(std::marker::PhantomData));
+    SCALAR.set(None);
+    value
 }
 
 /// A stand-in for a [`Parsed`] value read as a group whose values, each
@@ -300,11 +380,6 @@ pub(crate) fn stand_in_for<T: Parsed>(broken: Broken) -> T {
 /// `serde_json`'s `RawValue` asks for its own: [`De`] hands it the text of
 /// a value as it is, empty or not.
 const AS_WRITTEN: &str = "$shopsite::text_as_written";
-
-/// The name under which [`crate::model::Price`] asks for its text: [`De`]
-/// reads it by `model::repair_price` and, when it is not a price, says why
-/// at the value with a hint, as no error of serde's own could.
-pub(crate) const REPAIR_PRICE: &str = "$shopsite::repair_price";
 
 /// Reads an optional text as it is written, even empty, for a field whose
 /// own check (in `validate/`) says better than "found an empty text" what
@@ -393,8 +468,10 @@ struct De<'a> {
     source: &'a Source,
     node: &'a Node,
     path: &'a FieldPath,
-    required: &'a Required,
+    groups: &'a Groups,
     sink: &'a RefCell<Vec<Diagnostic>>,
+    /// The name of the struct whose key the value is, if it is one.
+    group: Option<&'static str>,
     /// Whether the value is one its group must have (`title:` of a
     /// product): left empty, it is told as required, not as optional.
     required_here: bool,
@@ -415,11 +492,12 @@ impl<'a> De<'a> {
         if !self.required_here || !empty {
             return None;
         }
-        let whose = match owner_word(self.path) {
+        let group_path = &self.path.segments()[..self.path.segments().len() - 1];
+        let whose = match item_noun(self.groups, group_path, self.group) {
             Some(noun) => format!("every {noun} needs one"),
             None => "it is required".to_owned(),
         };
-        let example = match example_value(key, owner_word(self.path)) {
+        let example = match self.group.and_then(|group| self.groups.example(group, key)) {
             Some(example) => format!(", e.g. `{key}: {example}`"),
             None => String::new(),
         };
@@ -550,9 +628,16 @@ impl<'a> De<'a> {
     /// at this node as a diagnostic its stand-in took the place of.
     fn tell_broken(&self) {
         if let Some(Some(broken)) = BROKEN.take() {
-            let e = Error::new(broken.message)
-                .hint(broken.hint)
-                .locate(self.path, self.node);
+            let e = match broken.expected {
+                // Not the value at all: "expected …, found" what is written.
+                Some(expected) => Error::mismatch(expected, self.node),
+                None => {
+                    let mut e = Error::new(broken.message);
+                    e.0.found = broken.found;
+                    e
+                }
+            };
+            let e = e.hint(broken.hint).locate(self.path, self.node);
             let mut d = e.into_diagnostic(self.source);
             d.stood_in = true;
             self.sink.borrow_mut().push(d);
@@ -724,32 +809,17 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             };
             return self.locate(visitor.visit_str(text));
         }
-        if name == REPAIR_PRICE {
+        if name == PARSED_SCALAR
+            && let Some(scalar) = SCALAR.take()
+        {
             if let Some(e) = self.required_empty() {
                 return Err(e.locate(self.path, self.node));
             }
-            let what = crate::model::REPAIR_PRICE_FORMS;
-            let text = self.locate(self.scalar(what).map_err(|e| {
-                e.hint("write the price, e.g. `2499`, or `0` when the customer should ask for it")
-            }))?;
-            if let Err(problem) = crate::model::repair_price(text) {
-                let e = match problem {
-                    crate::model::PriceError::NotAPrice => Error::mismatch(what, self.node),
-                    _ => {
-                        let mut e = Error::new(problem.message(text));
-                        e.0.found = Some(format!("`{}`", text.trim()));
-                        e
-                    }
-                };
-                // Told here, and stood in for, so that the rest of the row
-                // (its issue, its model) is still read and checked.
-                let e = e.hint(problem.hint(text)).locate(self.path, self.node);
-                let mut d = e.into_diagnostic(self.source);
-                d.stood_in = true;
-                self.sink.borrow_mut().push(d);
-                return self.locate(visitor.visit_str("0"));
-            }
-            return self.locate(visitor.visit_str(text));
+            let text = self.locate(self.scalar(scalar.what).map_err(|e| e.hint(scalar.hint)))?;
+            BROKEN.set(Some(None));
+            let value = visitor.visit_str(text);
+            self.tell_broken();
+            return self.locate(value);
         }
         visitor.visit_newtype_struct(self)
     }
@@ -813,6 +883,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             de: self,
             entries: entries.into_iter(),
             value: None,
+            group: None,
             required: &[],
         }))
     }
@@ -834,6 +905,8 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             };
             return Err(e.locate(self.path, self.node));
         };
+        // What the owner calls this group, for the hints that add a key.
+        let noun = item_noun(self.groups, self.path.segments(), Some(name));
         // Report every unknown key at once, then read the struct without them.
         let mut known = Vec::with_capacity(entries.len());
         // Required keys an unknown key is likely meant to be: its "did you
@@ -851,14 +924,15 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         let missing: Vec<&str> = fields
             .iter()
             .copied()
-            .filter(|f| self.required.of_struct(name).iter().any(|r| r == f))
+            .filter(|f| self.groups.required(name).iter().any(|r| r == f))
             .filter(|f| !entries.iter().any(|(k, _)| *k.name == **f))
             .collect();
         let result = visitor.visit_map(Map {
             de: self,
             entries: known.into_iter(),
             value: None,
-            required: self.required.of_struct(name),
+            group: Some(name),
+            required: self.groups.required(name),
         });
         match result {
             Ok(value) => Ok(value),
@@ -874,6 +948,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
                         self.path,
                         self.node,
                         &told,
+                        noun,
                     ));
                 }
                 // serde stops at the first missing key: all are told now.
@@ -881,7 +956,10 @@ impl<'de> de::Deserializer<'de> for De<'_> {
                     Some(key) if missing.contains(&key) => Err(Error::told()),
                     // Where the line goes, in the owner's word for the group.
                     Some(key) => Err(e
-                        .hint(format!("add a line `{key}: …` {}", group_place(self.path)))
+                        .hint(format!(
+                            "add a line `{key}: …` {}",
+                            group_place(self.path, noun)
+                        ))
                         .locate(self.path, self.node)),
                     None => Err(e.locate(self.path, self.node)),
                 }
@@ -912,60 +990,21 @@ impl<'de> de::Deserializer<'de> for De<'_> {
     }
 }
 
-/// What the owner calls the item at `path`: `products[2]` is a product,
-/// `prices[4]` a repair price. `None` for a file's own keys and for a group
-/// under a key, which are named by where they are instead.
-fn owner_word(path: &FieldPath) -> Option<&'static str> {
-    use crate::path::Segment;
-    let segments = path.segments();
-    // The group that holds the value: the path without its last key.
-    let group = match segments.last() {
-        Some(Segment::Key(_)) => &segments[..segments.len() - 1],
-        _ => segments,
-    };
-    let [.., Segment::Key(list), Segment::Index(_)] = group else {
-        return None;
-    };
-    Some(match &**list {
-        "products" => "product",
-        "courses" => "course",
-        "playlists" => "playlist",
-        "videos" => "video",
-        "prices" => "repair price",
-        "brands" => "brand",
-        "issues" => "issue",
-        "faqs" => "question",
-        "steps" => "step",
-        "tiers" => "price tier",
-        "opening_hours" => "opening hours line",
-        _ => "item of this list",
-    })
-}
-
-/// A value that shows what a required key of the item `noun` (`None`:
-/// of a file itself) holds, for its hint.
-fn example_value(key: &str, noun: Option<&str>) -> Option<&'static str> {
-    Some(match (key, noun) {
-        ("id", Some("product")) => "galaxy-s23",
-        ("title", Some("product")) => "Galaxy S23 (8 GB, 256 GB)",
-        ("price", Some("product")) => "1499",
-        ("in_stock", _) => "true",
-        ("name", Some("course")) => "Beginner",
-        ("name", None) => "Sharma Mobile Care",
-        ("brand", _) => "Samsung",
-        ("model", _) => "Galaxy A54",
-        ("issue", _) => "Screen",
-        _ => return None,
-    })
+/// What the owner calls the group whose path has `segments`, of the struct
+/// named `name`, when it is an item of a list (`products[2]`: "product");
+/// `None` for a file's own keys and for a group under a key, which are
+/// named by where they are instead.
+fn item_noun<'g>(groups: &'g Groups, segments: &[Segment], name: Option<&str>) -> Option<&'g str> {
+    matches!(segments, [.., Segment::Key(_), Segment::Index(_)]).then(|| groups.noun(name))
 }
 
 /// Where the lines of a group at `path` go, for the hint that adds a
 /// missing key: "to this product", "to this file", "under `meta:`".
-fn group_place(path: &FieldPath) -> String {
+fn group_place(path: &FieldPath, noun: Option<&str>) -> String {
     if path.is_root() {
         return "to this file".to_owned();
     }
-    if let Some(noun) = owner_word(&path.key("_")) {
+    if let Some(noun) = noun {
         return format!("to this {noun}");
     }
     match path.segments().last() {
@@ -975,7 +1014,13 @@ fn group_place(path: &FieldPath) -> String {
 }
 
 /// The diagnostic for the required `keys` missing from the group `node` at `path`.
-fn missing_keys(source: &Source, path: &FieldPath, node: &Node, keys: &[&str]) -> Diagnostic {
+fn missing_keys(
+    source: &Source,
+    path: &FieldPath,
+    node: &Node,
+    keys: &[&str],
+    noun: Option<&str>,
+) -> Diagnostic {
     let where_ = if path.is_root() {
         String::new()
     } else {
@@ -986,12 +1031,16 @@ fn missing_keys(source: &Source, path: &FieldPath, node: &Node, keys: &[&str]) -
     let (message, hint) = if keys.len() == 1 {
         (
             format!("{where_}missing the required key {}", names[0]),
-            format!("add a line {} {}", lines[0], group_place(path)),
+            format!("add a line {} {}", lines[0], group_place(path, noun)),
         )
     } else {
         (
             format!("{where_}missing the required keys {}", and_list(&names)),
-            format!("add the lines {} {}", and_list(&lines), group_place(path)),
+            format!(
+                "add the lines {} {}",
+                and_list(&lines),
+                group_place(path, noun)
+            ),
         )
     };
     Diagnostic::error(&source.name, message)
@@ -1004,7 +1053,7 @@ fn missing_keys(source: &Source, path: &FieldPath, node: &Node, keys: &[&str]) -
 pub(crate) fn unknown_key(
     source: &Source,
     path: &FieldPath,
-    key: &crate::yaml::Key,
+    key: &crate::read::yaml::Key,
     fields: &[&str],
 ) -> Diagnostic {
     let where_ = if path.is_root() {
@@ -1042,6 +1091,7 @@ impl<'de, 'a, I: Iterator<Item = (usize, &'a Node)>> de::SeqAccess<'de> for Seq<
         let de = De {
             node,
             path: &path,
+            group: None,
             required_here: false,
             ..self.de
         };
@@ -1055,11 +1105,15 @@ struct Map<'a, I> {
     de: De<'a>,
     entries: I,
     value: Option<(FieldPath, &'a Node)>,
+    /// The name of the group's struct: `None` for a map of any keys.
+    group: Option<&'static str>,
     /// The keys the group must have.
     required: &'a [String],
 }
 
-impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'de> for Map<'a, I> {
+impl<'de, 'a, I: Iterator<Item = &'a (crate::read::yaml::Key, Node)>> de::MapAccess<'de>
+    for Map<'a, I>
+{
     type Error = Error;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
@@ -1086,6 +1140,7 @@ impl<'de, 'a, I: Iterator<Item = &'a (crate::yaml::Key, Node)>> de::MapAccess<'d
         let de = De {
             node,
             path: &path,
+            group: self.group,
             required_here,
             ..self.de
         };

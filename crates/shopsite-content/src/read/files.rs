@@ -11,12 +11,12 @@ use std::path::Path;
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 
-use crate::de::{Required, from_node, unknown_key};
 use crate::diagnostic::{Diagnostic, did_you_mean};
 use crate::path::FieldPath;
-use crate::sheet::{self, Columns};
-use crate::source::{MAX_CATALOGUE_BYTES, MAX_FILE_BYTES, Source};
-use crate::yaml::{self, Kind, Node};
+use crate::read::de::{Groups, from_node, unknown_key};
+use crate::read::sheet::{self, Columns};
+use crate::read::source::{MAX_CATALOGUE_BYTES, MAX_FILE_BYTES, Source};
+use crate::read::yaml::{Kind, Node};
 
 /// A list that may come from several files, each read the same way, one
 /// after the other: `products.yaml`, then `products/*.yaml` by file name,
@@ -97,11 +97,8 @@ pub(crate) struct Files {
     incomplete: std::collections::BTreeSet<&'static str>,
     /// The files under `content/photos/`, and the content folder's name
     /// for people (`content`).
-    pub photos: crate::photos::Folder,
+    pub photos: crate::read::photo_folder::PhotoFolder,
     pub dir_name: String,
-    /// Names in braces that are no placeholder of the address
-    /// (`crate::place`), reported unless their text has its own check.
-    pub unknown_placeholders: Vec<crate::place::Unknown>,
 }
 
 /// Where the content files come from: the content folder, or texts in
@@ -190,7 +187,7 @@ impl Files {
     /// relative to `dir`) from `dir`, naming each as `dir/…`, and warns about
     /// other YAML and CSV files.
     pub fn read(dir: &Path, known: &[&'static str], lists: &[ListFiles]) -> Files {
-        let photos = crate::photos::Folder::scan(dir);
+        let photos = crate::read::photo_folder::PhotoFolder::scan(dir);
         let (mut files, tried) = Files::read_from(&Disk(dir), known, lists);
         files.photos = photos;
         files.dir_name = display_name(dir, "").trim_end_matches('/').to_owned();
@@ -321,9 +318,8 @@ impl Files {
             places: BTreeMap::new(),
             sheets: Vec::new(),
             incomplete: std::collections::BTreeSet::new(),
-            photos: crate::photos::Folder::default(),
+            photos: crate::read::photo_folder::PhotoFolder::default(),
             dir_name: "content".to_owned(),
-            unknown_placeholders: Vec::new(),
         }
     }
 
@@ -440,8 +436,8 @@ impl Files {
         let parsed = self.files.get(rel)?;
         let tree = parsed.tree.as_ref()?;
         let sink = RefCell::new(Vec::new());
-        let required = Required::of::<T>();
-        let value = from_node(&parsed.source, tree, &FieldPath::root(), &required, &sink);
+        let groups = Groups::of::<T>();
+        let value = from_node(&parsed.source, tree, &FieldPath::root(), &groups, &sink);
         self.settle(sink.into_inner(), value)
     }
 
@@ -458,7 +454,7 @@ impl Files {
         let tree = parsed.tree.as_ref()?;
         let file = parsed.source.name.as_str();
         let sink = RefCell::new(Vec::new());
-        let required = Required::of::<T>();
+        let groups = Groups::of::<T>();
         let list = FieldPath::of(key);
         let missing_list = || {
             Diagnostic::error(
@@ -502,7 +498,7 @@ impl Files {
                         let each = crate::parallel::map_in_order(readable, |(i, item)| {
                             let found = RefCell::new(Vec::new());
                             let path = list.index(i);
-                            let value = from_node(&parsed.source, item, &path, &required, &found);
+                            let value = from_node(&parsed.source, item, &path, &groups, &found);
                             (value.map(|v| (i, v)), found.into_inner())
                         });
                         let mut read = Vec::with_capacity(each.len());
@@ -514,7 +510,7 @@ impl Files {
                         Some((read, whole))
                     }
                     Some((_, other)) => {
-                        from_node::<Vec<T>>(&parsed.source, other, &list, &required, &sink)
+                        from_node::<Vec<T>>(&parsed.source, other, &list, &groups, &sink)
                             .map(|items| (items.into_iter().enumerate().collect(), true))
                     }
                     None => {
@@ -620,7 +616,7 @@ fn parse(rel: &str, source: Source) -> (Parsed, Vec<Diagnostic>, bool) {
         return (Parsed { source, tree: None }, Vec::new(), true);
     }
     let mut soft = Vec::new();
-    let tree = match yaml::parse(&source, &mut soft) {
+    let tree = match crate::read::syntax::parse(&source, &mut soft) {
         Ok(Some(tree)) => Some(tree),
         Ok(None) => {
             soft.push(

@@ -19,11 +19,11 @@ use std::sync::Arc;
 
 use csv_core::{ReadFieldResult, Reader};
 
-use crate::de::list;
 use crate::diagnostic::{Diagnostic, suggest_key};
-use crate::grid::Sheet;
-use crate::source::Source;
-use crate::yaml::{Key, Kind, Node};
+use crate::read::de::list;
+use crate::read::grid::Sheet;
+use crate::read::source::Source;
+use crate::read::yaml::{Key, Kind, Node};
 
 /// More rows than this are refused: 200,000 rich products fill a 128 MB file.
 pub const MAX_ROWS: usize = 200_000;
@@ -494,7 +494,7 @@ fn scalar(value: &str, span: Range<usize>) -> Node {
     Node {
         span,
         kind: Kind::Scalar {
-            value: crate::source::nfc(value),
+            value: crate::read::source::nfc(value),
             plain: false,
         },
     }
@@ -760,9 +760,9 @@ mod tests {
             ),
             "row 2, highlights[1]"
         );
-        assert_eq!(crate::grid::column_letters(0), "A");
-        assert_eq!(crate::grid::column_letters(25), "Z");
-        assert_eq!(crate::grid::column_letters(26), "AA");
-        assert_eq!(crate::grid::column_letters(27), "AB");
+        assert_eq!(crate::read::grid::column_letters(0), "A");
+        assert_eq!(crate::read::grid::column_letters(25), "Z");
+        assert_eq!(crate::read::grid::column_letters(26), "AA");
+        assert_eq!(crate::read::grid::column_letters(27), "AB");
     }
 }

@@ -14,18 +14,7 @@ pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 /// memory.
 pub const MAX_CATALOGUE_BYTES: u64 = 128_000_000;
 
-/// A text the owner wrote, in Unicode's normal form C (NFC), as every
-/// reader hands it on: `फ़` typed as one letter (U+095E) or as `फ` and a
-/// nukta (U+092B U+093C, which is its NFC) is then one and the same word, in chips, ids, names and the search
-/// index. Only the value is normalized, never the file's text, so spans
-/// still point at what is written.
-pub fn nfc(text: &str) -> String {
-    use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
-    match is_nfc_quick(text.chars()) {
-        IsNormalized::Yes => text.to_owned(),
-        _ => text.nfc().collect(),
-    }
-}
+pub use crate::words::nfc;
 
 /// One content file that was read.
 #[derive(Debug, Clone)]
@@ -35,7 +24,7 @@ pub struct Source {
     /// The file's text.
     pub text: String,
     /// For a spreadsheet, where its rows and cells are.
-    pub sheet: Option<crate::grid::Sheet>,
+    pub sheet: Option<crate::read::grid::Sheet>,
     line_starts: Vec<usize>,
 }
 
@@ -88,7 +77,10 @@ impl Source {
     }
 
     /// Where `span` is in a spreadsheet: "row 5, column C (price)".
-    pub fn sheet_place(&self, span: &std::ops::Range<usize>) -> Option<crate::grid::SheetPlace> {
+    pub fn sheet_place(
+        &self,
+        span: &std::ops::Range<usize>,
+    ) -> Option<crate::read::grid::SheetPlace> {
         self.sheet.as_ref()?.place(&self.text, span)
     }
 

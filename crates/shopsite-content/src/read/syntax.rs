@@ -20,8 +20,27 @@
 use std::ops::Range;
 
 use crate::diagnostic::{Diagnostic, quote};
-use crate::source::Source;
-use crate::yaml::{Key, Kind as NodeKind, Node};
+use crate::read::source::Source;
+use crate::read::yaml::{self, Key, Kind as NodeKind, Node, Unparsed};
+
+/// Parses `source` into a tree ([`yaml::parse`]), telling a syntax error in
+/// the owner's words ([`explain`]) and the slips YAML reads without a word
+/// as warnings in `soft` ([`quiet`]).
+pub(crate) fn parse(
+    source: &Source,
+    soft: &mut Vec<Diagnostic>,
+) -> Result<Option<Node>, Diagnostic> {
+    match yaml::parse(source, soft) {
+        Ok(tree) => {
+            if let Some(root) = &tree {
+                quiet(source, root, soft);
+            }
+            Ok(tree)
+        }
+        Err(Unparsed::Syntax { info, at }) => Err(explain(source, &info, at)),
+        Err(Unparsed::Refused(d)) => Err(d),
+    }
+}
 
 /// The diagnostic for the parser's `info`, given at byte `at` of `source`.
 pub(crate) fn explain(source: &Source, info: &str, at: usize) -> Diagnostic {
@@ -1538,12 +1557,12 @@ mod tests {
         assert_eq!(hint, "write `- Two`, like the other items");
     }
 
-    /// The warnings `yaml::parse` gives for `text`: message, what is under
+    /// The warnings `parse` gives for `text`: message, what is under
     /// the caret, and help.
     fn warned(text: &str) -> Vec<(String, String, String)> {
         let source = Source::new("t.yaml", text);
         let mut soft = Vec::new();
-        crate::yaml::parse(&source, &mut soft).unwrap();
+        parse(&source, &mut soft).unwrap();
         soft.into_iter()
             .inspect(|d| assert!(!d.is_error(), "{d:?}"))
             .map(|d| (d.message, text[d.span.unwrap()].to_owned(), d.hint.unwrap()))

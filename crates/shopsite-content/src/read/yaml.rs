@@ -14,7 +14,7 @@ use saphyr_parser::{Event, Parser, ScalarStyle, ScanError};
 
 use crate::diagnostic::Diagnostic;
 use crate::path::{FieldPath, Segment};
-use crate::source::Source;
+use crate::read::source::Source;
 
 /// Deeper nesting than this is refused. The content nests at most five levels.
 pub const MAX_DEPTH: usize = 32;
@@ -120,9 +120,27 @@ enum Frame {
     },
 }
 
-/// Parses `source` into a tree. Fatal problems (syntax, limits) come back as
-/// `Err`; duplicate keys are reported in `soft` and the later value is kept.
-pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>, Diagnostic> {
+/// Why a text gave no tree.
+#[derive(Debug)]
+pub enum Unparsed {
+    /// The YAML is broken at byte `at`, where the parser gave up saying
+    /// `info` in its own terms: for `syntax` to tell in the owner's words.
+    Syntax { info: String, at: usize },
+    /// Refused, and said why: a limit, an anchor or alias, a tag, a second
+    /// document.
+    Refused(Diagnostic),
+}
+
+impl From<Diagnostic> for Unparsed {
+    fn from(d: Diagnostic) -> Unparsed {
+        Unparsed::Refused(d)
+    }
+}
+
+/// Parses `source` into a tree. What stops it (syntax, limits) comes back
+/// as `Err`; duplicate keys are reported in `soft` and the later value is
+/// kept. `syntax::parse` is this with the owner's words for the YAML's slips.
+pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>, Unparsed> {
     let mut parser = Parser::new_from_str(&source.text);
     let mut tree = Builder {
         source,
@@ -138,9 +156,6 @@ pub fn parse(source: &Source, soft: &mut Vec<Diagnostic>) -> Result<Option<Node>
         if let Some(value) = tree.event(event, here)? {
             tree.place(value, soft)?;
         }
-    }
-    if let Some(root) = &tree.root {
-        crate::syntax::quiet(source, root, soft);
     }
     Ok(tree.root)
 }
@@ -197,7 +212,7 @@ impl Builder<'_> {
                 Node {
                     span,
                     kind: Kind::Scalar {
-                        value: crate::source::nfc(&value),
+                        value: crate::read::source::nfc(&value),
                         plain: style == ScalarStyle::Plain,
                     },
                 }
@@ -338,7 +353,7 @@ fn refuse_extras(
     Ok(())
 }
 
-fn syntax_error(source: &Source, e: &ScanError) -> Diagnostic {
+fn syntax_error(source: &Source, e: &ScanError) -> Unparsed {
     let m = e.marker();
     let at = source.offset(m.line(), m.col());
     let info = e.info();
@@ -347,14 +362,19 @@ fn syntax_error(source: &Source, e: &ScanError) -> Diagnostic {
             .chars()
             .next()
             .map_or(at, |c| at + c.len_utf8());
-        return Diagnostic::error(
-            &source.name,
-            "the content is nested too deeply (too many `[` or `{`)",
-        )
-        .at(at..end)
-        .hint("content files nest only a few levels; check the brackets here");
+        return Unparsed::Refused(
+            Diagnostic::error(
+                &source.name,
+                "the content is nested too deeply (too many `[` or `{`)",
+            )
+            .at(at..end)
+            .hint("content files nest only a few levels; check the brackets here"),
+        );
     }
-    crate::syntax::explain(source, info, at)
+    Unparsed::Syntax {
+        info: info.to_owned(),
+        at,
+    }
 }
 
 /// Just past the quote that closes the quoted text opening at `start`

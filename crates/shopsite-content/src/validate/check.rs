@@ -9,10 +9,10 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 use crate::diagnostic::{Diagnostic, quote};
-use crate::load::Files;
 use crate::path::FieldPath;
+use crate::read::files::Files;
+use crate::read::yaml::{Kind, Node};
 use crate::rules;
-use crate::yaml::{Kind, Node};
 
 /// The files as read, and what the checks found in them.
 pub(super) struct Check<'a> {

@@ -8,8 +8,8 @@ use super::Check;
 use crate::diagnostic::Diagnostic;
 use crate::model::Course;
 use crate::path::FieldPath;
+use crate::read::yaml::{Kind, Node};
 use crate::table::{list, rel};
-use crate::yaml::{Kind, Node};
 
 pub(super) fn check(c: &mut Check, courses: &[Course]) {
     let rel = rel::courses;
@@ -61,7 +61,7 @@ pub(super) fn check_mentions(c: &mut Check, courses: &[Course]) {
     }
     let names: Vec<&str> = courses.iter().map(|x| x.name.as_str()).collect();
     let catalogue = |rel: &str| {
-        crate::LIST_FILES
+        crate::table::LIST_FILES
             .iter()
             .any(|cat| rel == cat.yaml || rel == cat.csv || cat.in_dir(rel))
     };
@@ -140,7 +140,9 @@ fn not_courses(c: &mut Check, text: &Text, mentions: &[WeeksMention], names: &[&
             ),
             format!(
                 "the courses are {}; reword this text to match them",
-                crate::de::and_list(&names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>())
+                crate::read::de::and_list(
+                    &names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>()
+                )
             ),
             said,
         );
@@ -173,11 +175,11 @@ fn left_out(c: &mut Check, text: &Text, known: &[&WeeksMention], courses: &[Cour
             "names {} of the {} courses with their weeks, but not {}, which courses.yaml has",
             known.len(),
             courses.len(),
-            crate::de::and_list(&named)
+            crate::read::de::and_list(&named)
         ),
         format!(
             "add {} to this text, or reword it",
-            crate::de::and_list(&add)
+            crate::read::de::and_list(&add)
         ),
         last,
     );

@@ -28,14 +28,21 @@ mod videos;
 use check::Check;
 
 use crate::diagnostic::Diagnostic;
-use crate::load::Files;
+use crate::place::Unknown;
+use crate::read::files::Files;
 use crate::table::Partial;
 
 /// Runs every file's checks on what could be read, in one order, so that
 /// two reports at one place come out the same way every time. Keeps the
 /// photos the products use, and puts each video's id in place of a link
-/// pasted for it.
-pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> {
+/// pasted for it. `unknown` are the names in braces that are no
+/// placeholder of the address ([`crate::place::substitute`]), told here unless
+/// their text has placeholders of its own.
+pub(crate) fn validate(
+    files: &Files,
+    content: &mut Partial,
+    unknown: &[Unknown],
+) -> Vec<Diagnostic> {
     let mut c = Check::new(files);
     if let Some(site) = content.site.as_mut() {
         // A Hindi keyboard types the PIN code in Devanagari digits: it is
@@ -61,7 +68,7 @@ pub(crate) fn validate(files: &Files, content: &mut Partial) -> Vec<Diagnostic> 
     pages::check(&mut c, content);
     // A name in braces that is no placeholder of the address, in a text
     // that has no placeholders of its own (those told it above).
-    for u in &files.unknown_placeholders {
+    for u in unknown {
         if !c
             .templates
             .iter()

@@ -9,7 +9,8 @@ use super::Check;
 use crate::diagnostic::{Diagnostic, Kind as Group, quote};
 use crate::model::Product;
 use crate::path::FieldPath;
-use crate::photos::{self, Entry, Problem, SourcePhoto, SourcePhotos};
+use crate::photos::{self, Problem, SourcePhoto, SourcePhotos};
+use crate::read::photo_folder::PhotoFile;
 use crate::table::list;
 
 /// Checks every photo the products name; returns those that passed, with
@@ -136,8 +137,8 @@ fn find(c: &mut Check, rel: &str, path: &FieldPath, name: &str) -> Option<PathBu
     let files = c.files;
     let dir = &files.dir_name;
     match files.photos.files.get(name) {
-        Some(Entry::File(file)) => Some(file.clone()),
-        Some(Entry::Outside(target)) => {
+        Some(PhotoFile::File(file)) => Some(file.clone()),
+        Some(PhotoFile::Outside(target)) => {
             c.error(
                 rel,
                 path,

@@ -9,9 +9,9 @@ use crate::diagnostic::{Diagnostic, Kind as Group, quote};
 use crate::model::Product;
 use crate::path::FieldPath;
 use crate::photos;
+use crate::read::yaml::Node;
 use crate::rules::{self, CARD_HIGHLIGHTS, RESERVED_PRODUCT_IDS};
 use crate::table::list;
-use crate::yaml::Node;
 
 /// The products come from several files (`products.yaml`, `products/*.yaml`,
 /// `products.csv`); each is checked where it was written, and ids are unique
@@ -222,7 +222,7 @@ impl TwoFiles<'_> {
             .map(|(_, j)| quote(&products[*j].id))
             .collect();
         let ids = match shared.len().saturating_sub(ids.len()) {
-            0 => crate::de::and_list(&ids),
+            0 => crate::read::de::and_list(&ids),
             n => format!("{} and {n} more", ids.join(", ")),
         };
         let (i, j) = shared[0];

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use super::Check;
 use crate::diagnostic::{Diagnostic, quote};
 use crate::path::FieldPath;
-use crate::yaml::{Kind, Node};
+use crate::read::yaml::{Kind, Node};
 
 /// Tells every `?` before a number in the texts of every file read.
 pub(super) fn check(c: &mut Check) {
@@ -31,7 +31,7 @@ pub(super) fn check(c: &mut Check) {
             let sheet = parsed.source.sheet.is_some();
             let said = money_at(&at.0, at.1);
             let hint = if sheet {
-                crate::load::SAVE_CSV_AS_UTF8.to_owned()
+                crate::read::files::SAVE_CSV_AS_UTF8.to_owned()
                     + "; then open it again and check that each ₹ is there"
             } else {
                 format!(

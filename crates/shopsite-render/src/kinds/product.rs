@@ -174,7 +174,7 @@ pub fn search_text(p: &ProductFile, category: &str) -> String {
             text.push_str(&level);
         }
     }
-    shopsite_content::source::nfc(&text)
+    shopsite_content::read::nfc(&text)
 }
 
 /// A product's card, with its filter fields resolved.

@@ -1,0 +1,144 @@
+//! Loading the shop's content: what the owner wrote, read from the
+//! content folder ([`crate::read`]), the shop's place put into its texts
+//! ([`crate::place`]), typed by the content file table ([`crate::table`])
+//! and checked by the rules ([`crate::validate`]), every problem at once.
+
+use std::ops::Range;
+use std::path::Path;
+
+use crate::diagnostic::{Diagnostic, Kind, Severity};
+use crate::path::FieldPath;
+use crate::read::files::Files;
+use crate::read::source::Source;
+use crate::read::{syntax, yaml};
+use crate::table::{self, Content, FILES, LIST_FILES};
+use crate::{place, validate};
+
+/// The result of loading: the files as read, every problem, and the content
+/// when there were no errors (warnings allowed).
+#[derive(Debug)]
+pub struct Loaded {
+    pub sources: Vec<Source>,
+    pub diagnostics: Vec<Diagnostic>,
+    pub content: Option<Content>,
+}
+
+impl Loaded {
+    pub fn errors(&self) -> usize {
+        self.diagnostics.iter().filter(|d| d.is_error()).count()
+    }
+
+    pub fn warnings(&self) -> usize {
+        self.diagnostics.len() - self.errors()
+    }
+
+    /// The same content judged for publishing: what a new shop may build
+    /// and preview with, the starter's example numbers still marked
+    /// PLACEHOLDER, must not go live, so those warnings become errors and
+    /// there is no content to build.
+    pub fn for_publishing(mut self) -> Loaded {
+        for d in &mut self.diagnostics {
+            if d.kind == Some(Kind::Placeholder) {
+                d.severity = Severity::Error;
+                d.kind = None;
+                if let Some(hint) = &mut d.hint {
+                    hint.push_str("; the site is not published with the example's number");
+                }
+            }
+        }
+        if self.errors() > 0 {
+            self.content = None;
+        }
+        self
+    }
+}
+
+/// Loads and validates every content file under `dir`.
+pub fn load(dir: &Path) -> Loaded {
+    if !dir.is_dir() {
+        let name = dir.to_string_lossy().into_owned();
+        let d = Diagnostic::error(&name, "the content folder does not exist")
+            .hint("run shopsite from the project folder, or pass the folder with `--content DIR`");
+        return Loaded {
+            sources: Vec::new(),
+            diagnostics: vec![d],
+            content: None,
+        };
+    }
+    finish(Files::read(dir, FILES, LIST_FILES), None)
+}
+
+/// [`load`], and warnings where a text still names the place the shop had
+/// `before` (the last build's, [`place::Place`]), and at `geo:` when the
+/// address changed but the position did not.
+pub fn load_remembering(dir: &Path, before: Option<&place::Place>) -> Loaded {
+    if !dir.is_dir() {
+        return load(dir);
+    }
+    finish(Files::read(dir, FILES, LIST_FILES), before)
+}
+
+/// Loads content from texts in memory, as `(path relative to content/, text)`.
+/// Files not given are reported as missing; a catalogue's other files
+/// (`products/*.yaml`, `products.csv`) are read when given.
+pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
+    finish(Files::from_texts(texts, FILES, LIST_FILES), None)
+}
+
+/// Where the value at a field path such as `products[3].price` is in the text
+/// of a content file: its byte range, or `None` when the text does not parse
+/// or has no such value.
+///
+/// A tool that changes one value can splice its new text in there and keep
+/// the rest of the owner's file (comments, order, quoting) exactly as it was.
+pub fn locate(text: &str, path: &FieldPath) -> Option<Range<usize>> {
+    let tree = syntax::parse(&Source::new("", text), &mut Vec::new()).ok()??;
+    let node = tree.lookup(path)?;
+    let mut span = node.span.clone();
+    if let yaml::Kind::Scalar { plain: false, .. } = node.kind {
+        // The parser spans a block scalar's lines only: take in its `>-` or
+        // `|` indicator, and leave out the indentation of the line after it.
+        let before = &text[..span.start];
+        let head_line = before.trim_end_matches([' ', '\t']).strip_suffix('\n');
+        if let Some(head_line) = head_line {
+            let line = &head_line[head_line.rfind('\n').map_or(0, |i| i + 1)..];
+            let code = line.split(" #").next().unwrap_or(line).trim_end();
+            let token = code.rsplit(' ').next().unwrap_or(code);
+            if token.starts_with(['|', '>']) {
+                span.start = head_line.len() - line.len() + (code.len() - token.len());
+                span.end = span.start.max(text[..span.end].trim_end().len());
+            }
+        }
+    }
+    Some(span)
+}
+
+fn finish(mut files: Files, before: Option<&place::Place>) -> Loaded {
+    let unknown = place::substitute(&mut files);
+    let mut partial = table::Partial::read(&mut files);
+    let semantic = validate::validate(&files, &mut partial, &unknown);
+    let moved = match (before, &partial.site) {
+        (Some(before), Some(site)) => place::remembered(&files, site, before),
+        _ => Vec::new(),
+    };
+    let mut diagnostics = std::mem::take(&mut files.diagnostics);
+    diagnostics.extend(semantic);
+    diagnostics.extend(moved);
+    // Stable order: by file, then by position, errors before warnings at one spot.
+    diagnostics.sort_by(|a, b| {
+        (&a.file, a.span.as_ref().map(|s| s.start), a.severity).cmp(&(
+            &b.file,
+            b.span.as_ref().map(|s| s.start),
+            b.severity,
+        ))
+    });
+    let content = partial
+        .complete()
+        .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
+    let sources = files.files.into_values().map(|p| p.source).collect();
+    Loaded {
+        sources,
+        diagnostics,
+        content,
+    }
+}
