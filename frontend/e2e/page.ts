@@ -35,6 +35,39 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
 }
 
 /**
+ * Records every layout shift from the first script on, and returns those
+ * the Cumulative Layout Shift counts: not the ones within 500 ms of a tap or
+ * key (`hadRecentInput`), which a visitor caused and expects. Each reads as
+ * its score and what moved, from where to where, so a failure says which
+ * element to look at.
+ */
+export async function watchShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = seen;
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    const name = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node';
+      const classes = [...node.classList].map((c) => `.${c}`).join('');
+      return `${node.localName}${node.id ? `#${node.id}` : ''}${classes}`;
+    };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+        seen.push(`${entry.value.toFixed(6)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+}
+
+/**
  * Waits until React has hydrated every island of the page: at once on a
  * page without one. A tap before that follows the link underneath, as it
  * should without JavaScript, so a test of an island waits first. The

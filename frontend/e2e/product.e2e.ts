@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ProductView } from '../src/generated/view';
 import { productPages } from '../src/test/fixture';
 import type { ServedShop } from './global-setup';
-import { errorsOf, watchViolations } from './page';
+import { errorsOf, watchShifts, watchViolations } from './page';
 import { productShop, RICH, USED } from './product-shop';
 import { atRoot, pathOf, productPaths, shopInChromium, underSubPath, viewOf } from './shop';
 import { buildSite, serve, type Served } from './site';
@@ -382,13 +382,7 @@ describe('on a 360×800 phone', () => {
   test('the photos: the first at once, a strip that scrolls to each from its thumbnail, nothing moving as they load', async () => {
     const context = await chromium.context({ origin: rich.origin, viewport: PHONE });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.defineProperty(window, 'shifts', { value: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchShifts(page);
     const card = pagesOf()[0]!;
     await chromium.visit(page, card.path, { shop: rich });
     await page.waitForLoadState('networkidle');
@@ -409,7 +403,7 @@ describe('on a 360×800 phone', () => {
       await thumbs.nth(n - 1).click();
       await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(n - 1);
     }
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await shifts()).toEqual([]);
     await context.close();
   });
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import type { PlaylistView } from '../src/generated/view';
-import { hydrated, looksWithoutPictures, untilHydrated } from './page';
+import { hydrated, looksWithoutPictures, untilHydrated, watchShifts } from './page';
 import { pathOf, shopInChromium, viewOf } from './shop';
 
 const chromium = shopInChromium();
@@ -112,16 +112,10 @@ describe('the Videos accordion', () => {
   test('the page does not move when the island wakes up', async () => {
     const context = await chromium.context({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as { shift?: number }).shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as { shift?: number }).shift! += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchShifts(page);
     await chromium.visit(page, pathOf('videos'));
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as { shift?: number }).shift)).toBe(0);
+    expect(await shifts()).toEqual([]);
     await context.close();
   });
 
