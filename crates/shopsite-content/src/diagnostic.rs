@@ -47,7 +47,7 @@ pub struct Diagnostic {
     pub related: Vec<Label>,
     /// Which rule it breaks, for problems that come in numbers (one per
     /// product), so a report can tell them together. `None` for the rest.
-    pub kind: Option<Kind>,
+    pub rule: Option<Rule>,
     /// A value that did not parse, whose place a stand-in took so that the
     /// rest of its file is still read and checked (`de::Parsed`).
     pub(crate) stood_in: bool,
@@ -56,7 +56,7 @@ pub struct Diagnostic {
 /// A problem that can repeat once per item, so that a report may group
 /// them: "143 products have more than 3 highlights".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Kind {
+pub enum Rule {
     /// A product lists more highlights than a card shows.
     CardHighlights,
     /// A file in the content folder that shopsite does not read.
@@ -76,18 +76,18 @@ pub enum Kind {
     Placeholder,
 }
 
-impl Kind {
+impl Rule {
     /// A stable name for tools, e.g. in the JSON output.
     pub fn name(self) -> &'static str {
         match self {
-            Kind::CardHighlights => "card_highlights",
-            Kind::StrayFile => "stray_file",
-            Kind::UnusedPhoto => "unused_photo",
-            Kind::LargePhoto => "large_photo",
-            Kind::UnlistedRepair => "unlisted_repair",
-            Kind::SmallPhoto => "small_photo",
-            Kind::EmptyListItem => "empty_list_item",
-            Kind::Placeholder => "placeholder",
+            Rule::CardHighlights => "card_highlights",
+            Rule::StrayFile => "stray_file",
+            Rule::UnusedPhoto => "unused_photo",
+            Rule::LargePhoto => "large_photo",
+            Rule::UnlistedRepair => "unlisted_repair",
+            Rule::SmallPhoto => "small_photo",
+            Rule::EmptyListItem => "empty_list_item",
+            Rule::Placeholder => "placeholder",
         }
     }
 
@@ -96,44 +96,44 @@ impl Kind {
     pub fn summary(self, count: usize) -> String {
         let cards = crate::rules::CARD_HIGHLIGHTS;
         match (self, count) {
-            (Kind::CardHighlights, 1) => {
+            (Rule::CardHighlights, 1) => {
                 format!(
                     "1 product has more than {cards} highlights, but a card shows only the first {cards}"
                 )
             }
-            (Kind::CardHighlights, n) => {
+            (Rule::CardHighlights, n) => {
                 format!(
                     "{n} products have more than {cards} highlights, but a card shows only the first {cards}"
                 )
             }
-            (Kind::StrayFile, 1) => "1 file in the content folder is not read".to_owned(),
-            (Kind::StrayFile, n) => format!("{n} files in the content folder are not read"),
-            (Kind::UnusedPhoto, 1) => "1 photo in the photos folder is not used".to_owned(),
-            (Kind::UnusedPhoto, n) => format!("{n} photos in the photos folder are not used"),
-            (Kind::LargePhoto, 1) => "1 photo is far larger than the site shows".to_owned(),
-            (Kind::LargePhoto, n) => format!("{n} photos are far larger than the site shows"),
-            (Kind::UnlistedRepair, 1) => {
+            (Rule::StrayFile, 1) => "1 file in the content folder is not read".to_owned(),
+            (Rule::StrayFile, n) => format!("{n} files in the content folder are not read"),
+            (Rule::UnusedPhoto, 1) => "1 photo in the photos folder is not used".to_owned(),
+            (Rule::UnusedPhoto, n) => format!("{n} photos in the photos folder are not used"),
+            (Rule::LargePhoto, 1) => "1 photo is far larger than the site shows".to_owned(),
+            (Rule::LargePhoto, n) => format!("{n} photos are far larger than the site shows"),
+            (Rule::UnlistedRepair, 1) => {
                 "1 repair price names a brand or issue that `repairs.yaml` does not list".to_owned()
             }
-            (Kind::UnlistedRepair, n) => {
+            (Rule::UnlistedRepair, n) => {
                 format!("{n} repair prices name a brand or issue that `repairs.yaml` does not list")
             }
-            (Kind::SmallPhoto, 1) => {
+            (Rule::SmallPhoto, 1) => {
                 "1 photo is too small to look sharp on a product card".to_owned()
             }
-            (Kind::SmallPhoto, n) => {
+            (Rule::SmallPhoto, n) => {
                 format!("{n} photos are too small to look sharp on a product card")
             }
-            (Kind::EmptyListItem, 1) => {
+            (Rule::EmptyListItem, 1) => {
                 "1 list cell has an empty item between two `|`, which is left out".to_owned()
             }
-            (Kind::EmptyListItem, n) => {
+            (Rule::EmptyListItem, n) => {
                 format!("{n} list cells have an empty item between two `|`, which is left out")
             }
-            (Kind::Placeholder, 1) => {
+            (Rule::Placeholder, 1) => {
                 "1 value is still the example's, marked PLACEHOLDER".to_owned()
             }
-            (Kind::Placeholder, n) => {
+            (Rule::Placeholder, n) => {
                 format!("{n} values are still the example's, marked PLACEHOLDER")
             }
         }
@@ -160,13 +160,13 @@ impl Diagnostic {
             found: None,
             hint: None,
             related: Vec::new(),
-            kind: None,
+            rule: None,
             stood_in: false,
         }
     }
 
-    pub fn kind(mut self, kind: Kind) -> Self {
-        self.kind = Some(kind);
+    pub fn rule(mut self, rule: Rule) -> Self {
+        self.rule = Some(rule);
         self
     }
 

@@ -34,7 +34,7 @@ mod table;
 mod validate;
 mod words;
 
-pub use diagnostic::{Diagnostic, Kind, Severity};
+pub use diagnostic::{Diagnostic, Rule, Severity};
 pub use load::{Loaded, load, load_remembering, load_texts, locate};
 pub use path::FieldPath;
 pub use read::{ListFiles, Sheet, SheetPlace, Source};

@@ -6,7 +6,7 @@
 use std::ops::Range;
 use std::path::Path;
 
-use crate::diagnostic::{Diagnostic, Kind, Severity};
+use crate::diagnostic::{Diagnostic, Rule, Severity};
 use crate::path::FieldPath;
 use crate::read::files::Files;
 use crate::read::source::Source;
@@ -38,9 +38,9 @@ impl Loaded {
     /// there is no content to build.
     pub fn for_publishing(mut self) -> Loaded {
         for d in &mut self.diagnostics {
-            if d.kind == Some(Kind::Placeholder) {
+            if d.rule == Some(Rule::Placeholder) {
                 d.severity = Severity::Error;
-                d.kind = None;
+                d.rule = None;
                 if let Some(hint) = &mut d.hint {
                     hint.push_str("; the site is not published with the example's number");
                 }
@@ -95,7 +95,7 @@ pub fn locate(text: &str, path: &FieldPath) -> Option<Range<usize>> {
     let tree = syntax::parse(&Source::new("", text), &mut Vec::new()).ok()??;
     let node = tree.lookup(path)?;
     let mut span = node.span.clone();
-    if let yaml::Kind::Scalar { plain: false, .. } = node.kind {
+    if let yaml::NodeKind::Scalar { plain: false, .. } = node.kind {
         // The parser spans a block scalar's lines only: take in its `>-` or
         // `|` indicator, and leave out the indentation of the line after it.
         let before = &text[..span.start];

@@ -20,7 +20,7 @@ use crate::diagnostic::Diagnostic;
 use crate::model::{GEO_HOW_TO_GET, Geo, SiteFile};
 use crate::path::{FieldPath, Segment};
 use crate::read::files::Files;
-use crate::read::yaml::{Kind, Node};
+use crate::read::yaml::{Node, NodeKind};
 use crate::table::rel;
 use crate::words::did_you_mean;
 
@@ -87,7 +87,7 @@ fn address(files: &Files) -> Option<BTreeMap<&'static str, String>> {
     let mut found = BTreeMap::new();
     for name in NAMES {
         if let Some(Node {
-            kind: Kind::Scalar { value, .. },
+            kind: NodeKind::Scalar { value, .. },
             ..
         }) = tree.lookup(&FieldPath::of("address").key(name))
             && !value.trim().is_empty()
@@ -112,13 +112,13 @@ fn each_text(
     f: &mut dyn FnMut(&mut Node, &dyn Fn() -> FieldPath),
 ) {
     match &mut node.kind {
-        Kind::Scalar { .. } => f(node, path),
-        Kind::Seq(items) => {
+        NodeKind::Scalar { .. } => f(node, path),
+        NodeKind::Seq(items) => {
             for (i, item) in items.iter_mut().enumerate() {
                 each_text(item, &|| path().index(i), f);
             }
         }
-        Kind::Map(entries) => {
+        NodeKind::Map(entries) => {
             for (key, value) in entries.iter_mut() {
                 each_text(value, &|| path().key(Arc::clone(&key.name)), f);
             }
@@ -141,7 +141,7 @@ pub(crate) fn substitute(files: &mut Files) -> Vec<Unknown> {
         };
         let source = &parsed.source;
         each_text(tree, &FieldPath::root, &mut |node, path| {
-            let Kind::Scalar { value, .. } = &mut node.kind else {
+            let NodeKind::Scalar { value, .. } = &mut node.kind else {
                 return;
             };
             // Two byte searches: a search for either brace goes letter by

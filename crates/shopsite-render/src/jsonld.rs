@@ -37,7 +37,7 @@ impl JsonLd {
     /// The graph of the shop, in full or named only (`describe_shop`), and
     /// a page's `nodes`, as the text of its `<script>`: `<`, `>`, `&` and
     /// `'` escaped so that no text can end the script.
-    pub fn script(&self, describe_shop: bool, nodes: Vec<Node<'_>>) -> String {
+    pub fn script(&self, describe_shop: bool, nodes: Vec<GraphNode<'_>>) -> String {
         let shop = if describe_shop {
             &self.shop
         } else {
@@ -49,7 +49,7 @@ impl JsonLd {
         for node in nodes {
             out.push(',');
             match node {
-                Node::Script(text) => out.push_str(&text),
+                GraphNode::Script(text) => out.push_str(&text),
                 node => out.push_str(&script_json(&node)),
             }
         }
@@ -63,12 +63,12 @@ impl JsonLd {
 /// their text; the others are built as JSON values.
 #[derive(Serialize)]
 #[serde(untagged)]
-pub enum Node<'a> {
+pub enum GraphNode<'a> {
     Value(Value),
     /// A node already written as the text of a `<script>`.
     Script(String),
     Breadcrumb(ListNode<Crumb<'a>>),
-    ItemList(ListNode<Entry<'a>>),
+    ItemList(ListNode<ListItem<'a>>),
 }
 
 pub fn shop_id(base: &BaseUrl) -> String {
@@ -120,7 +120,7 @@ pub struct ListNode<T> {
 
 /// An item of a list: a link to a page (a product, a phone model).
 #[derive(Serialize)]
-pub struct Entry<'a> {
+pub struct ListItem<'a> {
     #[serde(rename = "@type")]
     pub kind: &'static str,
     pub position: usize,

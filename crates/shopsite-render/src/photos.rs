@@ -134,7 +134,7 @@ fn og_fit(photo: &SourcePhoto) -> Fit {
 
 /// Every file of one photo.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Job<'a> {
+pub struct PhotoJob<'a> {
     pub photo: &'a SourcePhoto,
     pub outputs: Vec<Output>,
 }
@@ -144,7 +144,7 @@ pub struct Job<'a> {
 pub fn plan<'a>(
     content: &'a Content,
     digests: &dyn Fn(&SourcePhoto) -> Option<String>,
-) -> Vec<Job<'a>> {
+) -> Vec<PhotoJob<'a>> {
     content
         .photos
         .values()
@@ -152,7 +152,7 @@ pub fn plan<'a>(
             let digest = digests(photo)?;
             let first = is_first(content, &photo.rel);
             let thumbs = in_gallery(content, &photo.rel);
-            Some(Job {
+            Some(PhotoJob {
                 photo,
                 outputs: outputs(photo, &digest, first, thumbs),
             })

@@ -50,7 +50,7 @@ enum Command {
     /// (which publishes the shop to GitHub Pages with this version of
     /// shopsite), `.gitignore` and `README.md`. A folder that already holds
     /// anything is refused, and nothing is written.
-    New(cmd::new::Args),
+    New(cmd::new::NewArgs),
     /// Check every content file and report all problems at once.
     ///
     /// Prints each problem with its file, line and column, the field, what was
@@ -60,7 +60,7 @@ enum Command {
     /// `--format json` one JSON document, both on stdout. `--for-publishing`
     /// (implied by `--format github`) judges as the publish workflow does:
     /// the example's numbers still marked PLACEHOLDER are errors.
-    Check(cmd::check::Args),
+    Check(cmd::check::CheckArgs),
     /// Build the website into `dist/` (or `--out DIR`).
     ///
     /// Checks the content first. Then writes every page as prerendered HTML,
@@ -69,20 +69,20 @@ enum Command {
     /// succeeded. A failed build leaves the last good site untouched. Needs
     /// nothing installed: shopsite carries its frontend and a JavaScript
     /// engine, and uses Node.js for a large site when it is there.
-    Build(cmd::build::Args),
+    Build(cmd::build::BuildArgs),
     /// Preview the site while you edit: build, serve, rebuild on every save.
     ///
     /// Serves the site on http://127.0.0.1:3000 (see `--port`, `--host`),
     /// watches the content folder and the frontend build, rebuilds on every
     /// change, and reloads open pages once the new build is in place. When the
     /// content has errors, open pages show them until they are fixed.
-    Serve(cmd::serve::Args),
+    Serve(cmd::serve::ServeArgs),
     /// Write the JSON Schemas that let editors autocomplete the content files.
     ///
     /// Each content file starts with a `# yaml-language-server: $schema=…`
     /// line pointing at one of these, so editors with the YAML extension
     /// complete keys and flag mistakes while you type.
-    Schema(cmd::schema::Args),
+    Schema(cmd::schema::SchemaArgs),
 }
 
 impl Command {

@@ -21,7 +21,7 @@ use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 use crate::diagnostic::{Diagnostic, did_you_mean, suggest_key};
 use crate::path::{FieldPath, Segment};
 use crate::read::source::Source;
-use crate::read::yaml::{Kind, Node};
+use crate::read::yaml::{Node, NodeKind};
 use crate::rules::Broken;
 
 /// Deserializes `T` from `node`, found at field `path` of `file`, recording
@@ -416,7 +416,7 @@ pub(crate) fn text_as_written<'de, D: de::Deserializer<'de>>(
 /// The first item of a list written without its `- `, when YAML read it
 /// and the `- ` items under it as one text: `BIS certified - Works …`.
 fn undashed_first_item(node: &Node) -> Option<&str> {
-    let Kind::Scalar { value, plain: true } = &node.kind else {
+    let NodeKind::Scalar { value, plain: true } = &node.kind else {
         return None;
     };
     let (first, _) = value.split_once(" - ")?;
@@ -426,7 +426,7 @@ fn undashed_first_item(node: &Node) -> Option<&str> {
 /// A plain text `key:value` on one line: a key and its value that lost
 /// the space after the colon, so that YAML reads them as one text.
 fn glued_key(node: &Node) -> Option<(&str, &str)> {
-    let Kind::Scalar { value, plain: true } = &node.kind else {
+    let NodeKind::Scalar { value, plain: true } = &node.kind else {
         return None;
     };
     let (key, rest) = value.split_once(':')?;
@@ -483,7 +483,7 @@ impl<'a> De<'a> {
     /// that it is required and what to write, never "remove the line".
     fn required_empty(&self) -> Option<Error> {
         let empty = match &self.node.kind {
-            Kind::Scalar { value, .. } => self.node.is_null() || value.trim().is_empty(),
+            NodeKind::Scalar { value, .. } => self.node.is_null() || value.trim().is_empty(),
             _ => false,
         };
         let Some(crate::path::Segment::Key(key)) = self.path.segments().last() else {
@@ -528,7 +528,7 @@ impl<'a> De<'a> {
             return Err(e);
         }
         match &self.node.kind {
-            Kind::Scalar { value, .. } if !self.node.is_null() => Ok(value),
+            NodeKind::Scalar { value, .. } if !self.node.is_null() => Ok(value),
             _ => Err(Error::mismatch(what, self.node)),
         }
     }
@@ -577,14 +577,14 @@ impl<'a> De<'a> {
     /// `key: value` written on one line where a text belongs, as that text,
     /// and where it is.
     fn colon_text(&self) -> Option<(String, std::ops::Range<usize>)> {
-        let Kind::Map(entries) = &self.node.kind else {
+        let NodeKind::Map(entries) = &self.node.kind else {
             return None;
         };
         let [(key, value)] = entries.as_slice() else {
             return None;
         };
         match &value.kind {
-            Kind::Scalar { value: text, .. } if !text.contains('\n') => Some((
+            NodeKind::Scalar { value: text, .. } if !text.contains('\n') => Some((
                 format!("{}: {text}", key.name).trim_end().to_owned(),
                 key.span.start..value.span.end.max(key.span.end),
             )),
@@ -674,10 +674,10 @@ impl<'de> de::Deserializer<'de> for De<'_> {
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         let result = match &self.node.kind {
-            Kind::Seq(_) => return self.deserialize_seq(visitor),
-            Kind::Map(_) => return self.deserialize_map(visitor),
+            NodeKind::Seq(_) => return self.deserialize_seq(visitor),
+            NodeKind::Map(_) => return self.deserialize_map(visitor),
             _ if self.node.is_null() => visitor.visit_unit(),
-            Kind::Scalar { value, plain: true } => match value.as_str() {
+            NodeKind::Scalar { value, plain: true } => match value.as_str() {
                 "true" | "True" | "TRUE" => visitor.visit_bool(true),
                 "false" | "False" | "FALSE" => visitor.visit_bool(false),
                 v => match (v.parse::<u64>(), v.parse::<i64>(), v.parse::<f64>()) {
@@ -687,7 +687,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
                     _ => visitor.visit_str(v),
                 },
             },
-            Kind::Scalar { value, .. } => visitor.visit_str(value),
+            NodeKind::Scalar { value, .. } => visitor.visit_str(value),
         };
         self.locate(result)
     }
@@ -785,7 +785,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
-        if name == PARSED_OR_GROUP && matches!(self.node.kind, Kind::Map(_)) {
+        if name == PARSED_OR_GROUP && matches!(self.node.kind, NodeKind::Map(_)) {
             let value = self.deserialize_map(visitor);
             // A group whose values disagree says so by `stand_in_for`.
             self.tell_broken();
@@ -825,8 +825,8 @@ impl<'de> de::Deserializer<'de> for De<'_> {
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let Kind::Seq(items) = &self.node.kind else {
-            let dashed = matches!(&self.node.kind, Kind::Scalar { value, .. }
+        let NodeKind::Seq(items) = &self.node.kind else {
+            let dashed = matches!(&self.node.kind, NodeKind::Scalar { value, .. }
                 if value.starts_with('-') && !value.starts_with("- "));
             let e = Error::mismatch("a list", self.node);
             if let Some(first) = undashed_first_item(self.node) {
@@ -869,7 +869,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let Kind::Map(entries) = &self.node.kind else {
+        let NodeKind::Map(entries) = &self.node.kind else {
             let mut e = Error::mismatch("a group of `key: value` lines", self.node);
             if let Some((key, value)) = glued_key(self.node) {
                 e = e.hint(format!(
@@ -894,7 +894,7 @@ impl<'de> de::Deserializer<'de> for De<'_> {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        let Kind::Map(entries) = &self.node.kind else {
+        let NodeKind::Map(entries) = &self.node.kind else {
             let e = Error::mismatch(format!("a group with the keys {}", list(fields)), self.node);
             let e = match glued_key(self.node) {
                 // `lat:28.6`, alone under `geo:`, is a text to YAML.

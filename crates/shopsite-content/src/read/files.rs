@@ -16,7 +16,7 @@ use crate::path::FieldPath;
 use crate::read::de::{Groups, from_node, unknown_key};
 use crate::read::sheet::{self, Columns};
 use crate::read::source::{MAX_CATALOGUE_BYTES, MAX_FILE_BYTES, Source};
-use crate::read::yaml::{Kind, Node};
+use crate::read::yaml::{Node, NodeKind};
 
 /// A list that may come from several files, each read the same way, one
 /// after the other: `products.yaml`, then `products/*.yaml` by file name,
@@ -76,7 +76,7 @@ impl ListFiles {
 }
 
 /// A parsed file: its text and its marked tree.
-pub(crate) struct Parsed {
+pub(crate) struct ParsedFile {
     pub source: Source,
     pub tree: Option<Node>,
 }
@@ -84,7 +84,7 @@ pub(crate) struct Parsed {
 /// Everything read from the content directory.
 pub(crate) struct Files {
     /// By path relative to the content folder.
-    pub files: BTreeMap<String, Parsed>,
+    pub files: BTreeMap<String, ParsedFile>,
     pub diagnostics: Vec<Diagnostic>,
     /// The files of each catalogue that were read, by its key, in order.
     sources: BTreeMap<&'static str, Vec<String>>,
@@ -304,7 +304,7 @@ impl Files {
             ReadError::NotUtf8(d, source) => {
                 self.diagnostics.push(d);
                 self.files
-                    .insert(rel.to_owned(), Parsed { source, tree: None });
+                    .insert(rel.to_owned(), ParsedFile { source, tree: None });
                 self.files.get(rel).map(|kept| &kept.source)
             }
         }
@@ -348,7 +348,7 @@ impl Files {
     }
 
     /// Keeps a file as [`parse`] read it.
-    fn keep(&mut self, rel: String, (parsed, soft, sheet): (Parsed, Vec<Diagnostic>, bool)) {
+    fn keep(&mut self, rel: String, (parsed, soft, sheet): (ParsedFile, Vec<Diagnostic>, bool)) {
         self.diagnostics.extend(soft);
         if sheet {
             self.sheets.push(rel.clone());
@@ -467,7 +467,7 @@ impl Files {
             ))
         };
         let items = match &tree.kind {
-            Kind::Map(entries) => {
+            NodeKind::Map(entries) => {
                 for (k, _) in entries.iter().filter(|(k, _)| *k.name != *key) {
                     sink.borrow_mut().push(unknown_key(
                         &parsed.source,
@@ -480,7 +480,7 @@ impl Files {
                     Some((
                         _,
                         Node {
-                            kind: Kind::Seq(items),
+                            kind: NodeKind::Seq(items),
                             ..
                         },
                     )) => {
@@ -606,14 +606,14 @@ const PARSED_APART_FROM: usize = 1 << 20;
 /// The file at `rel` parsed: its YAML tree, what parsing it found, and
 /// whether it is a spreadsheet, left unparsed for `Files::parse_sheets`,
 /// which knows its columns.
-fn parse(rel: &str, source: Source) -> (Parsed, Vec<Diagnostic>, bool) {
+fn parse(rel: &str, source: Source) -> (ParsedFile, Vec<Diagnostic>, bool) {
     if rel.ends_with(".csv") {
         // A byte-order mark (Excel writes one) is no part of the text.
         let source = match source.text.strip_prefix('\u{feff}') {
             Some(text) => Source::new(source.name.clone(), text),
             None => source,
         };
-        return (Parsed { source, tree: None }, Vec::new(), true);
+        return (ParsedFile { source, tree: None }, Vec::new(), true);
     }
     let mut soft = Vec::new();
     let tree = match crate::read::syntax::parse(&source, &mut soft) {
@@ -633,7 +633,7 @@ fn parse(rel: &str, source: Source) -> (Parsed, Vec<Diagnostic>, bool) {
             None
         }
     };
-    (Parsed { source, tree }, soft, false)
+    (ParsedFile { source, tree }, soft, false)
 }
 
 /// Reads a file as UTF-8 text, refusing anything too large to be content.
@@ -734,7 +734,7 @@ fn stray_files(dir: &Path, read: &[&str], known: &[&str], listed: &[&str]) -> Ve
                     display_name(dir, &rel),
                     "shopsite does not read this file",
                 )
-                .kind(crate::diagnostic::Kind::StrayFile);
+                .rule(crate::diagnostic::Rule::StrayFile);
                 match did_you_mean(&rel, known.iter().copied()) {
                     Some(s) => d.hint(format!(
                         "did you mean `{s}`? Rename it, or move its content there"

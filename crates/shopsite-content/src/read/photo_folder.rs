@@ -15,11 +15,11 @@ pub const FOLDER: &str = "photos";
 #[derive(Debug, Default)]
 pub(crate) struct PhotoFolder {
     /// `photos/…` → the file, or why it cannot be used.
-    pub files: BTreeMap<String, PhotoFile>,
+    pub files: BTreeMap<String, PhotoPath>,
 }
 
 #[derive(Debug)]
-pub(crate) enum PhotoFile {
+pub(crate) enum PhotoPath {
     File(PathBuf),
     /// A symbolic link to somewhere outside the content folder.
     Outside(PathBuf),
@@ -51,13 +51,13 @@ impl PhotoFolder {
             let entry = if e.path_is_symlink() {
                 match e.path().canonicalize() {
                     Ok(target) if target.starts_with(&inside) && target.is_file() => {
-                        PhotoFile::File(e.path().to_path_buf())
+                        PhotoPath::File(e.path().to_path_buf())
                     }
-                    Ok(target) if !target.starts_with(&inside) => PhotoFile::Outside(target),
+                    Ok(target) if !target.starts_with(&inside) => PhotoPath::Outside(target),
                     _ => continue,
                 }
             } else if e.file_type().is_file() {
-                PhotoFile::File(e.path().to_path_buf())
+                PhotoPath::File(e.path().to_path_buf())
             } else {
                 continue;
             };
@@ -85,7 +85,7 @@ mod tests {
         let found = folder.files.get(&named);
         std::fs::remove_dir_all(&dir).unwrap();
         match found {
-            Some(PhotoFile::File(path)) => assert!(path.ends_with(on_disk), "{}", path.display()),
+            Some(PhotoPath::File(path)) => assert!(path.ends_with(on_disk), "{}", path.display()),
             other => panic!("{other:?} in {:?}", folder.files.keys()),
         }
     }

@@ -23,7 +23,7 @@ use crate::diagnostic::{Diagnostic, suggest_key};
 use crate::read::de::list;
 use crate::read::grid::Sheet;
 use crate::read::source::Source;
-use crate::read::yaml::{Key, Kind, Node};
+use crate::read::yaml::{Key, Node, NodeKind};
 
 /// More rows than this are refused: 200,000 rich products fill a 128 MB file.
 pub const MAX_ROWS: usize = 200_000;
@@ -183,14 +183,14 @@ fn read_sheet(
     let end = source.text.len();
     Some(Node {
         span: 0..end,
-        kind: Kind::Map(vec![(
+        kind: NodeKind::Map(vec![(
             Key {
                 name: key.into(),
                 span: header.span.clone(),
             },
             Node {
                 span: header.span.start..end,
-                kind: Kind::Seq(rows),
+                kind: NodeKind::Seq(rows),
             },
         )]),
     })
@@ -392,7 +392,7 @@ impl Header {
                 sheet.unread.push(i);
                 Node {
                     span,
-                    kind: Kind::Map(Vec::new()),
+                    kind: NodeKind::Map(Vec::new()),
                 }
             }));
         }
@@ -451,7 +451,7 @@ impl Header {
                         )
                         .at(span.clone())
                         .hint("nothing between two `|`, or after the last one: delete the extra `|`, or write the missing item there")
-                        .kind(crate::diagnostic::Kind::EmptyListItem),
+                        .rule(crate::diagnostic::Rule::EmptyListItem),
                     );
                 }
                 let items = value
@@ -462,7 +462,7 @@ impl Header {
                     .collect();
                 Node {
                     span: span.clone(),
-                    kind: Kind::Seq(items),
+                    kind: NodeKind::Seq(items),
                 }
             } else {
                 scalar(value, span.clone())
@@ -477,7 +477,7 @@ impl Header {
         }
         Some(Node {
             span: span.clone(),
-            kind: Kind::Map(entries),
+            kind: NodeKind::Map(entries),
         })
     }
 }
@@ -493,7 +493,7 @@ fn line_from(source: &Source, at: usize) -> Range<usize> {
 fn scalar(value: &str, span: Range<usize>) -> Node {
     Node {
         span,
-        kind: Kind::Scalar {
+        kind: NodeKind::Scalar {
             value: crate::read::source::nfc(value),
             plain: false,
         },
@@ -687,7 +687,7 @@ mod tests {
             let id = tree.lookup(&FieldPath::of("products").index(n).key("id"));
             let expected = (!broken(n)).then(|| format!("p{n}"));
             let id = id.map(|node| match &node.kind {
-                Kind::Scalar { value, .. } => value.clone(),
+                NodeKind::Scalar { value, .. } => value.clone(),
                 _ => panic!("{n}: the id is no text"),
             });
             assert_eq!(id, expected);

@@ -21,7 +21,7 @@ use std::ops::Range;
 
 use crate::diagnostic::{Diagnostic, quote};
 use crate::read::source::Source;
-use crate::read::yaml::{self, Key, Kind as NodeKind, Node, Unparsed};
+use crate::read::yaml::{self, Key, Node, NodeKind, Unparsed};
 
 /// Parses `source` into a tree ([`yaml::parse`]), telling a syntax error in
 /// the owner's words ([`explain`]) and the slips YAML reads without a word
@@ -209,7 +209,7 @@ struct Line<'a> {
 
 /// What a line of a group starts with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
+enum LineKind {
     /// `- `: an item of a list.
     Item,
     /// `key:`.
@@ -219,7 +219,7 @@ enum Kind {
 /// Where the lines of one group start, as the lines above a line show it.
 #[derive(Debug, Clone, Copy)]
 struct Level {
-    kind: Kind,
+    kind: LineKind,
     column: usize,
     /// The line that shows it, as an index into [`Lines`].
     line: usize,
@@ -347,10 +347,10 @@ impl<'a> Lines<'a> {
                 }
             };
             if line.is_item() {
-                add(Kind::Item, line.indent());
+                add(LineKind::Item, line.indent());
             }
             if let Some((column, _, _)) = line.key() {
-                add(Kind::Key, column);
+                add(LineKind::Key, column);
             }
             least = least.min(line.indent());
         }
@@ -370,7 +370,7 @@ impl<'a> Lines<'a> {
             // which may be indented deeper (or, for a list, as deep).
             if parent.opens_group()
                 && (line.indent() > parent.indent()
-                    || (kind == Kind::Item && line.indent() == parent.indent()))
+                    || (kind == LineKind::Item && line.indent() == parent.indent()))
             {
                 return true;
             }
@@ -441,13 +441,13 @@ impl Line<'_> {
     }
 
     /// Whether the line starts an item or a key, and at which column.
-    fn kind(&self) -> Option<(Kind, usize)> {
+    fn kind(&self) -> Option<(LineKind, usize)> {
         if self.in_block || self.is_blank() {
             None
         } else if self.is_item() {
-            Some((Kind::Item, self.indent()))
+            Some((LineKind::Item, self.indent()))
         } else {
-            self.key().map(|(column, _, _)| (Kind::Key, column))
+            self.key().map(|(column, _, _)| (LineKind::Key, column))
         }
     }
 
@@ -480,9 +480,9 @@ impl Line<'_> {
     }
 
     /// The same, for a line that is not the one told about.
-    fn other_name(&self, kind: Kind) -> String {
+    fn other_name(&self, kind: LineKind) -> String {
         match (kind, self.key()) {
-            (Kind::Key, Some((_, name, _))) => format!("`{name}:`"),
+            (LineKind::Key, Some((_, name, _))) => format!("`{name}:`"),
             _ => "the `- `".to_owned(),
         }
     }
@@ -521,9 +521,9 @@ fn tab(lines: &Lines<'_>, at: usize, info: &str) -> Option<Found> {
     // as the next line of its kind when it is the first of a group.
     let body = line.text.trim_start();
     let kind = if body == "-" || body.starts_with("- ") {
-        Kind::Item
+        LineKind::Item
     } else {
-        Kind::Key
+        LineKind::Key
     };
     let parent = lines
         .previous(i, None)
@@ -535,7 +535,9 @@ fn tab(lines: &Lines<'_>, at: usize, info: &str) -> Option<Found> {
             .filter(|&j| lines.0[j].kind().is_some())
             .take_while(|&j| {
                 lines.0[j].indent() > floor
-                    || (kind == Kind::Item && lines.0[j].is_item() && lines.0[j].indent() == floor)
+                    || (kind == LineKind::Item
+                        && lines.0[j].is_item()
+                        && lines.0[j].indent() == floor)
             })
             .filter(|&j| lines.0[j].kind().is_some_and(|(k, _)| k == kind))
             .min_by_key(|&j| lines.0[j].indent())
@@ -550,8 +552,8 @@ fn tab(lines: &Lines<'_>, at: usize, info: &str) -> Option<Found> {
         Some(e) => {
             let example = &lines.0[e];
             let column = match kind {
-                Kind::Item => example.indent(),
-                Kind::Key => example.key().map_or(example.indent(), |k| k.0),
+                LineKind::Item => example.indent(),
+                LineKind::Key => example.key().map_or(example.indent(), |k| k.0),
             };
             format!(
                 "; here {}, like {} on line {}",
@@ -708,12 +710,17 @@ fn indentation(lines: &Lines<'_>, i: usize) -> Option<Found> {
 /// The first line of a group, when it is indented otherwise than the line
 /// at `i` (of `kind`, at `column`) under it and the next of the group after
 /// that: the first line is the one out of place.
-fn first_of_group_apart(lines: &Lines<'_>, i: usize, kind: Kind, column: usize) -> Option<usize> {
+fn first_of_group_apart(
+    lines: &Lines<'_>,
+    i: usize,
+    kind: LineKind,
+    column: usize,
+) -> Option<usize> {
     let first = lines.previous(i, None)?;
     let opener = lines.previous(first, None)?;
     let opener = &lines.0[opener];
     let (first_kind, first_column) = lines.0[first].kind()?;
-    let deeper = column > opener.indent() || (kind == Kind::Item && column == opener.indent());
+    let deeper = column > opener.indent() || (kind == LineKind::Item && column == opener.indent());
     if first_kind != kind || first_column == column || !opener.opens_group() || !deeper {
         return None;
     }
@@ -1739,6 +1746,6 @@ mod tests {
     fn block_texts_are_words_not_keys() {
         let lines = Lines::of("a: >-\n  Note: this\n  - not an item\nb: 1\n");
         assert!(lines.0[1].in_block && lines.0[2].in_block);
-        assert_eq!(lines.0[3].kind(), Some((Kind::Key, 0)));
+        assert_eq!(lines.0[3].kind(), Some((LineKind::Key, 0)));
     }
 }

@@ -28,11 +28,11 @@ pub const MAX_NODES: usize = 3_000_000;
 pub struct Node {
     /// Byte range of the whole value.
     pub span: Range<usize>,
-    pub kind: Kind,
+    pub kind: NodeKind,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum Kind {
+pub enum NodeKind {
     /// A scalar. `plain` is false for quoted and block scalars, which are always text.
     Scalar {
         value: String,
@@ -53,7 +53,7 @@ pub struct Key {
 impl Node {
     /// True for an empty value (`key:` with nothing after it), `~` or `null`.
     pub fn is_null(&self) -> bool {
-        matches!(&self.kind, Kind::Scalar { value, plain: true }
+        matches!(&self.kind, NodeKind::Scalar { value, plain: true }
             if matches!(value.as_str(), "" | "~" | "null" | "Null" | "NULL"))
     }
 
@@ -61,23 +61,23 @@ impl Node {
     /// or the first line of a list or mapping, so carets stay on one line.
     pub fn head(&self) -> Range<usize> {
         match &self.kind {
-            Kind::Map(entries) => match entries.first() {
+            NodeKind::Map(entries) => match entries.first() {
                 Some((key, _)) => key.span.clone(),
                 None => self.span.start..self.span.start,
             },
-            Kind::Seq(_) => self.span.start..self.span.start + 1,
-            Kind::Scalar { .. } => self.span.clone(),
+            NodeKind::Seq(_) => self.span.start..self.span.start + 1,
+            NodeKind::Scalar { .. } => self.span.clone(),
         }
     }
 
     /// Plain words for what this node is, for "found …" messages.
     pub fn describe(&self) -> String {
         match &self.kind {
-            Kind::Scalar { .. } if self.is_null() => "nothing".to_owned(),
-            Kind::Scalar { value, .. } if value.trim().is_empty() => "an empty text".to_owned(),
-            Kind::Scalar { value, .. } => crate::diagnostic::quote(value),
-            Kind::Seq(_) => "a list".to_owned(),
-            Kind::Map(_) => "a group of `key: value` lines".to_owned(),
+            NodeKind::Scalar { .. } if self.is_null() => "nothing".to_owned(),
+            NodeKind::Scalar { value, .. } if value.trim().is_empty() => "an empty text".to_owned(),
+            NodeKind::Scalar { value, .. } => crate::diagnostic::quote(value),
+            NodeKind::Seq(_) => "a list".to_owned(),
+            NodeKind::Map(_) => "a group of `key: value` lines".to_owned(),
         }
     }
 
@@ -92,12 +92,12 @@ impl Node {
         let mut key = None;
         for segment in path.segments() {
             match (segment, &node.kind) {
-                (Segment::Key(name), Kind::Map(entries)) => {
+                (Segment::Key(name), NodeKind::Map(entries)) => {
                     let (k, v) = entries.iter().find(|(k, _)| &k.name == name)?;
                     key = Some(k);
                     node = v;
                 }
-                (Segment::Index(i), Kind::Seq(items)) => {
+                (Segment::Index(i), NodeKind::Seq(items)) => {
                     key = None;
                     node = items.get(*i)?;
                 }
@@ -211,7 +211,7 @@ impl Builder<'_> {
                 };
                 Node {
                     span,
-                    kind: Kind::Scalar {
+                    kind: NodeKind::Scalar {
                         value: crate::read::source::nfc(&value),
                         plain: style == ScalarStyle::Plain,
                     },
@@ -225,11 +225,11 @@ impl Builder<'_> {
             Event::SequenceEnd | Event::MappingEnd => match self.stack.pop() {
                 Some(Frame::Seq { start, items }) => Node {
                     span: start..here.end.max(start),
-                    kind: Kind::Seq(items),
+                    kind: NodeKind::Seq(items),
                 },
                 Some(Frame::Map { start, entries, .. }) => Node {
                     span: start..here.end.max(start),
-                    kind: Kind::Map(entries),
+                    kind: NodeKind::Map(entries),
                 },
                 None => return Ok(None),
             },
@@ -305,7 +305,7 @@ impl Builder<'_> {
                         entries.push((k, value));
                     }
                     None => match value.kind {
-                        Kind::Scalar { value: name, .. } => {
+                        NodeKind::Scalar { value: name, .. } => {
                             *key = Some(Key {
                                 name: name.into(),
                                 span: value.span,
@@ -422,7 +422,7 @@ mod tests {
         let title = root.lookup(&FieldPath::of("title")).unwrap();
         for node in [group, title] {
             assert!(
-                matches!(&node.kind, Kind::Scalar { value, .. } if value == "\u{0916}\u{093C}राब"),
+                matches!(&node.kind, NodeKind::Scalar { value, .. } if value == "\u{0916}\u{093C}राब"),
                 "{node:?}"
             );
         }
@@ -458,11 +458,11 @@ mod tests {
         let root = tree("a: \"10\"\nb: 10\nc:\n");
         assert!(matches!(
             &root.lookup(&FieldPath::of("a")).unwrap().kind,
-            Kind::Scalar { plain: false, .. }
+            NodeKind::Scalar { plain: false, .. }
         ));
         assert!(matches!(
             &root.lookup(&FieldPath::of("b")).unwrap().kind,
-            Kind::Scalar { plain: true, .. }
+            NodeKind::Scalar { plain: true, .. }
         ));
         assert!(root.lookup(&FieldPath::of("c")).unwrap().is_null());
     }
@@ -479,7 +479,7 @@ mod tests {
         );
         assert_eq!(soft[0].span, Some(5..6));
         assert!(
-            matches!(&root.lookup(&FieldPath::of("a")).unwrap().kind, Kind::Scalar { value, .. } if value == "2")
+            matches!(&root.lookup(&FieldPath::of("a")).unwrap().kind, NodeKind::Scalar { value, .. } if value == "2")
         );
     }
 }

@@ -11,7 +11,7 @@ use std::ops::Range;
 use crate::diagnostic::{Diagnostic, quote};
 use crate::path::FieldPath;
 use crate::read::files::Files;
-use crate::read::yaml::{Kind, Node};
+use crate::read::yaml::{Node, NodeKind};
 use crate::rules;
 
 /// The files as read, and what the checks found in them.
@@ -59,7 +59,9 @@ impl Check<'_> {
             // A list or group is best shown by its key, e.g. `highlights:`,
             // and so is a value with nothing to point at: `key:` with no
             // text, or `key: |` with no lines, whose span is on the next line.
-            Some((Some(key), node)) if !matches!(node.kind, Kind::Scalar { .. }) || blank(node) => {
+            Some((Some(key), node))
+                if !matches!(node.kind, NodeKind::Scalar { .. }) || blank(node) =>
+            {
                 d.at(key.span.clone())
             }
             Some((_, node)) => d.at(node.head()),
@@ -88,7 +90,7 @@ impl Check<'_> {
     pub(super) fn written(&self, rel: &str, path: &FieldPath) -> Option<&str> {
         let tree = self.files.files.get(rel)?.tree.as_ref()?;
         match &tree.lookup_entry(path)?.1.kind {
-            Kind::Scalar { value, .. } => Some(value),
+            NodeKind::Scalar { value, .. } => Some(value),
             _ => None,
         }
     }

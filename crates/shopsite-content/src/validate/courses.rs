@@ -8,7 +8,7 @@ use super::Check;
 use crate::diagnostic::Diagnostic;
 use crate::model::Course;
 use crate::path::FieldPath;
-use crate::read::yaml::{Kind, Node};
+use crate::read::yaml::{Node, NodeKind};
 use crate::table::{list, rel};
 
 pub(super) fn check(c: &mut Check, courses: &[Course]) {
@@ -189,13 +189,13 @@ fn left_out(c: &mut Check, text: &Text, known: &[&WeeksMention], courses: &[Cour
 /// Every text in `node`, with its field path.
 fn collect_texts<'a>(node: &'a Node, path: &FieldPath, out: &mut Vec<(FieldPath, &'a str)>) {
     match &node.kind {
-        Kind::Scalar { value, .. } => out.push((path.clone(), value)),
-        Kind::Seq(items) => {
+        NodeKind::Scalar { value, .. } => out.push((path.clone(), value)),
+        NodeKind::Seq(items) => {
             for (i, item) in items.iter().enumerate() {
                 collect_texts(item, &path.index(i), out);
             }
         }
-        Kind::Map(entries) => {
+        NodeKind::Map(entries) => {
             for (key, value) in entries {
                 collect_texts(value, &path.key(Arc::clone(&key.name)), out);
             }

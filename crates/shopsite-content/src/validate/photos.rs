@@ -6,11 +6,11 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use super::Check;
-use crate::diagnostic::{Diagnostic, Kind as Group, quote};
+use crate::diagnostic::{Diagnostic, Rule, quote};
 use crate::model::Product;
 use crate::path::FieldPath;
 use crate::photos::{self, Problem, SourcePhoto, SourcePhotos};
-use crate::read::photo_folder::PhotoFile;
+use crate::read::photo_folder::PhotoPath;
 use crate::table::list;
 
 /// Checks every photo the products name; returns those that passed, with
@@ -121,7 +121,7 @@ impl Seen {
                     format!("{dir}/{name}"),
                     "no product uses this photo, so the site does not show it",
                 )
-                .kind(Group::UnusedPhoto)
+                .rule(Rule::UnusedPhoto)
                 .hint(format!(
                     "name it on a product, `image: {name}`, or delete it"
                 ));
@@ -137,8 +137,8 @@ fn find(c: &mut Check, rel: &str, path: &FieldPath, name: &str) -> Option<PathBu
     let files = c.files;
     let dir = &files.dir_name;
     match files.photos.files.get(name) {
-        Some(PhotoFile::File(file)) => Some(file.clone()),
-        Some(PhotoFile::Outside(target)) => {
+        Some(PhotoPath::File(file)) => Some(file.clone()),
+        Some(PhotoPath::Outside(target)) => {
             c.error(
                 rel,
                 path,
@@ -200,7 +200,7 @@ fn large(c: &mut Check, rel: &str, path: &FieldPath, width: u32, height: u32, le
     };
     let d = c
         .at(rel, path, Diagnostic::warning, message)
-        .kind(Group::LargePhoto)
+        .rule(Rule::LargePhoto)
         .hint(hint);
     c.out.push(d);
 }
@@ -225,6 +225,6 @@ fn too_small(c: &mut Check, rel: &str, path: &FieldPath, width: u32, height: u32
             ),
         )
         .hint("use the photo as the phone's camera took it, not a thumbnail or a screenshot of it")
-        .kind(Group::SmallPhoto);
+        .rule(Rule::SmallPhoto);
     c.out.push(d);
 }

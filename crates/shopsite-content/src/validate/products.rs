@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::Check;
-use crate::diagnostic::{Diagnostic, Kind as Group, quote};
+use crate::diagnostic::{Diagnostic, Rule, quote};
 use crate::model::Product;
 use crate::path::FieldPath;
 use crate::photos;
@@ -82,7 +82,7 @@ fn product(c: &mut Check, rel: &str, item: &FieldPath, p: &Product) {
             .hint(format!(
                 "put the {CARD_HIGHLIGHTS} most important first; the rest are not shown"
             ))
-            .kind(Group::CardHighlights);
+            .rule(Rule::CardHighlights);
         c.out.push(d);
     }
 }

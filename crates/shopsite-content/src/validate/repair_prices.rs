@@ -183,7 +183,7 @@ impl Check<'_> {
                     "add {} to the {list} in `repairs.yaml`, so the Repairs page lists it too",
                     quote(name)
                 ))
-                .kind(crate::diagnostic::Kind::UnlistedRepair),
+                .rule(crate::diagnostic::Rule::UnlistedRepair),
         };
         self.out.push(d);
     }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use super::Check;
 use crate::diagnostic::{Diagnostic, quote};
 use crate::path::FieldPath;
-use crate::read::yaml::{Kind, Node};
+use crate::read::yaml::{Node, NodeKind};
 
 /// Tells every `?` before a number in the texts of every file read.
 pub(super) fn check(c: &mut Check) {
@@ -60,17 +60,17 @@ pub(super) fn check(c: &mut Check) {
 /// text: made for every value, it took most of the check's time.
 fn walk(node: &Node, path: &dyn Fn() -> FieldPath, found: &mut Vec<(FieldPath, (String, usize))>) {
     match &node.kind {
-        Kind::Scalar { value, .. } => {
+        NodeKind::Scalar { value, .. } => {
             if let Some(at) = lost_rupee(value) {
                 found.push((path(), (value.clone(), at)));
             }
         }
-        Kind::Seq(items) => {
+        NodeKind::Seq(items) => {
             for (i, item) in items.iter().enumerate() {
                 walk(item, &|| path().index(i), found);
             }
         }
-        Kind::Map(entries) => {
+        NodeKind::Map(entries) => {
             for (key, value) in entries {
                 walk(value, &|| path().key(Arc::clone(&key.name)), found);
             }

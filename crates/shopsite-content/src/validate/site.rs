@@ -108,7 +108,7 @@ fn example_number(c: &mut Check, key: &str, number: &Mobile) {
                 "write the shop's own {} number here; if {written} really is it, delete the `# PLACEHOLDER …` comment after it",
                 if key == "phone" { "phone" } else { "WhatsApp" },
             ))
-            .kind(crate::diagnostic::Kind::Placeholder);
+            .rule(crate::diagnostic::Rule::Placeholder);
         c.out.push(d);
     }
 }

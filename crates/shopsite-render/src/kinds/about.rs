@@ -3,12 +3,12 @@
 use shopsite_content::Content;
 
 use crate::derive::block;
-use crate::kinds::{Head, Kind, Page, Route, Site, View};
+use crate::kinds::{Head, PageKind, Page, Route, Site, View};
 use crate::view::{AboutView, Link};
 
 pub struct About;
 
-impl Kind for About {
+impl PageKind for About {
     fn pages(&self, site: &Site<'_>) -> Vec<Page> {
         let page = &site.content.pages.about;
         vec![Page::About(AboutView {

@@ -17,8 +17,8 @@ use crate::OutFile;
 use crate::base::BaseUrl;
 use crate::derive::PAGE_SIZE;
 use crate::format;
-use crate::jsonld::{Entry, ListNode, Node, absolute};
-use crate::kinds::{Head, Kind, Page, Route, Site, View};
+use crate::jsonld::{ListItem, ListNode, GraphNode, absolute};
+use crate::kinds::{Head, PageKind, Page, Route, Site, View};
 use crate::view::{
     CATALOGUE_CATEGORY_DATA, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA, CatalogueFiles, CatalogueIndex,
     Facet, PageLink, Pager, ProductView, ProductsView, Shell, catalogue_category_data,
@@ -31,7 +31,7 @@ pub struct FirstPage;
 /// `/products/page/2/` and on.
 pub struct LaterPages;
 
-impl Kind for FirstPage {
+impl PageKind for FirstPage {
     fn pages(&self, site: &Site<'_>) -> Vec<Page> {
         vec![Page::Products(page(site, 1))]
     }
@@ -51,7 +51,7 @@ impl Kind for FirstPage {
     }
 }
 
-impl Kind for LaterPages {
+impl PageKind for LaterPages {
     fn pages(&self, site: &Site<'_>) -> Vec<Page> {
         let later = (2..=pages(site.cards.len())).collect();
         shopsite_content::parallel::map_in_order(later, |n| Page::Products(page(site, n)))
@@ -152,8 +152,8 @@ impl View for ProductsView {
         self.pager.current == 1
     }
 
-    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
-        vec![Node::ItemList(item_list(self, base))]
+    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<GraphNode<'a>> {
+        vec![GraphNode::ItemList(item_list(self, base))]
     }
 
     fn pictures(&self) -> Vec<&str> {
@@ -166,7 +166,7 @@ impl View for ProductsView {
 
 /// The products of one catalogue page, in catalogue order, as links to
 /// their own pages.
-fn item_list<'a>(page: &'a ProductsView, base: &BaseUrl) -> ListNode<Entry<'a>> {
+fn item_list<'a>(page: &'a ProductsView, base: &BaseUrl) -> ListNode<ListItem<'a>> {
     let first = (page.pager.current - 1) * PAGE_SIZE;
     ListNode {
         kind: "ItemList",
@@ -175,7 +175,7 @@ fn item_list<'a>(page: &'a ProductsView, base: &BaseUrl) -> ListNode<Entry<'a>> 
             .products
             .iter()
             .enumerate()
-            .map(|(i, p)| Entry {
+            .map(|(i, p)| ListItem {
                 kind: "ListItem",
                 position: first + i + 1,
                 url: absolute(base, &p.href),

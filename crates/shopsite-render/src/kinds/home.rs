@@ -3,13 +3,13 @@
 use shopsite_content::Content;
 
 use crate::derive::{courses, latest_videos, whatsapp};
-use crate::kinds::{Head, Kind, Page, Route, Site, View};
+use crate::kinds::{Head, PageKind, Page, Route, Site, View};
 use crate::links;
 use crate::view::{Block, HomeView, Link};
 
 pub struct Home;
 
-impl Kind for Home {
+impl PageKind for Home {
     fn pages(&self, site: &Site<'_>) -> Vec<Page> {
         let content = site.content;
         let page = &content.pages.home;

@@ -1,7 +1,7 @@
 //! The kinds of page, each one module behind one pair of traits, and the
 //! one list of them that a build walks (docs/dev: "a page kind").
 //!
-//! A kind ([`Kind`]) says which pages it has: made at once, each with its
+//! A kind ([`PageKind`]) says which pages it has: made at once, each with its
 //! view data file for the islands, or made one at a time as the build takes
 //! them (a page per product), with their addresses for the sitemap; and any
 //! files or link-preview cards of its own. Its view data ([`View`]) says the
@@ -23,7 +23,7 @@ use ts_rs::TS;
 use crate::OutFile;
 use crate::base::BaseUrl;
 use crate::derive::whatsapp;
-use crate::jsonld::Node;
+use crate::jsonld::GraphNode;
 use crate::manifest::Assets;
 use crate::og::{OgImage, Preview, Previews};
 use crate::view::{
@@ -52,7 +52,7 @@ pub struct Site<'a> {
 
 /// A kind of page: which pages it has, and what else of its own a build
 /// writes.
-pub trait Kind: Sync {
+pub trait PageKind: Sync {
     /// Its pages that are made at once, in order: each has its view data
     /// file ([`PageData::data_file`]).
     fn pages(&self, _site: &Site<'_>) -> Vec<Page> {
@@ -66,7 +66,7 @@ pub trait Kind: Sync {
         Stream::default()
     }
 
-    /// The addresses of the pages of [`Kind::stream`], in the same order,
+    /// The addresses of the pages of [`PageKind::stream`], in the same order,
     /// for the sitemap, without making the pages.
     fn streamed_paths(&self, _site: &Site<'_>) -> Vec<String> {
         Vec::new()
@@ -171,7 +171,7 @@ pub trait View {
     fn head(&self, content: &Content) -> Head;
 
     /// Its nodes of the JSON-LD, after the shop's.
-    fn jsonld<'a>(&'a self, _shell: &'a Shell, _base: &BaseUrl) -> Vec<Node<'a>> {
+    fn jsonld<'a>(&'a self, _shell: &'a Shell, _base: &BaseUrl) -> Vec<GraphNode<'a>> {
         Vec::new()
     }
 
@@ -274,7 +274,7 @@ macro_rules! kinds {
         }
 
         /// Every kind, in the order of the build and of the sitemap.
-        pub const KINDS: &[&dyn Kind] = &[$(&$module::$kind,)*];
+        pub const KINDS: &[&dyn PageKind] = &[$(&$module::$kind,)*];
 
         /// The TypeScript declarations of the pages' view data, in the
         /// order of the list.
@@ -296,7 +296,7 @@ kinds! {
     repairs::Repairs => Repairs(RepairsView) = "repairs" at "repairs/";
     not_found::NotFound => NotFound(NotFoundView) = "not-found";
     catalogue::LaterPages;
-    product::Product => Product(ProductPageView) = "product";
+    product::ProductPages => Product(ProductPageView) = "product";
     repair_prices::RepairPrices =>
         RepairBrand(RepairBrandPageView) = "repair-brand",
         RepairModel(RepairModelPageView) = "repair-model";

@@ -2,12 +2,12 @@
 
 use shopsite_content::Content;
 
-use crate::kinds::{Head, Kind, Page, Route, Site, View};
+use crate::kinds::{Head, PageKind, Page, Route, Site, View};
 use crate::view::{Link, NotFoundView};
 
 pub struct NotFound;
 
-impl Kind for NotFound {
+impl PageKind for NotFound {
     fn pages(&self, site: &Site<'_>) -> Vec<Page> {
         let page = &site.content.pages.not_found;
         vec![Page::NotFound(NotFoundView {

@@ -28,8 +28,8 @@ use ts_rs::TS;
 
 use crate::base::BaseUrl;
 use crate::derive::{local_photo, whatsapp};
-use crate::jsonld::{IdRef, Node, script_json, shop_id, trail};
-use crate::kinds::{DESCRIPTION, Head, Kind, Page, Route, Site, Stream, View};
+use crate::jsonld::{IdRef, GraphNode, script_json, shop_id, trail};
+use crate::kinds::{DESCRIPTION, Head, PageKind, Page, Route, Site, Stream, View};
 use crate::manifest::Assets;
 use crate::og::{OgImage, PRODUCT_CARDS, Preview, Previews};
 use crate::photos as pictures;
@@ -235,9 +235,9 @@ pub fn card(content: &Content, base: &BaseUrl, p: &ProductFile) -> ProductView {
 pub const RELATED: usize = 4;
 
 /// Every product's own page, in catalogue order.
-pub struct Product;
+pub struct ProductPages;
 
-impl Kind for Product {
+impl PageKind for ProductPages {
     fn stream<'a>(&'a self, site: &'a Site<'a>) -> Stream<'a> {
         let related = Related::new(&site.cards);
         let products = &site.content.products;
@@ -506,12 +506,12 @@ impl View for ProductPageView {
 
     /// The product with its offer where Google allows, and the trail from
     /// the product list to it.
-    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
+    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<GraphNode<'a>> {
         let mut nodes = Vec::new();
         if let Some(product) = product_node(self, base) {
-            nodes.push(Node::Script(script_json(&product)));
+            nodes.push(GraphNode::Script(script_json(&product)));
         }
-        nodes.push(Node::Breadcrumb(trail(
+        nodes.push(GraphNode::Breadcrumb(trail(
             &self.breadcrumb,
             &self.card.title,
             base,

@@ -20,8 +20,8 @@ use shopsite_content::model::{Price, PriceLabels, RepairPrice, Section, Stat};
 use shopsite_content::rules::repair_slug;
 
 use crate::base::BaseUrl;
-use crate::jsonld::{Entry, ListNode, Node, absolute, shop_id, trail};
-use crate::kinds::{Head, Kind, Page, Route, Site, Stream, View};
+use crate::jsonld::{ListItem, ListNode, GraphNode, absolute, shop_id, trail};
+use crate::kinds::{Head, PageKind, Page, Route, Site, Stream, View};
 use crate::manifest::Assets;
 use crate::og::{OgImage, Preview, Previews, REPAIR_MODEL_CARDS};
 use crate::view::{
@@ -34,7 +34,7 @@ use crate::{OutFile, format, links};
 /// A page for each brand of the price list, and for each of its models.
 pub struct RepairPrices;
 
-impl Kind for RepairPrices {
+impl PageKind for RepairPrices {
     fn stream<'a>(&'a self, site: &'a Site<'a>) -> Stream<'a> {
         let pages = pages(site.content, site.base);
         Stream {
@@ -529,10 +529,10 @@ impl View for RepairBrandPageView {
         head(content, &self.listing)
     }
 
-    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
+    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<GraphNode<'a>> {
         vec![
-            Node::ItemList(repair_models(self, base)),
-            Node::Breadcrumb(trail(&self.breadcrumb, &self.brand, base)),
+            GraphNode::ItemList(repair_models(self, base)),
+            GraphNode::Breadcrumb(trail(&self.breadcrumb, &self.brand, base)),
         ]
     }
 
@@ -558,10 +558,10 @@ impl View for RepairModelPageView {
         head(content, &self.listing)
     }
 
-    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
+    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<GraphNode<'a>> {
         vec![
-            Node::Value(repair_service(self, base)),
-            Node::Breadcrumb(trail(&self.breadcrumb, &self.model, base)),
+            GraphNode::Value(repair_service(self, base)),
+            GraphNode::Breadcrumb(trail(&self.breadcrumb, &self.model, base)),
         ]
     }
 
@@ -575,7 +575,7 @@ impl View for RepairModelPageView {
 }
 
 /// A brand's models, as links to their pages.
-fn repair_models<'a>(page: &'a RepairBrandPageView, base: &BaseUrl) -> ListNode<Entry<'a>> {
+fn repair_models<'a>(page: &'a RepairBrandPageView, base: &BaseUrl) -> ListNode<ListItem<'a>> {
     ListNode {
         kind: "ItemList",
         number_of_items: Some(page.models.len()),
@@ -583,7 +583,7 @@ fn repair_models<'a>(page: &'a RepairBrandPageView, base: &BaseUrl) -> ListNode<
             .models
             .iter()
             .enumerate()
-            .map(|(i, m)| Entry {
+            .map(|(i, m)| ListItem {
                 kind: "ListItem",
                 position: i + 1,
                 url: absolute(base, &m.href),

@@ -8,13 +8,13 @@ use shopsite_content::model::{Faq, Stat};
 
 use crate::base::BaseUrl;
 use crate::derive::{block, whatsapp};
-use crate::jsonld::Node;
-use crate::kinds::{Head, Kind, Page, Route, Site, View, repair_prices};
+use crate::jsonld::GraphNode;
+use crate::kinds::{Head, PageKind, Page, Route, Site, View, repair_prices};
 use crate::view::{RepairsView, Shell};
 
 pub struct Repairs;
 
-impl Kind for Repairs {
+impl PageKind for Repairs {
     fn pages(&self, site: &Site<'_>) -> Vec<Page> {
         let content = site.content;
         let page = &content.pages.repairs;
@@ -56,8 +56,8 @@ impl View for RepairsView {
         Head::of_meta(&content.pages.repairs.meta, content)
     }
 
-    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
-        vec![Node::Value(faq_page(&self.faqs.items, base))]
+    fn jsonld<'a>(&'a self, _shell: &'a Shell, base: &BaseUrl) -> Vec<GraphNode<'a>> {
+        vec![GraphNode::Value(faq_page(&self.faqs.items, base))]
     }
 }
 

@@ -6,13 +6,13 @@ use shopsite_content::Content;
 
 use crate::base::BaseUrl;
 use crate::derive::{courses, whatsapp};
-use crate::jsonld::{Node, shop_id};
-use crate::kinds::{Head, Kind, Page, Route, Site, View};
+use crate::jsonld::{GraphNode, shop_id};
+use crate::kinds::{Head, PageKind, Page, Route, Site, View};
 use crate::view::{Block, CourseView, Shell, TrainingView};
 
 pub struct Training;
 
-impl Kind for Training {
+impl PageKind for Training {
     fn pages(&self, site: &Site<'_>) -> Vec<Page> {
         let content = site.content;
         let page = &content.pages.training;
@@ -40,11 +40,11 @@ impl View for TrainingView {
         Head::of_meta(&content.pages.training.meta, content)
     }
 
-    fn jsonld<'a>(&'a self, shell: &'a Shell, base: &BaseUrl) -> Vec<Node<'a>> {
+    fn jsonld<'a>(&'a self, shell: &'a Shell, base: &BaseUrl) -> Vec<GraphNode<'a>> {
         self.courses
             .items
             .iter()
-            .map(|c| Node::Value(course(c, shell, base)))
+            .map(|c| GraphNode::Value(course(c, shell, base)))
             .collect()
     }
 }

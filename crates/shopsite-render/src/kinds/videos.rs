@@ -4,12 +4,12 @@ use shopsite_content::Content;
 
 use crate::derive::{video, whatsapp};
 use crate::format;
-use crate::kinds::{Head, Kind, Page, Site, View};
+use crate::kinds::{Head, PageKind, Page, Site, View};
 use crate::view::{Link, PlaylistView, VideosView};
 
 pub struct Videos;
 
-impl Kind for Videos {
+impl PageKind for Videos {
     fn pages(&self, site: &Site<'_>) -> Vec<Page> {
         let content = site.content;
         let page = &content.pages.videos;

@@ -10,7 +10,7 @@ use crate::error::Error;
 use crate::report;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub struct BuildArgs {
     #[command(flatten)]
     pub site: SiteArgs,
     /// The address the site is published at, e.g. `https://example.github.io/shop/`.
@@ -30,7 +30,7 @@ pub struct Args {
     pub engine: Engine,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, Error> {
+pub fn run(args: &BuildArgs) -> Result<ExitCode, Error> {
     let start = Instant::now();
     let options = Options {
         out: &args.site.out,

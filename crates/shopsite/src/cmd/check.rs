@@ -7,7 +7,7 @@ use crate::error::Error;
 use crate::report::{self, Format, plural};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub struct CheckArgs {
     #[command(flatten)]
     pub content: ContentArg,
     /// The folder the site is built into: check reads what the last build
@@ -25,7 +25,7 @@ pub struct Args {
     pub format: Format,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, Error> {
+pub fn run(args: &CheckArgs) -> Result<ExitCode, Error> {
     let before = crate::engine::place::recall(&args.out);
     let mut loaded = shopsite_content::load_remembering(&args.content.dir, before.as_ref());
     // A workflow written before the flag existed checks with `--format

@@ -1,4 +1,4 @@
-//! One module per subcommand, each with an `Args` struct and a `run`
+//! One module per subcommand, each with its arguments (`BuildArgs`, …) and a `run`
 //! function; the arguments they share are in [`prelude`].
 
 pub mod build;

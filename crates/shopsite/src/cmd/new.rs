@@ -28,13 +28,13 @@ const VERSION: &str = env!("CARGO_PKG_VERSION");
 const REPOSITORY: &str = env!("CARGO_PKG_REPOSITORY");
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub struct NewArgs {
     /// The folder to make the shop in: a new one, or an empty one.
     #[arg(value_name = "DIR")]
     pub dir: PathBuf,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, Error> {
+pub fn run(args: &NewArgs) -> Result<ExitCode, Error> {
     let dir = &args.dir;
     refuse_if_not_empty(dir)?;
     let name = shop_name(dir);

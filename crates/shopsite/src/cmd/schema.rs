@@ -6,13 +6,13 @@ use std::process::ExitCode;
 use crate::error::Error;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub struct SchemaArgs {
     /// Where to write the schemas.
     #[arg(long, value_name = "DIR", default_value = "content/.schema")]
     pub out: PathBuf,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, Error> {
+pub fn run(args: &SchemaArgs) -> Result<ExitCode, Error> {
     let schemas = shopsite_content::schema::schemas();
     for (rel, json) in &schemas {
         let path = args.out.join(rel);

@@ -8,7 +8,7 @@ use crate::error::Error;
 use crate::preview;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub struct ServeArgs {
     // `frontend` is watched as well as `content`, so `just dev` picks up frontend changes.
     #[command(flatten)]
     pub site: SiteArgs,
@@ -21,7 +21,7 @@ pub struct Args {
     pub host: IpAddr,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, Error> {
+pub fn run(args: &ServeArgs) -> Result<ExitCode, Error> {
     let folders = preview::Folders {
         content: args.site.content.dir.clone(),
         out: args.site.out.clone(),

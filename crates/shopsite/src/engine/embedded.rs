@@ -23,14 +23,14 @@ use shopsite_render::PageData;
 use shopsite_render::view::Shell;
 
 use super::frontend::Server;
-use super::renderer::{Job, Renderer};
+use super::renderer::{RenderJob, Renderer};
 use crate::error::{Error, FirstError};
 
 /// The engine inside the CLI: a QuickJS runtime on each thread of a build.
 pub struct QuickJs;
 
 impl Renderer for QuickJs {
-    fn render(&mut self, job: Job<'_, '_>) -> Result<Vec<String>, Error> {
+    fn render(&mut self, job: RenderJob<'_, '_>) -> Result<Vec<String>, Error> {
         render(job.server, job.shell, job.count, job.pages, job.done)
     }
 }

@@ -117,7 +117,7 @@ pub struct Built {
 
 /// Why a build left the output as it was.
 #[derive(Debug)]
-pub enum Failure {
+pub enum BuildFailure {
     /// The content has errors, which its diagnostics tell; nothing was built.
     Content(Loaded),
     /// The content was fine (`loaded` may still hold warnings); its build was not.
@@ -131,30 +131,32 @@ pub fn load_and_build(
     content_dir: &Path,
     options: &Options<'_>,
     prerender: &mut Prerender,
-) -> Result<Built, Failure> {
+) -> Result<Built, BuildFailure> {
     let mut steps = Steps::start();
     let frontend = Frontend::locate(options.frontend);
     let before = place::recall(options.out);
     let mut loaded = shopsite_content::load_remembering(content_dir, before.as_ref());
     let Some(content) = loaded.content.as_mut() else {
-        return Err(Failure::Content(loaded));
+        return Err(BuildFailure::Content(loaded));
     };
     steps.end("read and check the content");
     let photos = match photos::make(content, options.out) {
         Ok(photos) => photos,
-        Err(photos::Failure::Content(problems)) => {
+        Err(photos::PhotoFailure::Content(problems)) => {
             loaded.diagnostics.extend(problems);
             loaded.content = None;
-            return Err(Failure::Content(loaded));
+            return Err(BuildFailure::Content(loaded));
         }
-        Err(photos::Failure::Build(error)) => return Err(Failure::Build { loaded, error }),
+        Err(photos::PhotoFailure::Build(error)) => {
+            return Err(BuildFailure::Build { loaded, error });
+        }
     };
     steps.end("make the photos");
     let content = loaded.content.as_ref().expect("checked above");
     match frontend.and_then(|frontend| build(content, &frontend, options, prerender, steps, photos))
     {
         Ok(summary) => Ok(Built { loaded, summary }),
-        Err(error) => Err(Failure::Build { loaded, error }),
+        Err(error) => Err(BuildFailure::Build { loaded, error }),
     }
 }
 
@@ -288,7 +290,11 @@ fn write_photos(
 /// Every page's view data (`data/<route>.json`, `data/products/page-<n>.json`),
 /// the catalogue's index for the filters, and each brand's repair prices
 /// for the finder (`data/repairs/<brand>.json`).
-fn write_data_files(out: &Output<'_>, site: &Site<'_>, pages: &[PageData]) -> Result<(), Error> {
+fn write_data_files(
+    out: &Output<'_>,
+    site: &Site<'_>,
+    pages: &[PageData],
+) -> Result<(), Error> {
     for file in site.data_files(pages) {
         out.write(&file.path, &file.bytes)?;
     }
@@ -354,16 +360,17 @@ fn write_pages(
     };
     let every = site.by_place(pages);
     let count = every.count();
-    let render = |prerender: &mut Prerender, count: usize, pages: templates::Pages<'_, '_>| {
-        templates::render(
-            prerender,
-            &frontend.server,
-            &site.shell,
-            count,
-            pages,
-            &done,
-        )
-    };
+    let render =
+        |prerender: &mut Prerender, count: usize, pages: templates::PagesByPlace<'_, '_>| {
+            templates::render(
+                prerender,
+                &frontend.server,
+                &site.shell,
+                count,
+                pages,
+                &done,
+            )
+        };
     let rendered;
     let made_by;
     if reuse.last.is_empty() && count <= STASH {

@@ -25,7 +25,7 @@ use shopsite_render::PageData;
 use shopsite_render::view::{Page, Shell};
 
 use super::frontend::Server;
-use super::renderer::{Job, Renderer};
+use super::renderer::{RenderJob, Renderer};
 use crate::error::{Error, FirstError};
 
 const SCRIPT: &str = include_str!("node.mjs");
@@ -87,7 +87,7 @@ impl NodePool {
 impl Renderer for NodePool {
     /// Returns what node printed on stderr without failing; a kept
     /// process's stderr goes straight to the terminal instead.
-    fn render(&mut self, job: Job<'_, '_>) -> Result<Vec<String>, Error> {
+    fn render(&mut self, job: RenderJob<'_, '_>) -> Result<Vec<String>, Error> {
         let wanted = job.count.div_ceil(PAGES_PER_PROCESS).clamp(1, cores());
         let result = self.ready(wanted).and_then(|()| {
             let nodes = &mut self.pool[..wanted];
@@ -261,7 +261,7 @@ fn lines_of(stderr: ChildStderr) -> Vec<String> {
 enum Message<'a> {
     /// The shell every page of the job shares, and the server bundle when
     /// the process has not loaded this one yet.
-    Job {
+    RenderJob {
         shell: &'a Shell,
         script: Option<Script<'a>>,
     },
@@ -328,7 +328,7 @@ where
             let stdout = &mut node.stdout;
             let fail = &fail;
             scope.spawn(move || {
-                let start = Message::Job { shell, script };
+                let start = Message::RenderJob { shell, script };
                 if let Err(e) = send(stdin, &start, waiting, to_answer) {
                     fail(e);
                 }

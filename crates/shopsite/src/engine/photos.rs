@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use shopsite_content::photos::{Encoded, SourcePhoto};
 use shopsite_content::{Content, Diagnostic};
-use shopsite_render::photos::{Job, Output, plan};
+use shopsite_render::photos::{Output, PhotoJob, plan};
 
 use crate::error::Error;
 
@@ -62,7 +62,7 @@ impl std::fmt::Display for Photos {
 }
 
 /// Why the photos could not be made.
-pub enum Failure {
+pub enum PhotoFailure {
     /// Photos that could not be decoded, at each product that names them.
     Content(Vec<Diagnostic>),
     Build(Error),
@@ -90,7 +90,7 @@ pub fn index_path(out: &Path) -> Option<PathBuf> {
 /// Makes every file of every photo `content` uses, reusing those `out` (the
 /// output the build replaces) has, and fills in what the pages need of
 /// each photo ([`Encoded`]). Returns the files, for the build to write.
-pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos), Failure> {
+pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos), PhotoFailure> {
     if content.photos.is_empty() {
         return Ok((Vec::new(), Photos::default()));
     }
@@ -100,7 +100,7 @@ pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos
         .and_then(|p| std::fs::read(p).ok())
         .and_then(|b| serde_json::from_slice(&b).ok())
         .unwrap_or_default();
-    let digests = digests(&content.photos, &old).map_err(Failure::Build)?;
+    let digests = digests(&content.photos, &old).map_err(PhotoFailure::Build)?;
     let jobs = plan(content, &|p: &SourcePhoto| {
         digests.get(&p.rel).map(|(_, d)| d.clone())
     });
@@ -157,7 +157,7 @@ pub fn make(content: &mut Content, out: &Path) -> Result<(Vec<PhotoFile>, Photos
 struct Reused<'j, 'a> {
     files: Vec<PhotoFile>,
     tiny: BTreeMap<String, String>,
-    to_encode: Vec<&'j Job<'a>>,
+    to_encode: Vec<&'j PhotoJob<'a>>,
     counts: Photos,
 }
 
@@ -165,7 +165,7 @@ struct Reused<'j, 'a> {
 /// writes, the site before the last, or in the last output `out`, and its
 /// placeholder in the `old` index) and those to encode.
 fn reuse<'j, 'a>(
-    jobs: &'j [Job<'a>],
+    jobs: &'j [PhotoJob<'a>],
     digests: &BTreeMap<String, (Stat, String)>,
     old: &Index,
     out: &Path,
@@ -216,7 +216,7 @@ const TIMES: &str = "SHOPSITE_PHOTO_TIMES";
 
 /// Writes [`TIMES`]'s file: a line a photo (`<photo>\tdecode\t<µs>`) and
 /// a line a file (`<photo>\t<its path in the site>\t<µs>`).
-fn write_times(log: &Path, jobs: &[&Job<'_>], made: &[encode::Made]) {
+fn write_times(log: &Path, jobs: &[&PhotoJob<'_>], made: &[encode::Made]) {
     let mut text = String::new();
     for (job, made) in jobs.iter().zip(made) {
         let rel = &job.photo.rel;
@@ -349,7 +349,7 @@ const MEMORY: u64 = 512 * 1024 * 1024;
 /// Makes `jobs`, as many at once as there are cores and [`MEMORY`] allows;
 /// returns each job's files and placeholder, in the order of `jobs`. Shows
 /// "photos: 37/120" on a terminal while it works.
-fn encode(jobs: &[&Job<'_>]) -> Result<Vec<encode::Made>, Failure> {
+fn encode(jobs: &[&PhotoJob<'_>]) -> Result<Vec<encode::Made>, PhotoFailure> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(jobs.len());
@@ -399,7 +399,7 @@ fn encode(jobs: &[&Job<'_>]) -> Result<Vec<encode::Made>, Failure> {
         }
     }
     if !problems.is_empty() {
-        return Err(Failure::Content(problems));
+        return Err(PhotoFailure::Content(problems));
     }
     Ok(all)
 }

@@ -1,4 +1,4 @@
-//! What every engine that renders pages offers the build: one [`Job`] in,
+//! What every engine that renders pages offers the build: one [`RenderJob`] in,
 //! each page's HTML out. The engines ([`super::embedded`], [`super::node`])
 //! implement [`Renderer`]; [`super::prerender`] chooses one. Kept apart from
 //! both, so that the engines depend on it and not on the choice.
@@ -16,7 +16,7 @@ use crate::error::Error;
 pub type PageIter<'j, 'p> = Box<dyn Iterator<Item = Cow<'p, PageData>> + Send + 'j>;
 
 /// What a build asks its renderer: every page, each with the build's shell.
-pub struct Job<'j, 'p> {
+pub struct RenderJob<'j, 'p> {
     pub server: &'j Server,
     pub shell: &'j Shell,
     /// How many pages `pages` yields.
@@ -33,5 +33,5 @@ pub trait Renderer {
     /// the first page that fails, or that `done` fails on, and says which.
     /// Returns what the render printed without failing (React's warnings,
     /// say), line by line.
-    fn render(&mut self, job: Job<'_, '_>) -> Result<Vec<String>, Error>;
+    fn render(&mut self, job: RenderJob<'_, '_>) -> Result<Vec<String>, Error>;
 }

@@ -49,7 +49,7 @@ use shopsite_render::view::Shell;
 use super::embedded::Single;
 use super::frontend::Server;
 use super::prerender::Prerender;
-use super::renderer::{Job, PageIter};
+use super::renderer::{PageIter, RenderJob};
 use super::walk::walk;
 use crate::error::Error;
 
@@ -70,10 +70,10 @@ const CLOSE: char = '\u{E001}';
 
 /// Every page by its place, below the count given with it, made afresh
 /// as often as asked, on any thread.
-pub type Pages<'f, 'p> = &'f (dyn Fn(usize) -> Cow<'p, PageData> + Sync);
+pub type PagesByPlace<'f, 'p> = &'f (dyn Fn(usize) -> Cow<'p, PageData> + Sync);
 
 /// The `count` pages of `pages` in order, for an engine.
-fn in_order<'f, 'p>(count: usize, pages: Pages<'f, 'p>) -> PageIter<'f, 'p> {
+fn in_order<'f, 'p>(count: usize, pages: PagesByPlace<'f, 'p>) -> PageIter<'f, 'p> {
     Box::new((0..count).map(pages))
 }
 
@@ -103,11 +103,11 @@ pub fn render<'f, 'p: 'f>(
     server: &Server,
     shell: &Shell,
     count: usize,
-    pages: Pages<'f, 'p>,
+    pages: PagesByPlace<'f, 'p>,
     done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
 ) -> Result<Rendered, Error> {
     if count < MIN_PAGES || !enabled() {
-        let stderr = prerender.choose(count).render(Job {
+        let stderr = prerender.choose(count).render(RenderJob {
             server,
             shell,
             count,
@@ -131,7 +131,7 @@ pub fn render<'f, 'p: 'f>(
             .expect("a thread starts");
         let by_engine = |count: usize, pages: PageIter<'f, 'p>| {
             if prerender.uses_node(count) {
-                return prerender.choose(count).render(Job {
+                return prerender.choose(count).render(RenderJob {
                     server,
                     shell,
                     count,
@@ -209,7 +209,7 @@ impl Answers {
 /// holds more than the pages the build holds already.
 fn fill<'f, 'p: 'f>(
     count: usize,
-    pages: Pages<'f, 'p>,
+    pages: PagesByPlace<'f, 'p>,
     done: &(dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
     shapes: &mpsc::Sender<ToProbe<'p>>,
     templates: &mpsc::Receiver<Probed>,
@@ -361,7 +361,7 @@ struct Seen<'p> {
 /// Sorts the `count` pages by their shape, each made on whichever core
 /// is free: each page's shape by its place (`None` for a page that is not
 /// fit), and the shapes seen.
-fn learn<'p>(count: usize, pages: Pages<'_, 'p>) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
+fn learn<'p>(count: usize, pages: PagesByPlace<'_, 'p>) -> (Vec<Option<usize>>, Vec<Seen<'p>>) {
     use rayon::iter::{IntoParallelIterator, ParallelIterator};
     let shapes = Mutex::new(Shapes::default());
     let of_page: Vec<Option<usize>> = (0..count)

@@ -46,19 +46,19 @@ struct Walker<'a, F> {
 
 /// What went wrong: only a map key `to_value` refuses.
 #[derive(Debug)]
-pub struct Error(String);
+pub struct WalkError(String);
 
-impl std::fmt::Display for Error {
+impl std::fmt::Display for WalkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-impl std::error::Error for Error {}
+impl std::error::Error for WalkError {}
 
-impl ser::Error for Error {
-    fn custom<T: std::fmt::Display>(msg: T) -> Error {
-        Error(msg.to_string())
+impl ser::Error for WalkError {
+    fn custom<T: std::fmt::Display>(msg: T) -> WalkError {
+        WalkError(msg.to_string())
     }
 }
 
@@ -125,7 +125,7 @@ impl<F: FnMut(&str)> Walker<'_, F> {
 /// `Serializer` methods that walk a number as `to_value` makes it.
 macro_rules! numbers {
     ($($method:ident: $type:ty),* $(,)?) => {$(
-        fn $method(self, v: $type) -> Result<(), Error> {
+        fn $method(self, v: $type) -> Result<(), WalkError> {
             let value = serde_json::to_value(v).map_err(ser::Error::custom)?;
             self.number(value);
             Ok(())
@@ -139,13 +139,13 @@ macro_rules! elements {
     ($($compound:ident::$method:ident => $($close:literal),+;)*) => {$(
         impl<F: FnMut(&str)> ser::$compound for &mut Walker<'_, F> {
             type Ok = ();
-            type Error = Error;
+            type Error = WalkError;
 
-            fn $method<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
+            fn $method<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), WalkError> {
                 value.serialize(&mut **self)
             }
 
-            fn end(self) -> Result<(), Error> {
+            fn end(self) -> Result<(), WalkError> {
                 $(self.close($close);)+
                 Ok(())
             }
@@ -158,18 +158,18 @@ macro_rules! fields {
     ($($compound:ident => $($close:literal),+;)*) => {$(
         impl<F: FnMut(&str)> ser::$compound for &mut Walker<'_, F> {
             type Ok = ();
-            type Error = Error;
+            type Error = WalkError;
 
             fn serialize_field<T: ?Sized + Serialize>(
                 &mut self,
                 key: &'static str,
                 value: &T,
-            ) -> Result<(), Error> {
+            ) -> Result<(), WalkError> {
                 self.key(key);
                 value.serialize(&mut **self)
             }
 
-            fn end(self) -> Result<(), Error> {
+            fn end(self) -> Result<(), WalkError> {
                 $(self.close($close);)+
                 Ok(())
             }
@@ -179,7 +179,7 @@ macro_rules! fields {
 
 impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
     type Ok = ();
-    type Error = Error;
+    type Error = WalkError;
     type SerializeSeq = Self;
     type SerializeTuple = Self;
     type SerializeTupleStruct = Self;
@@ -188,7 +188,7 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
     type SerializeStruct = Self;
     type SerializeStructVariant = Self;
 
-    fn serialize_bool(self, v: bool) -> Result<(), Error> {
+    fn serialize_bool(self, v: bool) -> Result<(), WalkError> {
         self.route = false;
         self.shape.push(if v { 't' } else { 'f' });
         Ok(())
@@ -202,17 +202,17 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
         serialize_u64: u64, serialize_u128: u128, serialize_f32: f32, serialize_f64: f64,
     }
 
-    fn serialize_char(self, v: char) -> Result<(), Error> {
+    fn serialize_char(self, v: char) -> Result<(), WalkError> {
         self.string(v.encode_utf8(&mut [0; 4]));
         Ok(())
     }
 
-    fn serialize_str(self, v: &str) -> Result<(), Error> {
+    fn serialize_str(self, v: &str) -> Result<(), WalkError> {
         self.string(v);
         Ok(())
     }
 
-    fn serialize_bytes(self, v: &[u8]) -> Result<(), Error> {
+    fn serialize_bytes(self, v: &[u8]) -> Result<(), WalkError> {
         self.open('[');
         for byte in v {
             self.number(Value::from(*byte));
@@ -221,21 +221,21 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
         Ok(())
     }
 
-    fn serialize_none(self) -> Result<(), Error> {
+    fn serialize_none(self) -> Result<(), WalkError> {
         self.serialize_unit()
     }
 
-    fn serialize_some<T: ?Sized + Serialize>(self, value: &T) -> Result<(), Error> {
+    fn serialize_some<T: ?Sized + Serialize>(self, value: &T) -> Result<(), WalkError> {
         value.serialize(self)
     }
 
-    fn serialize_unit(self) -> Result<(), Error> {
+    fn serialize_unit(self) -> Result<(), WalkError> {
         self.route = false;
         self.shape.push('z');
         Ok(())
     }
 
-    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), WalkError> {
         self.serialize_unit()
     }
 
@@ -244,7 +244,7 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
         _name: &'static str,
         _index: u32,
         variant: &'static str,
-    ) -> Result<(), Error> {
+    ) -> Result<(), WalkError> {
         self.string(variant);
         Ok(())
     }
@@ -253,7 +253,7 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
         self,
         _name: &'static str,
         value: &T,
-    ) -> Result<(), Error> {
+    ) -> Result<(), WalkError> {
         value.serialize(self)
     }
 
@@ -263,23 +263,23 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
         _index: u32,
         variant: &'static str,
         value: &T,
-    ) -> Result<(), Error> {
+    ) -> Result<(), WalkError> {
         self.variant(variant);
         value.serialize(&mut *self)?;
         self.close('}');
         Ok(())
     }
 
-    fn serialize_seq(self, _len: Option<usize>) -> Result<Self, Error> {
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Self, WalkError> {
         self.open('[');
         Ok(self)
     }
 
-    fn serialize_tuple(self, len: usize) -> Result<Self, Error> {
+    fn serialize_tuple(self, len: usize) -> Result<Self, WalkError> {
         self.serialize_seq(Some(len))
     }
 
-    fn serialize_tuple_struct(self, _name: &'static str, len: usize) -> Result<Self, Error> {
+    fn serialize_tuple_struct(self, _name: &'static str, len: usize) -> Result<Self, WalkError> {
         self.serialize_seq(Some(len))
     }
 
@@ -289,18 +289,18 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
         _index: u32,
         variant: &'static str,
         _len: usize,
-    ) -> Result<Self, Error> {
+    ) -> Result<Self, WalkError> {
         self.variant(variant);
         self.open('[');
         Ok(self)
     }
 
-    fn serialize_map(self, _len: Option<usize>) -> Result<Self, Error> {
+    fn serialize_map(self, _len: Option<usize>) -> Result<Self, WalkError> {
         self.open('{');
         Ok(self)
     }
 
-    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Self, Error> {
+    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Self, WalkError> {
         self.open('{');
         Ok(self)
     }
@@ -311,7 +311,7 @@ impl<F: FnMut(&str)> ser::Serializer for &mut Walker<'_, F> {
         _index: u32,
         variant: &'static str,
         _len: usize,
-    ) -> Result<Self, Error> {
+    ) -> Result<Self, WalkError> {
         self.variant(variant);
         self.open('{');
         Ok(self)
@@ -329,9 +329,9 @@ elements! {
 
 impl<F: FnMut(&str)> ser::SerializeMap for &mut Walker<'_, F> {
     type Ok = ();
-    type Error = Error;
+    type Error = WalkError;
 
-    fn serialize_key<T: ?Sized + Serialize>(&mut self, key: &T) -> Result<(), Error> {
+    fn serialize_key<T: ?Sized + Serialize>(&mut self, key: &T) -> Result<(), WalkError> {
         // A key as `to_value` writes it: a string, or a number or a
         // boolean as its text.
         let key = match key.serialize(serde_json::value::Serializer) {
@@ -344,11 +344,11 @@ impl<F: FnMut(&str)> ser::SerializeMap for &mut Walker<'_, F> {
         Ok(())
     }
 
-    fn serialize_value<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Error> {
+    fn serialize_value<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), WalkError> {
         value.serialize(&mut **self)
     }
 
-    fn end(self) -> Result<(), Error> {
+    fn end(self) -> Result<(), WalkError> {
         self.close('}');
         Ok(())
     }

@@ -19,7 +19,7 @@ use notify_debouncer_full::notify::{self, EventKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
 use super::state::{Event, Shared};
-use crate::engine::{self, Failure, Options, Prerender};
+use crate::engine::{self, BuildFailure, Options, Prerender};
 use crate::report;
 
 /// Long enough to gather an editor's save (write, rename, chmod) into one
@@ -91,12 +91,12 @@ impl Builder {
                 let _ = self.shared.events.send(Event::Reload(live.version));
             }
             Err(failure) => {
-                if matches!(failure, Failure::Build { .. })
+                if matches!(failure, BuildFailure::Build { .. })
                     && let Some(until) = self.frontend.as_deref().and_then(settling)
                 {
                     return Outcome::Held(until);
                 }
-                self.seen(frontend.filter(|_| matches!(failure, Failure::Content(_))));
+                self.seen(frontend.filter(|_| matches!(failure, BuildFailure::Content(_))));
                 report::failure(&failure, &self.shared.out);
                 eprintln!(
                     "{} still holds the last good build; fix the problem and save",

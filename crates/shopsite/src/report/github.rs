@@ -12,7 +12,7 @@
 
 use std::collections::BTreeMap;
 
-use shopsite_content::{Diagnostic, Kind, Loaded, Severity};
+use shopsite_content::{Diagnostic, Loaded, Rule, Severity};
 
 use super::group;
 use super::place::{RepoNames, locate, path_for_people, sheet_place};
@@ -26,15 +26,15 @@ use crate::error::Error;
 /// GitHub's 10 warnings a step.
 pub fn annotations(loaded: &Loaded, names: &RepoNames) -> String {
     let groups = group::groups(loaded);
-    let mut seen: BTreeMap<Kind, usize> = BTreeMap::new();
+    let mut seen: BTreeMap<Rule, usize> = BTreeMap::new();
     let mut out = String::new();
     for d in &loaded.diagnostics {
         if let Some(group) = d
-            .kind
-            .and_then(|k| groups.get(&k))
+            .rule
+            .and_then(|r| groups.get(&r))
             .filter(|_| !d.is_error())
         {
-            let n = seen.entry(group.kind).or_default();
+            let n = seen.entry(group.rule).or_default();
             *n += 1;
             if *n == group::SHOWN + 1 {
                 out += &others(group, loaded, names);

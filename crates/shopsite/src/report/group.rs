@@ -3,13 +3,13 @@
 //! by one, they would fill the terminal and hide everything else. So the
 //! human and github formats tell such a group once, with its count, show the
 //! first [`SHOWN`] in full and list where the others are. The kind is the
-//! one the diagnostic carries ([`Kind`]), never guessed from its words.
+//! one the diagnostic carries ([`Rule`]), never guessed from its words.
 //! Errors are always told one by one: each one stops the build. The JSON
 //! lists every diagnostic, with its kind.
 
 use std::collections::BTreeMap;
 
-use shopsite_content::{Diagnostic, Kind, Loaded};
+use shopsite_content::{Diagnostic, Loaded, Rule};
 
 use super::place::{locate, sheet_place};
 
@@ -22,20 +22,20 @@ const LISTED: usize = 10;
 
 /// The warnings of one kind, in the order of the report.
 pub struct Group<'a> {
-    pub kind: Kind,
+    pub rule: Rule,
     pub members: Vec<&'a Diagnostic>,
 }
 
 /// The groups of `loaded`: each kind of warning that comes more than
 /// [`SHOWN`] times.
-pub fn groups(loaded: &Loaded) -> BTreeMap<Kind, Group<'_>> {
-    let mut groups: BTreeMap<Kind, Group<'_>> = BTreeMap::new();
+pub fn groups(loaded: &Loaded) -> BTreeMap<Rule, Group<'_>> {
+    let mut groups: BTreeMap<Rule, Group<'_>> = BTreeMap::new();
     for d in loaded.diagnostics.iter().filter(|d| !d.is_error()) {
-        if let Some(kind) = d.kind {
+        if let Some(rule) = d.rule {
             groups
-                .entry(kind)
+                .entry(rule)
                 .or_insert_with(|| Group {
-                    kind,
+                    rule,
                     members: Vec::new(),
                 })
                 .members
@@ -49,7 +49,7 @@ pub fn groups(loaded: &Loaded) -> BTreeMap<Kind, Group<'_>> {
 impl Group<'_> {
     /// "143 products have more than 3 highlights, but a card shows only the first 3".
     pub fn summary(&self) -> String {
-        self.kind.summary(self.members.len())
+        self.rule.summary(self.members.len())
     }
 
     /// The ones not shown in full.

@@ -15,11 +15,11 @@ use codespan_reporting::term::termcolor::{
 use codespan_reporting::term::{self, Chars, Config, Renderer};
 use std::collections::BTreeMap;
 
-use shopsite_content::{Kind, Loaded, Severity};
+use shopsite_content::{Loaded, Rule, Severity};
 
 use super::place::{Position, file_id};
 use super::{group, snippet};
-use crate::engine::{Built, Failure};
+use crate::engine::{BuildFailure, Built};
 use crate::error::Error;
 
 /// At most this many problems are printed in full; the summary counts them all.
@@ -70,14 +70,14 @@ pub fn built(built: &Built) {
 
 /// Prints why a build failed, ending with the line that says `out` was not
 /// changed.
-pub fn failure(failure: &Failure, out: &Path) {
+pub fn failure(failure: &BuildFailure, out: &Path) {
     let out = out.display();
     to_stderr(|w| match failure {
-        Failure::Content(loaded) => {
+        BuildFailure::Content(loaded) => {
             write_diagnostics(w, loaded)?;
             writeln!(w, "{}; {out} was not changed", errors_line(loaded))
         }
-        Failure::Build { loaded, error } => {
+        BuildFailure::Build { loaded, error } => {
             write_diagnostics(w, loaded)?;
             write_error(w, error)?;
             writeln!(w, "{out} was not changed")
@@ -87,10 +87,10 @@ pub fn failure(failure: &Failure, out: &Path) {
 
 /// Why a build failed, without colour, for the preview's overlay: the
 /// content's problems and their count, or the build's error.
-pub fn failure_plain(failure: &Failure) -> String {
+pub fn failure_plain(failure: &BuildFailure) -> String {
     match failure {
-        Failure::Content(loaded) => diagnostics_plain(loaded) + &errors_line(loaded),
-        Failure::Build { error, .. } => error_plain(error),
+        BuildFailure::Content(loaded) => diagnostics_plain(loaded) + &errors_line(loaded),
+        BuildFailure::Build { error, .. } => error_plain(error),
     }
 }
 
@@ -155,18 +155,18 @@ fn to_string(write: impl FnOnce(&mut dyn WriteColor) -> io::Result<()>) -> Strin
 fn write_diagnostics(w: &mut dyn WriteColor, loaded: &Loaded) -> io::Result<()> {
     let config = config();
     let groups = group::groups(loaded);
-    let mut seen: BTreeMap<Kind, usize> = BTreeMap::new();
+    let mut seen: BTreeMap<Rule, usize> = BTreeMap::new();
     let (mut shown, mut told) = (0, 0);
     for d in &loaded.diagnostics {
         if shown >= MAX_SHOWN {
             break;
         }
         if let Some(group) = d
-            .kind
-            .and_then(|k| groups.get(&k))
+            .rule
+            .and_then(|r| groups.get(&r))
             .filter(|_| !d.is_error())
         {
-            let n = seen.entry(group.kind).or_default();
+            let n = seen.entry(group.rule).or_default();
             *n += 1;
             if *n == 1 {
                 w.write_all(group_header(group, loaded).as_bytes())?;
@@ -258,7 +258,7 @@ enum Rendered {
 }
 
 /// `d` with its source lines and carets, drawn by codespan from the files
-/// as [`snippet::View`] shows them (long lines cut around the carets).
+/// as [`snippet::Excerpt`] shows them (long lines cut around the carets).
 /// In a spreadsheet, each `--> file:line:col` says the row and column
 /// instead: `--> content/products.csv, row 5, column C (price)`.
 fn write_snippet(
@@ -273,7 +273,7 @@ fn write_snippet(
         .iter()
         .map(|l| (l.file_id, l.range.clone()))
         .collect();
-    let view = snippet::View::new(&loaded.sources, &labels);
+    let view = snippet::Excerpt::new(&loaded.sources, &labels);
     let mut diag = diag.clone();
     for label in &mut diag.labels {
         label.range = view.map(label.file_id, &label.range);

@@ -52,12 +52,12 @@ pub struct Document {
     /// How many diagnostics are warnings.
     pub warnings: usize,
     /// Every problem, in the order of the human output, none left out.
-    pub diagnostics: Vec<Entry>,
+    pub diagnostics: Vec<Finding>,
 }
 
 /// One problem.
 #[derive(Debug, Serialize)]
-pub struct Entry {
+pub struct Finding {
     pub severity: Level,
     /// The file, from the root of the git repository that holds the content
     /// (as given with `--content` when there is none). `null` for a failure
@@ -165,7 +165,7 @@ pub fn error(error: &Error) -> String {
         ok: false,
         errors: 1,
         warnings: 0,
-        diagnostics: vec![Entry {
+        diagnostics: vec![Finding {
             severity: Level::Error,
             file: None,
             line: None,
@@ -184,7 +184,7 @@ pub fn error(error: &Error) -> String {
     })
 }
 
-fn entry(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> Entry {
+fn entry(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> Finding {
     let at = locate(loaded, &d.file, d.span.as_ref());
     let related = d
         .related
@@ -202,7 +202,7 @@ fn entry(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> Entry {
             }
         })
         .collect();
-    Entry {
+    Finding {
         severity: match d.severity {
             Severity::Error => Level::Error,
             Severity::Warning => Level::Warning,
@@ -219,7 +219,7 @@ fn entry(d: &Diagnostic, loaded: &Loaded, names: &RepoNames) -> Entry {
         found: d.found.clone(),
         hint: d.hint.clone(),
         related,
-        kind: d.kind.map(|k| k.name()),
+        kind: d.rule.map(|r| r.name()),
     }
 }
 

@@ -26,7 +26,7 @@ const ELLIPSIS: &str = "…";
 
 /// The files of a load, as codespan sees them for one diagnostic. A file
 /// id is the source's index in `Loaded::sources`.
-pub struct View<'a> {
+pub struct Excerpt<'a> {
     files: Vec<File<'a>>,
 }
 
@@ -58,10 +58,10 @@ struct Kept {
     lead: usize,
 }
 
-impl<'a> View<'a> {
+impl<'a> Excerpt<'a> {
     /// The view of `sources` for a diagnostic whose labels are `labels`:
     /// `(file id, byte range)`.
-    pub fn new(sources: &'a [Source], labels: &[(usize, Range<usize>)]) -> View<'a> {
+    pub fn new(sources: &'a [Source], labels: &[(usize, Range<usize>)]) -> Excerpt<'a> {
         let files = sources
             .iter()
             .enumerate()
@@ -82,7 +82,7 @@ impl<'a> View<'a> {
                 }
             })
             .collect();
-        View { files }
+        Excerpt { files }
     }
 
     /// Where `span` of the file `id` is in the view: in a cut line, within
@@ -196,7 +196,7 @@ fn char_end(line: &str, at: usize, n: usize) -> usize {
         .map_or(line.len(), |(i, _)| at + i)
 }
 
-impl<'f> Files<'f> for View<'_> {
+impl<'f> Files<'f> for Excerpt<'_> {
     type FileId = usize;
     type Name = &'f str;
     type Source = &'f str;
@@ -289,7 +289,7 @@ mod tests {
         let source = Source::new("p.csv", format!("id,price\n{row}\n"));
         let at = source.text.find("12,99").unwrap();
         let sources = [source];
-        let view = View::new(&sources, &[(0, at..at + 5)]);
+        let view = Excerpt::new(&sources, &[(0, at..at + 5)]);
         let span = view.map(0, &(at..at + 5));
         let text = view.source(0).unwrap();
         let shown = Files::source(&view, 0).unwrap();
@@ -315,7 +315,7 @@ mod tests {
         let source = Source::new("p.csv", format!("id,price\n{row}\n"));
         let at = source.text.find(",12,").unwrap() + 1;
         let sources = [source];
-        let view = View::new(&sources, &[(0, at..at + 2)]);
+        let view = Excerpt::new(&sources, &[(0, at..at + 2)]);
         let span = view.map(0, &(at..at + 2));
         let shown = Files::source(&view, 0).unwrap();
         assert_eq!(&shown[span], "12");
@@ -341,7 +341,7 @@ mod tests {
     #[test]
     fn short_lines_are_shown_whole() {
         let sources = [Source::new("p.yaml", "a: 1\nb: 2\n")];
-        let view = View::new(&sources, &[(0, 8..9)]);
+        let view = Excerpt::new(&sources, &[(0, 8..9)]);
         assert_eq!(view.map(0, &(8..9)), 8..9);
         assert_eq!(view.line_range(0, 1).unwrap(), 5..10);
         assert_eq!(view.line_index(0, 8).unwrap(), 1);
