@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::diagnostic::Diagnostic;
 use crate::model::{GEO_HOW_TO_GET, Geo, SiteFile};
 use crate::path::{FieldPath, Segment};
-use crate::read::files::Files;
+use crate::read::files::{Files, ParsedFile};
 use crate::read::yaml::{Node, NodeKind};
 use crate::table::rel;
 use crate::words::did_you_mean;
@@ -296,12 +296,37 @@ pub(crate) fn remembered(files: &Files, now: &SiteFile, before: &Place) -> Vec<D
     if current.address == before.address {
         return out;
     }
-    // The old names, each with its field: those that changed, and that no
-    // field of the address has now (the city stays when the shop moves
-    // within it).
-    // `(field, name, whole)`: `whole` when the name is the field's whole
-    // text, not a part of the street such as `Gaffar Market`.
-    let mut names: Vec<(&str, &str, bool)> = Vec::new();
+    let names = old_names(&current, before);
+    for (rel, parsed) in &files.files {
+        out.extend(still_named(rel, parsed, &names, &current));
+    }
+    if current.geo == before.geo {
+        let changed: Vec<&str> = names
+            .iter()
+            .filter(|name| name.field != "street")
+            .map(|name| name.name)
+            .collect();
+        out.push(geo_unmoved(&files.files[rel::site], &changed));
+    }
+    out
+}
+
+/// A name of the place the shop had before, that no field of its address
+/// has now.
+struct OldName<'a> {
+    /// The field of `address:` it was, e.g. `locality`.
+    field: &'a str,
+    name: &'a str,
+    /// Whether it was the field's whole text, not a part of the street
+    /// such as `Gaffar Market`.
+    whole: bool,
+}
+
+/// The old names, each with its field: those that changed, and that no
+/// field of the address has now (the city stays when the shop moves
+/// within it).
+fn old_names<'a>(current: &Place, before: &'a Place) -> Vec<OldName<'a>> {
+    let mut names: Vec<OldName<'a>> = Vec::new();
     for (field, old) in &before.address {
         if field == "postal_code" || current.address.get(field) == Some(old) {
             continue;
@@ -322,92 +347,106 @@ pub(crate) fn remembered(files: &Files, now: &SiteFile, before: &Place) -> Vec<D
                 .any(|v| !words_in(v, part).is_empty());
             if part.chars().filter(|c| c.is_alphabetic()).count() >= 3
                 && !still
-                && !names.iter().any(|(_, n, _)| *n == part)
+                && !names.iter().any(|n| n.name == part)
             {
-                names.push((field.as_str(), part, part == old.as_str()));
+                names.push(OldName {
+                    field: field.as_str(),
+                    name: part,
+                    whole: part == old.as_str(),
+                });
             }
         }
     }
-    let changed: Vec<String> = names
-        .iter()
-        .filter(|(field, ..)| *field != "street")
-        .map(|(_, n, _)| (*n).to_owned())
-        .collect();
-    for (rel, parsed) in &files.files {
-        let Some(tree) = parsed.tree.as_ref() else {
-            continue;
-        };
-        let source = &parsed.source;
-        let mut tree = tree.clone();
-        each_text(&mut tree, &FieldPath::root, &mut |node, path| {
-            let path = &path();
-            if is_address(rel, path) {
-                return;
-            }
-            let end = node.span.end.min(source.text.len());
-            let written = &source.text[node.span.start.min(end)..end];
-            let mut taken: Vec<Range<usize>> = Vec::new();
-            for (field, name, whole) in &names {
-                for at in words_in(written, name) {
-                    if taken.iter().any(|t| t.start < at.end && at.start < t.end) {
-                        continue;
-                    }
-                    taken.push(at.clone());
-                    let fix = if *whole {
-                        let now = current
-                            .address
-                            .get(*field)
-                            .map_or(String::new(), |v| format!(" (now {v})"));
-                        format!(
-                            "write `{{{field}}}` to use the {} in site.yaml{now}",
-                            what(field)
-                        )
-                    } else {
-                        "write `{area}` here, and the new market or landmark under `address:` in site.yaml as `area: …`".to_owned()
-                    };
-                    let d = Diagnostic::warning(
-                        source.name.clone(),
-                        format!(
-                            "{}: this still names {name}, where the shop was before",
-                            source.path_for_people(path)
-                        ),
-                    )
-                    .path(path)
-                    .at(node.span.start + at.start..node.span.start + at.end)
-                    .hint(format!(
-                        "{fix}, or the new place's own name; if the text is right as it is, this goes after the next build",
-                    ));
-                    out.push(d);
-                }
-            }
-        });
-    }
-    if current.geo == before.geo {
-        let parsed = &files.files[rel::site];
-        let geo = FieldPath::of("geo");
-        let mut d = Diagnostic::warning(
-            parsed.source.name.clone(),
-            format!(
-                "geo: the address changed{} but the map position did not",
-                if changed.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (from {})", changed.join(", "))
-                }
-            ),
-        )
-        .path(&geo)
-        .hint(format!(
-            "if the shop moved, the Directions button still leads to the old place: {GEO_HOW_TO_GET}"
-        ));
-        if let Some((key, _)) = parsed.tree.as_ref().and_then(|t| t.lookup_entry(&geo))
-            && let Some(key) = key
-        {
-            d = d.at(key.span.clone());
+    names
+}
+
+/// A warning at each old name that a text of the file `rel` still writes.
+fn still_named(
+    rel: &str,
+    parsed: &ParsedFile,
+    names: &[OldName<'_>],
+    current: &Place,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let Some(tree) = parsed.tree.as_ref() else {
+        return out;
+    };
+    let source = &parsed.source;
+    let mut tree = tree.clone();
+    each_text(&mut tree, &FieldPath::root, &mut |node, path| {
+        let path = &path();
+        if is_address(rel, path) {
+            return;
         }
-        out.push(d);
-    }
+        let end = node.span.end.min(source.text.len());
+        let written = &source.text[node.span.start.min(end)..end];
+        let mut taken: Vec<Range<usize>> = Vec::new();
+        for old in names {
+            for at in words_in(written, old.name) {
+                if taken.iter().any(|t| t.start < at.end && at.start < t.end) {
+                    continue;
+                }
+                taken.push(at.clone());
+                let d = Diagnostic::warning(
+                    source.name.clone(),
+                    format!(
+                        "{}: this still names {}, where the shop was before",
+                        source.path_for_people(path),
+                        old.name
+                    ),
+                )
+                .path(path)
+                .at(node.span.start + at.start..node.span.start + at.end)
+                .hint(format!(
+                    "{}, or the new place's own name; if the text is right as it is, this goes after the next build",
+                    fix(old, current)
+                ));
+                out.push(d);
+            }
+        }
+    });
     out
+}
+
+/// How to write an old name so that it follows the shop.
+fn fix(old: &OldName<'_>, current: &Place) -> String {
+    if !old.whole {
+        return "write `{area}` here, and the new market or landmark under `address:` in site.yaml as `area: …`".to_owned();
+    }
+    let field = old.field;
+    let now = current
+        .address
+        .get(field)
+        .map_or(String::new(), |v| format!(" (now {v})"));
+    format!(
+        "write `{{{field}}}` to use the {} in site.yaml{now}",
+        what(field)
+    )
+}
+
+/// The warning at `geo:` in `site`, when the address changed (from the
+/// names `changed`) but the map position did not.
+fn geo_unmoved(site: &ParsedFile, changed: &[&str]) -> Diagnostic {
+    let geo = FieldPath::of("geo");
+    let mut d = Diagnostic::warning(
+        site.source.name.clone(),
+        format!(
+            "geo: the address changed{} but the map position did not",
+            if changed.is_empty() {
+                String::new()
+            } else {
+                format!(" (from {})", changed.join(", "))
+            }
+        ),
+    )
+    .path(&geo)
+    .hint(format!(
+        "if the shop moved, the Directions button still leads to the old place: {GEO_HOW_TO_GET}"
+    ));
+    if let Some((Some(key), _)) = site.tree.as_ref().and_then(|t| t.lookup_entry(&geo)) {
+        d = d.at(key.span.clone());
+    }
+    d
 }
 
 /// Where `name` is written in `text` as whole words, its words apart by any

@@ -2,7 +2,13 @@
 
 use shopsite_content::model::SiteUrl;
 
-use crate::view::Route;
+/// What has an address under the base URL: a route of the site
+/// ([`crate::kinds::Route`]). Its path is a folder, `training/`, or empty
+/// for the home page; `None` for what has no address of its own (the 404
+/// page, which the host serves at any unknown one).
+pub trait Addressed: Copy {
+    fn path(self) -> Option<&'static str>;
+}
 
 /// A validated base URL such as `https://example.com/` or
 /// `https://example.github.io/shop/`: `https:`, a host, no query or fragment,
@@ -55,12 +61,12 @@ impl BaseUrl {
     /// The link to a route from any page, e.g. `/shop/training/`. Links are
     /// absolute paths so that they also work from the 404 page, which hosts
     /// serve at any depth.
-    pub fn href(&self, route: Route) -> String {
+    pub fn href(&self, route: impl Addressed) -> String {
         format!("{}{}", self.path, route.path().unwrap_or(""))
     }
 
     /// The canonical address of a route, e.g. `https://example.com/shop/training/`.
-    pub fn absolute(&self, route: Route) -> Option<String> {
+    pub fn absolute(&self, route: impl Addressed) -> Option<String> {
         route.path().map(|p| format!("{}{p}", self.url))
     }
 
@@ -79,6 +85,7 @@ impl BaseUrl {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kinds::Route;
 
     #[test]
     fn root_and_sub_path() {

@@ -20,8 +20,9 @@ use base64::engine::general_purpose::STANDARD;
 use sha2::{Digest, Sha256};
 
 use crate::base::BaseUrl;
+use crate::kinds::Route;
 use crate::links;
-use crate::view::{PRODUCT_PAGES, REPAIR_PAGES, Route};
+use crate::view::{PRODUCT_PAGES, REPAIR_PAGES};
 
 /// The `Cache-Control` of files whose names never change, such as
 /// `assets/app-3f9a.js`: a new build writes new names.

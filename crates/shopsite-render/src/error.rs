@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::view::Route;
+use crate::kinds::Route;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RenderError {

@@ -16,11 +16,11 @@ use crate::base::BaseUrl;
 use crate::csp::Policy;
 use crate::error::RenderError;
 use crate::jsonld::script_json;
+use crate::kinds::Route;
 use crate::kinds::{PageData, View};
 use crate::links;
 use crate::manifest::{Assets, IslandScripts, RouteStylesheets};
 use crate::og::Preview;
-use crate::view::Route;
 
 /// One Environment for the whole program, with the templates compiled into
 /// the binary. Files named `.html` are auto-escaped.

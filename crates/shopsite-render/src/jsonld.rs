@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::base::BaseUrl;
-use crate::view::{Breadcrumb, Shell};
+use crate::view::{Breadcrumb, ShopListing};
 
 /// The JSON-LD of every page of a site: the shop, the same on each page,
 /// is written once, and each page adds its own nodes to it.
@@ -22,13 +22,15 @@ pub struct JsonLd {
 }
 
 impl JsonLd {
-    pub fn new(shell: &Shell, base: &BaseUrl) -> JsonLd {
+    /// The JSON-LD of the shop called `name`, described by `listing`, with
+    /// the map at `map` (the Directions button's link).
+    pub fn new(name: &str, listing: &ShopListing, map: &str, base: &BaseUrl) -> JsonLd {
         JsonLd {
-            shop: script_json(&shop(shell, base)),
+            shop: script_json(&shop(name, listing, map, base)),
             shop_named: script_json(&json!({
                 "@type": "MobilePhoneStore",
                 "@id": shop_id(base),
-                "name": shell.name,
+                "name": name,
                 "url": base.url(),
             })),
         }
@@ -77,13 +79,12 @@ pub fn shop_id(base: &BaseUrl) -> String {
 
 /// The shop as a `MobilePhoneStore`, schema.org's LocalBusiness subtype for a
 /// shop that sells and services phones.
-pub fn shop(shell: &Shell, base: &BaseUrl) -> Value {
-    let listing = &shell.listing;
+pub fn shop(name: &str, listing: &ShopListing, map: &str, base: &BaseUrl) -> Value {
     let a = &listing.address;
     json!({
         "@type": "MobilePhoneStore",
         "@id": shop_id(base),
-        "name": shell.name,
+        "name": name,
         "description": listing.description,
         "url": base.url(),
         "telephone": listing.telephone,
@@ -100,7 +101,7 @@ pub fn shop(shell: &Shell, base: &BaseUrl) -> Value {
             "latitude": listing.geo.lat,
             "longitude": listing.geo.lng,
         },
-        "hasMap": shell.directions.href,
+        "hasMap": map,
         "openingHours": listing.opening_hours,
         "priceRange": listing.price_range,
         "sameAs": listing.same_as,

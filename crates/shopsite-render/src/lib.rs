@@ -10,6 +10,8 @@
 
 // The workspace denies unsafe code; the libraries forbid it outright.
 #![forbid(unsafe_code)]
+// No function over 80 lines (clippy.toml), tests aside.
+#![cfg_attr(test, allow(clippy::too_many_lines))]
 
 pub mod base;
 pub mod csp;
@@ -22,6 +24,7 @@ pub mod kinds;
 pub mod links;
 pub mod manifest;
 pub mod og;
+pub mod out;
 pub mod photos;
 pub mod typescript;
 pub mod view;
@@ -32,37 +35,10 @@ use shopsite_content::Content;
 
 pub use base::BaseUrl;
 pub use error::RenderError;
-pub use kinds::{ByPlace, PageData, Route, Site, repair_prices};
+pub use kinds::{ByPlace, PageData, Route, Site, data_file, repair_prices};
 pub use manifest::Assets;
 pub use og::{OgImage, Previews};
-
-/// A file of the built site: its path relative to the output folder, with `/`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OutFile {
-    pub path: String,
-    pub bytes: Vec<u8>,
-}
-
-impl OutFile {
-    pub(crate) fn new(path: impl Into<String>, bytes: impl Into<Vec<u8>>) -> OutFile {
-        OutFile {
-            path: path.into(),
-            bytes: bytes.into(),
-        }
-    }
-}
-
-/// One page's view data, `data/<route>.json`.
-pub fn data_file(data: &PageData) -> OutFile {
-    OutFile::new(data.data_file(), json(data))
-}
-
-/// Compact JSON and a newline.
-pub(crate) fn json<T: serde::Serialize>(value: &T) -> Vec<u8> {
-    let mut json = serde_json::to_vec(value).expect("view data serializes");
-    json.push(b'\n');
-    json
-}
+pub use out::OutFile;
 
 /// The HTML document of every page of `pages` and of every product's page,
 /// around `body`, the server render of each, plus the sitemap, robots.txt
@@ -140,7 +116,12 @@ impl<'a> Documents<'a> {
             site,
             assets,
             previews,
-            jsonld: jsonld::JsonLd::new(&site.shell, base),
+            jsonld: jsonld::JsonLd::new(
+                &site.shell.name,
+                &site.shell.listing,
+                &site.shell.directions.href,
+                base,
+            ),
             frame,
             policy,
         }

@@ -8,6 +8,13 @@ use shopsite_content::model::{
 };
 use ts_rs::{Config, TS};
 
+use crate::kinds::catalogue::{Facet, PageLink, Pager};
+use crate::kinds::product::{ConditionView, ProductView, RelatedProduct};
+use crate::kinds::repair_prices::{
+    RepairBrandData, RepairBrandLink, RepairFinder, RepairModelLink, RepairModelPrices, RepairRow,
+};
+use crate::kinds::videos::PlaylistView;
+use crate::kinds::{NavLink, Page, PageData, Route, Shell};
 use crate::view::*;
 
 /// Where the declarations live, relative to the repository root.

@@ -1,22 +1,20 @@
-//! The view data: everything a page shows, derived once in Rust.
+//! The parts of the view data that several kinds of page share: a link, a
+//! course or video card, a picture, a breadcrumb, the catalogue's files and
+//! their addresses. Each kind's own view type (`HomeView`, `ProductView`,
+//! …) is in its module of [`crate::kinds`], with the shell every page has
+//! ([`Shell`](crate::kinds::Shell)).
 //!
-//! Each route's [`PageData`] is written to `dist/data/<route>.json`, inlined
-//! into the route's HTML for hydration, and handed to the frontend's server
-//! render. The frontend presents and filters it; it never derives a link, a
-//! label or a filter field itself. The TypeScript declarations in
-//! `frontend/src/generated/` are generated from these types (`just types`).
+//! The view data is everything a page shows, derived once in Rust. Each
+//! route's [`PageData`](crate::kinds::PageData) is written to
+//! `dist/data/<route>.json`, inlined into the route's HTML for hydration,
+//! and handed to the frontend's server render. The frontend presents and
+//! filters it; it never derives a link, a label or a filter field itself.
+//! The TypeScript declarations in `frontend/src/generated/` are generated
+//! from these types (`just types`).
 
 use serde::Serialize;
-use shopsite_content::model::{
-    Address, Cta, Faq, Geo, Hero, Price, PriceLabels, PricingTier, ProcessStep, ProductLabels,
-    Section, ServiceCard, Stat, ValueCard,
-};
+use shopsite_content::model::{Address, Geo, Section};
 use ts_rs::TS;
-
-pub use crate::kinds::product::{
-    ConditionView, ProductListing, ProductPageView, ProductView, RelatedProduct,
-};
-pub use crate::kinds::{Page, PageData, Route};
 
 /// The folder of the catalogue's pages 2 and on.
 pub const CATALOGUE_PAGES: &str = "products/page/";
@@ -90,40 +88,6 @@ impl Link {
             href,
         }
     }
-}
-
-/// A header navigation link.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct NavLink {
-    pub route: Route,
-    pub label: String,
-    pub href: String,
-}
-
-/// The parts of every page: header, navigation, contact bar and footer facts.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct Shell {
-    pub name: String,
-    pub tagline: String,
-    pub home_href: String,
-    pub nav: Vec<NavLink>,
-    pub call: Link,
-    pub whatsapp: Link,
-    pub directions: Link,
-    /// `+91 98765 43210`.
-    pub phone: String,
-    /// The postal address on one line.
-    pub address: String,
-    /// Opening hours, one line per group of days: `Mon–Sat 10:30 AM – 8:30 PM`.
-    pub hours: Vec<String>,
-    /// The skip link's label.
-    pub skip_link: String,
-    /// What the page shown after a failure says.
-    pub error: ErrorView,
-    /// What search engines are told about the shop. The page does not show
-    /// it, so it is left out of the JSON.
-    #[serde(skip)]
-    pub listing: ShopListing,
 }
 
 /// The shop's facts in the form search engines read them (the JSON-LD of
@@ -203,35 +167,6 @@ pub struct VideoView {
     pub thumb: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct HomeView {
-    pub hero: Hero,
-    /// To `/repairs/`.
-    pub repair_list: Link,
-    /// WhatsApp: `Phone repair help`.
-    pub whatsapp: Link,
-    pub stats: Vec<Stat>,
-    pub courses: Block<CourseView>,
-    /// The newest videos across all playlists, newest first; may be empty.
-    pub latest_videos: Block<VideoView>,
-    /// To `/videos/`.
-    pub all_videos: Link,
-    pub cta: Cta,
-    pub call: Link,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct TrainingView {
-    pub hero: Hero,
-    pub courses: Block<CourseView>,
-    pub values: Block<ValueCard>,
-    pub cta: Cta,
-    /// WhatsApp: `Book my seat`.
-    pub book_seat: Link,
-    /// WhatsApp: `Send full syllabus PDF`.
-    pub syllabus: Link,
-}
-
 /// A heading and its texts: highlights, or paragraphs.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct TextBlock {
@@ -305,70 +240,6 @@ pub struct Breadcrumb {
     pub items: Vec<Link>,
 }
 
-/// One page of the catalogue (docs/behaviour.md#catalogue-pages): `/products/`
-/// is page 1, with the filters; `/products/page/2/` and on show the rest,
-/// [`PAGE_SIZE`](crate::derive::PAGE_SIZE) products each, in catalogue order.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct ProductsView {
-    pub hero: Hero,
-    /// The words of the filters, the cards, the pager and Show more.
-    pub labels: ProductLabels,
-    /// This page's products, in catalogue order.
-    pub products: Vec<ProductView>,
-    /// How many products the whole catalogue has.
-    pub total: usize,
-    /// The chips: every category in catalogue order, each with its types and
-    /// their models, and how many products each has. Only on page 1, which
-    /// has the filters; empty on the others.
-    pub facets: Vec<Facet>,
-    pub pager: Pager,
-    /// Where the rest of the catalogue is, for the filters; `None` when the
-    /// catalogue fits on page 1, which then holds all of it.
-    pub catalogue: Option<CatalogueFiles>,
-}
-
-/// A chip with how many products it stands for, and the chips of the row
-/// below it.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct Facet {
-    pub name: String,
-    pub count: usize,
-    pub children: Vec<Facet>,
-}
-
-/// Where a catalogue page is in the whole, and the links to the others.
-///
-/// Its numbers stay out of the JSON: the components need only its texts
-/// and which link is this page's, and pages 2 and on then differ only in
-/// their texts, so they are filled from one template of React's markup
-/// each (`engine/templates.rs`), not each rendered by React.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct Pager {
-    /// 1 for `/products/`.
-    #[serde(skip)]
-    pub current: usize,
-    #[serde(skip)]
-    pub pages: usize,
-    /// `Page 3 of 417`.
-    pub label: String,
-    pub previous: Option<String>,
-    pub next: Option<String>,
-    /// The pages to offer by number: the first, the last, and those around
-    /// this one, with `None` where some are left out.
-    pub numbers: Vec<Option<PageLink>>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct PageLink {
-    #[serde(skip)]
-    pub number: usize,
-    /// `2`, or `1,204` with Indian digit grouping.
-    pub label: String,
-    pub href: String,
-    /// The link to the page it is on.
-    pub current: bool,
-}
-
 /// The catalogue's data files for the filters, when it does not fit on page 1.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct CatalogueFiles {
@@ -403,190 +274,4 @@ pub struct CatalogueIndex {
     pub in_stock: String,
     /// Each product's search text ([`ProductView::search`]).
     pub search: Vec<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct PlaylistView {
-    pub id: String,
-    pub name: String,
-    pub desc: String,
-    /// `4 videos`.
-    pub count: String,
-    pub videos: Vec<VideoView>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct VideosView {
-    pub hero: Hero,
-    pub watch_label: String,
-    pub playlists: Vec<PlaylistView>,
-    pub cta: Cta,
-    /// WhatsApp: `Phone repair help`.
-    pub message: Link,
-    /// The video channel.
-    pub channel: Link,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RepairsView {
-    pub hero: Hero,
-    /// WhatsApp: `Book free diagnosis`.
-    pub diagnosis: Link,
-    /// WhatsApp: `Phone repair help`.
-    pub share: Link,
-    /// Assessment, warranty and turnaround.
-    pub stats: Vec<Stat>,
-    pub brands: Block<String>,
-    pub issues: Block<String>,
-    pub process: Block<ProcessStep>,
-    pub pricing: Block<PricingTier>,
-    pub faqs: Block<Faq>,
-    pub cta: Cta,
-    /// WhatsApp: `Share location for pickup`.
-    pub pickup: Link,
-    /// The repair price finder, when the shop has a price list; left out
-    /// of the JSON otherwise, so the page is what it was without one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub finder: Option<RepairFinder>,
-}
-
-/// "Find your repair price" on /repairs (docs/behaviour.md#repair-prices):
-/// a chip per brand, each a link to the brand's page; the prices of a
-/// brand's models are fetched only when the visitor picks it.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RepairFinder {
-    pub labels: PriceLabels,
-    pub brands: Vec<RepairBrandLink>,
-}
-
-/// A brand of the price list, as a chip of the finder.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RepairBrandLink {
-    pub name: String,
-    /// The brand's part of the address, `samsung`: what the address bar
-    /// holds when it is chosen (`?brand=samsung`).
-    pub slug: String,
-    /// The brand's page, where the chip goes without JavaScript.
-    pub href: String,
-    /// Its models and their prices: a [`RepairBrandData`].
-    pub data: String,
-}
-
-/// `data/repairs/<brand>.json`: every model of a brand with its prices, in
-/// the order of the price list.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RepairBrandData {
-    pub brand: String,
-    pub models: Vec<RepairModelPrices>,
-    /// WhatsApp: `repair_not_listed` with the brand and no model.
-    pub not_listed: Link,
-    /// The same link for a model the visitor typed: its `%7Bmodel%7D` is
-    /// where the model goes, percent-encoded (`encodeURIComponent`).
-    pub not_listed_typed: String,
-}
-
-/// One model's prices, as the finder shows them.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RepairModelPrices {
-    pub name: String,
-    /// `galaxy-a15`: the address bar holds it when it is chosen.
-    pub slug: String,
-    /// The model's own page.
-    pub href: String,
-    pub repairs: Vec<RepairRow>,
-    /// WhatsApp: `repair_not_listed` with the brand and model.
-    pub not_listed: Link,
-}
-
-/// One repair of one model: its price, time and booking link.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RepairRow {
-    pub issue: String,
-    /// `₹2,499`, `₹1,499–₹1,999` or the owner's "Ask for price".
-    pub price: String,
-    /// As the owner wrote it: `45 min`, `1–2 days`.
-    pub time: String,
-    pub note: Option<String>,
-    /// WhatsApp: `repair_booking`, e.g. `Repair: Samsung Galaxy A15 –
-    /// Screen (₹2,499)`.
-    pub book: Link,
-}
-
-/// A brand's page, `/repairs/<brand>/`: its models, as links.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RepairBrandPageView {
-    pub brand: String,
-    pub slug: String,
-    /// `Samsung repair prices`.
-    pub heading: String,
-    pub text: String,
-    /// Repairs › brand.
-    pub breadcrumb: Breadcrumb,
-    pub models: Vec<RepairModelLink>,
-    pub not_listed: Link,
-    /// What search engines are told; not in the JSON.
-    #[serde(skip)]
-    pub listing: RepairListing,
-}
-
-/// A model on its brand's page.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RepairModelLink {
-    pub name: String,
-    pub href: String,
-    /// `from ₹699`, when any of its repairs has a price.
-    pub from: Option<String>,
-}
-
-/// A phone model's page, `/repairs/<brand>/<model>/`: every repair's
-/// price, time and booking link, and the shop's promises.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct RepairModelPageView {
-    pub brand: String,
-    pub brand_slug: String,
-    pub model: String,
-    pub slug: String,
-    /// `Samsung Galaxy A15 repair prices`.
-    pub heading: String,
-    pub text: String,
-    /// Repairs › brand › model.
-    pub breadcrumb: Breadcrumb,
-    pub repairs: Vec<RepairRow>,
-    pub not_listed: Link,
-    /// Warranty and turnaround, as on /repairs.
-    pub stats: Vec<Stat>,
-    /// The four steps of a repair, as on /repairs.
-    pub process: Block<ProcessStep>,
-    /// What search engines are told; not in the JSON.
-    #[serde(skip)]
-    pub listing: RepairListing,
-}
-
-/// A repair price page as search engines and link previews are told of it.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct RepairListing {
-    /// The page's `<title>` without the shop's name.
-    pub title: String,
-    pub description: String,
-    /// Each repair with its price, for the structured data.
-    pub offers: Vec<(String, Price)>,
-    /// `from ₹699`: the least price, for the link preview.
-    pub from: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct AboutView {
-    pub hero: Hero,
-    pub services: Block<ServiceCard>,
-    pub cta: Cta,
-    /// To `/products/`.
-    pub view_parts: Link,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
-pub struct NotFoundView {
-    pub hero: Hero,
-    /// To `/`.
-    pub home: Link,
 }

@@ -874,81 +874,106 @@ fn quotes(lines: &Lines<'_>, i: usize, at: usize, info: &str) -> Option<Found> {
         }
     };
     let head = head.trim_start();
-    let space = if head.ends_with(':') { " " } else { "" };
-    let quote_at = line.start + line.text.find(value)?;
+    let quoted = Quoted {
+        head,
+        space: if head.ends_with(':') { " " } else { "" },
+        value,
+        at: line.start + line.text.find(value)?,
+    };
     let escape = info.contains("escape") || info.contains("hexadecimal");
     if info.contains("quoted scalar") && !info.contains("trailing") && !escape {
-        let q = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
-        let inner = value[1..].trim_end();
-        if let Some(curly) = inner.chars().next_back().filter(|c| CURLY.contains(c)) {
-            // `"Galaxy S23”`: closed with a quote pasted from a phone or Word.
-            let words = &inner[..inner.len() - curly.len_utf8()];
-            let at = quote_at + 1 + words.len();
-            return Some(Found {
-                message: format!(
-                    "this text opens with a straight {q} but ends with a curly {curly}, which YAML does not take for its closing quote"
-                ),
-                span: at..at + curly.len_utf8(),
-                label: None,
-                hint: format!(
-                    "write a straight {q} in its place: `{head}{space}{q}{words}{q}`; or leave out both quotes: `{head}{space}{words}`"
-                ),
-            });
-        }
+        return unclosed(&quoted);
+    }
+    if info.contains("trailing content after") {
+        return after_closing(line, &quoted, at);
+    }
+    None
+}
+
+/// A quoted value of a line: what comes before it (`title:`, or `-`),
+/// the space after that, the value as written and where it starts.
+struct Quoted<'a> {
+    head: &'a str,
+    space: &'a str,
+    value: &'a str,
+    at: usize,
+}
+
+/// A quote that is never closed, or closed with a curly quote.
+fn unclosed(q: &Quoted<'_>) -> Option<Found> {
+    let (head, space) = (q.head, q.space);
+    let mark = q.value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let inner = q.value[1..].trim_end();
+    if let Some(curly) = inner.chars().next_back().filter(|c| CURLY.contains(c)) {
+        // `"Galaxy S23”`: closed with a quote pasted from a phone or Word.
+        let words = &inner[..inner.len() - curly.len_utf8()];
+        let at = q.at + 1 + words.len();
         return Some(Found {
-            message: "this quote is never closed".to_owned(),
-            span: quote_at..quote_at + 1,
+            message: format!(
+                "this text opens with a straight {mark} but ends with a curly {curly}, which YAML does not take for its closing quote"
+            ),
+            span: at..at + curly.len_utf8(),
+            label: None,
+            hint: format!(
+                "write a straight {mark} in its place: `{head}{space}{mark}{words}{mark}`; or leave out both quotes: `{head}{space}{words}`"
+            ),
+        });
+    }
+    Some(Found {
+        message: "this quote is never closed".to_owned(),
+        span: q.at..q.at + 1,
+        label: None,
+        hint: if needs_quotes(inner) {
+            format!("end the text with a {mark} as well: `{head}{space}{mark}{inner}{mark}`")
+        } else {
+            format!(
+                "end the text with a {mark} as well: `{head}{space}{mark}{inner}{mark}`; or leave out the quote: `{head}{space}{inner}`"
+            )
+        },
+    })
+}
+
+/// Words after the quote that closes a text, or an apostrophe that closed
+/// a text in single quotes.
+fn after_closing(line: &Line<'_>, q: &Quoted<'_>, at: usize) -> Option<Found> {
+    let (head, space) = (q.head, q.space);
+    let end = at.max(q.at);
+    let next = line.text.get(end - line.start..)?.chars().next();
+    let text = q.value.trim_end();
+    let mark = text.chars().next()?;
+    let inner = text.strip_prefix(mark).and_then(|t| t.strip_suffix(mark));
+    let after_apostrophe =
+        at > q.at && line.text.as_bytes().get(at - 1 - line.start) == Some(&b'\'');
+    if let Some(inner) = inner.filter(|_| mark == '\'' && after_apostrophe) {
+        // `'Owner's pick'`: the apostrophe ended the quoted text.
+        let apostrophe = at - 1;
+        return Some(Found {
+            message: "this `'` ends the text that the `'` before it opened, so YAML does not read the rest"
+                .to_owned(),
+            span: apostrophe..apostrophe + 1,
             label: None,
             hint: if needs_quotes(inner) {
-                format!("end the text with a {q} as well: `{head}{space}{q}{inner}{q}`")
+                format!(
+                    "put the text in double quotes: `{head}{space}{}`",
+                    quoted(inner)
+                )
             } else {
                 format!(
-                    "end the text with a {q} as well: `{head}{space}{q}{inner}{q}`; or leave out the quote: `{head}{space}{inner}`"
+                    "put the text in double quotes: `{head}{space}{}`, or in none: `{head}{space}{inner}`",
+                    quoted(inner)
                 )
             },
         });
     }
-    if info.contains("trailing content after") {
-        let end = at.max(quote_at);
-        let next = line.text.get(end - line.start..)?.chars().next();
-        let text = value.trim_end();
-        let q = text.chars().next()?;
-        let inner = text.strip_prefix(q).and_then(|t| t.strip_suffix(q));
-        let after_apostrophe =
-            at > quote_at && line.text.as_bytes().get(at - 1 - line.start) == Some(&b'\'');
-        if let Some(inner) = inner.filter(|_| q == '\'' && after_apostrophe) {
-            // `'Owner's pick'`: the apostrophe ended the quoted text.
-            let apostrophe = at - 1;
-            return Some(Found {
-                message: "this `'` ends the text that the `'` before it opened, so YAML does not read the rest"
-                    .to_owned(),
-                span: apostrophe..apostrophe + 1,
-                label: None,
-                hint: if needs_quotes(inner) {
-                    format!(
-                        "put the text in double quotes: `{head}{space}{}`",
-                        quoted(inner)
-                    )
-                } else {
-                    format!(
-                        "put the text in double quotes: `{head}{space}{}`, or in none: `{head}{space}{inner}`",
-                        quoted(inner)
-                    )
-                },
-            });
-        }
-        return Some(Found {
-            message: "the text goes on after its closing quote, which YAML does not read"
-                .to_owned(),
-            span: end..end + next.map_or(0, char::len_utf8),
-            label: None,
-            hint: format!(
-                "put the whole text in quotes: {head}{space}{}",
-                quoted(value.trim_end())
-            ),
-        });
-    }
-    None
+    Some(Found {
+        message: "the text goes on after its closing quote, which YAML does not read".to_owned(),
+        span: end..end + next.map_or(0, char::len_utf8),
+        label: None,
+        hint: format!(
+            "put the whole text in quotes: {head}{space}{}",
+            quoted(q.value.trim_end())
+        ),
+    })
 }
 
 /// A `\\` in double quotes that starts no code YAML knows, as in a

@@ -55,8 +55,19 @@ pub(super) fn check(c: &mut Check, prices: &[RepairPrice], repairs: Option<&Repa
 /// a letter or digit that an address can hold gives no page, and two names
 /// that make one address would share it.
 fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, FieldPath)]) {
-    // A list repeats each brand and model in many rows (5,000 rows name
-    // 500 models): each name is made an address once.
+    let slugs = addresses_of_names(c, prices, places);
+    same_addresses(c, prices, places, &slugs);
+}
+
+/// Each name's address (and a letter it leaves out), told where a name
+/// gives none or loses letters. A list repeats each brand and model in
+/// many rows (5,000 rows name 500 models): each name is made an address
+/// once.
+fn addresses_of_names<'p>(
+    c: &mut Check,
+    prices: &'p [RepairPrice],
+    places: &[(String, FieldPath)],
+) -> HashMap<&'p str, (String, Option<char>)> {
     let mut slugs: HashMap<&str, (String, Option<char>)> = HashMap::new();
     for (p, (rel, item)) in prices.iter().zip(places) {
         for (field, name) in [("brand", &p.brand), ("model", &p.model)] {
@@ -103,9 +114,18 @@ fn page_addresses(c: &mut Check, prices: &[RepairPrice], places: &[(String, Fiel
             }
         }
     }
-    // The same page address for two names: the second of each is told,
-    // with the first. A model's address is made once for each brand and
-    // model it is listed under, and a key is copied only when it is new.
+    slugs
+}
+
+/// The same page address for two names: the second of each is told,
+/// with the first. A model's address is made once for each brand and
+/// model it is listed under, and a key is copied only when it is new.
+fn same_addresses(
+    c: &mut Check,
+    prices: &[RepairPrice],
+    places: &[(String, FieldPath)],
+    slugs: &HashMap<&str, (String, Option<char>)>,
+) {
     let mut first: BTreeMap<String, (&str, &str, FieldPath)> = BTreeMap::new();
     let mut model_keys: HashMap<(&str, &str), String> = HashMap::new();
     for (p, (rel, item)) in prices.iter().zip(places) {

@@ -4,6 +4,9 @@
 //! (`tests/fixtures/shop/`) or texts in memory; `cargo test -p
 //! shopsite-content --test testsuite mutations::` runs one of them.
 
+// Tests may run long: the 80-line rule (clippy.toml) is the code's.
+#![allow(clippy::too_many_lines)]
+
 use std::path::{Path, PathBuf};
 
 mod mutations;

@@ -1,10 +1,23 @@
 //! The About page, `/about/`: the shop's services.
 
+use crate::view::Block;
+use serde::Serialize;
 use shopsite_content::Content;
+use shopsite_content::model::{Cta, Hero, ServiceCard};
+use ts_rs::TS;
 
 use crate::derive::block;
-use crate::kinds::{Head, PageKind, Page, Route, Site, View};
-use crate::view::{AboutView, Link};
+use crate::kinds::{Head, Page, PageKind, Route, Site, View};
+use crate::view::Link;
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct AboutView {
+    pub hero: Hero,
+    pub services: Block<ServiceCard>,
+    pub cta: Cta,
+    /// To `/products/`.
+    pub view_parts: Link,
+}
 
 pub struct About;
 

@@ -11,19 +11,87 @@
 
 use std::collections::HashMap;
 
+use serde::Serialize;
 use shopsite_content::Content;
+use shopsite_content::model::{Hero, ProductLabels};
+use ts_rs::TS;
 
-use crate::OutFile;
 use crate::base::BaseUrl;
 use crate::derive::PAGE_SIZE;
 use crate::format;
-use crate::jsonld::{ListItem, ListNode, GraphNode, absolute};
-use crate::kinds::{Head, PageKind, Page, Route, Site, View};
+use crate::jsonld::{GraphNode, ListItem, ListNode, absolute};
+use crate::kinds::Shell;
+use crate::kinds::product::ProductView;
+use crate::kinds::{Head, Page, PageKind, Route, Site, View};
+use crate::out::{OutFile, json};
 use crate::view::{
     CATALOGUE_CATEGORY_DATA, CATALOGUE_INDEX, CATALOGUE_PAGE_DATA, CatalogueFiles, CatalogueIndex,
-    Facet, PageLink, Pager, ProductView, ProductsView, Shell, catalogue_category_data,
-    catalogue_page_data, catalogue_page_path,
+    catalogue_category_data, catalogue_page_data, catalogue_page_path,
 };
+
+/// One page of the catalogue (docs/behaviour.md#catalogue-pages): `/products/`
+/// is page 1, with the filters; `/products/page/2/` and on show the rest,
+/// [`PAGE_SIZE`](crate::derive::PAGE_SIZE) products each, in catalogue order.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct ProductsView {
+    pub hero: Hero,
+    /// The words of the filters, the cards, the pager and Show more.
+    pub labels: ProductLabels,
+    /// This page's products, in catalogue order.
+    pub products: Vec<ProductView>,
+    /// How many products the whole catalogue has.
+    pub total: usize,
+    /// The chips: every category in catalogue order, each with its types and
+    /// their models, and how many products each has. Only on page 1, which
+    /// has the filters; empty on the others.
+    pub facets: Vec<Facet>,
+    pub pager: Pager,
+    /// Where the rest of the catalogue is, for the filters; `None` when the
+    /// catalogue fits on page 1, which then holds all of it.
+    pub catalogue: Option<CatalogueFiles>,
+}
+
+/// A chip with how many products it stands for, and the chips of the row
+/// below it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Facet {
+    pub name: String,
+    pub count: usize,
+    pub children: Vec<Facet>,
+}
+
+/// Where a catalogue page is in the whole, and the links to the others.
+///
+/// Its numbers stay out of the JSON: the components need only its texts
+/// and which link is this page's, and pages 2 and on then differ only in
+/// their texts, so they are filled from one template of React's markup
+/// each (`engine/templates.rs`), not each rendered by React.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct Pager {
+    /// 1 for `/products/`.
+    #[serde(skip)]
+    pub current: usize,
+    #[serde(skip)]
+    pub pages: usize,
+    /// `Page 3 of 417`.
+    pub label: String,
+    pub previous: Option<String>,
+    pub next: Option<String>,
+    /// The pages to offer by number: the first, the last, and those around
+    /// this one, with `None` where some are left out.
+    pub numbers: Vec<Option<PageLink>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct PageLink {
+    #[serde(skip)]
+    pub number: usize,
+    /// `2`, or `1,204` with Indian digit grouping.
+    pub label: String,
+    pub href: String,
+    /// The link to the page it is on.
+    pub current: bool,
+}
 
 /// `/products/`, with the filters, and the catalogue's own data files.
 pub struct FirstPage;
@@ -43,9 +111,9 @@ impl PageKind for FirstPage {
         let Some((index, firsts)) = catalogue_data(&site.cards) else {
             return Vec::new();
         };
-        let mut files = vec![OutFile::new(CATALOGUE_INDEX, crate::json(&index))];
+        let mut files = vec![OutFile::new(CATALOGUE_INDEX, json(&index))];
         for (n, cards) in firsts.iter().enumerate() {
-            files.push(OutFile::new(catalogue_category_data(n), crate::json(cards)));
+            files.push(OutFile::new(catalogue_category_data(n), json(cards)));
         }
         files
     }

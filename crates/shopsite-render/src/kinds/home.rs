@@ -1,11 +1,32 @@
 //! The Home page, `/`: the shop at a glance, its courses and newest videos.
 
+use crate::view::{CourseView, VideoView};
+use serde::Serialize;
 use shopsite_content::Content;
+use shopsite_content::model::{Cta, Hero, Stat};
+use ts_rs::TS;
 
 use crate::derive::{courses, latest_videos, whatsapp};
-use crate::kinds::{Head, PageKind, Page, Route, Site, View};
+use crate::kinds::{Head, Page, PageKind, Route, Site, View};
 use crate::links;
-use crate::view::{Block, HomeView, Link};
+use crate::view::{Block, Link};
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct HomeView {
+    pub hero: Hero,
+    /// To `/repairs/`.
+    pub repair_list: Link,
+    /// WhatsApp: `Phone repair help`.
+    pub whatsapp: Link,
+    pub stats: Vec<Stat>,
+    pub courses: Block<CourseView>,
+    /// The newest videos across all playlists, newest first; may be empty.
+    pub latest_videos: Block<VideoView>,
+    /// To `/videos/`.
+    pub all_videos: Link,
+    pub cta: Cta,
+    pub call: Link,
+}
 
 pub struct Home;
 

@@ -4,9 +4,11 @@
 //! A kind ([`PageKind`]) says which pages it has: made at once, each with its
 //! view data file for the islands, or made one at a time as the build takes
 //! them (a page per product), with their addresses for the sitemap; and any
-//! files or link-preview cards of its own. Its view data ([`View`]) says the
-//! rest of what its page is: its address when its route's is not it, its
-//! head, its JSON-LD, its link preview and the pictures it shows.
+//! files or link-preview cards of its own. Its view data, a type of its
+//! module (`about::AboutView`), says through [`View`] the rest of what its
+//! page is: its address when its route's is not it, its head, its JSON-LD,
+//! its link preview and the pictures it shows. What every page shares is
+//! [`Shell`] (`shell.rs`).
 //!
 //! [`kinds!`] is the list. From it come the [`Page`] enum (the view data
 //! the frontend renders, tagged with its route), the [`Route`] of each page,
@@ -20,18 +22,35 @@ use serde::Serialize;
 use shopsite_content::Content;
 use ts_rs::TS;
 
-use crate::OutFile;
 use crate::base::BaseUrl;
-use crate::derive::whatsapp;
 use crate::jsonld::GraphNode;
+use crate::kinds::about::AboutView;
+use crate::kinds::home::HomeView;
+use crate::kinds::not_found::NotFoundView;
+use crate::kinds::repair_prices::{RepairBrandPageView, RepairModelPageView};
+use crate::kinds::repairs::RepairsView;
+use crate::kinds::training::TrainingView;
+use crate::kinds::videos::VideosView;
 use crate::manifest::Assets;
 use crate::og::{OgImage, Preview, Previews};
-use crate::view::{
-    AboutView, ErrorView, HomeView, Link, NavLink, NotFoundView, ProductPageView, ProductView,
-    ProductsView, RepairBrandPageView, RepairModelPageView, RepairsView, Shell, ShopListing,
-    TrainingView, VideosView,
-};
-use crate::{format, links};
+use crate::out::{OutFile, json};
+use catalogue::ProductsView;
+use product::{ProductPageView, ProductView};
+
+// The kinds' modules, declared here rather than by `kinds!` so that rustfmt
+// (which does not look inside a macro) formats them.
+pub mod about;
+pub mod catalogue;
+pub mod home;
+pub mod not_found;
+pub mod product;
+pub mod repair_prices;
+pub mod repairs;
+mod shell;
+pub mod training;
+pub mod videos;
+
+pub use shell::{NavLink, Shell};
 
 /// The view data of every page made at once ([`Site::pages`]): each route
 /// that is one page, then the catalogue's pages 2 and on.
@@ -207,21 +226,24 @@ pub trait View {
 
 /// The one list of kinds: each line is a kind, `module::Kind`, and the
 /// routes of the pages it makes, each with its view data, its name in file
-/// names and the JSON, and the address of a route that is one page. The
-/// module of a line with routes is declared here; a kind without routes of
-/// its own (the catalogue's later pages) is in the module of one with.
+/// names and the JSON, and the address of a route that is one page. A kind
+/// without routes of its own (the catalogue's later pages) is in the module
+/// of one with.
 macro_rules! kinds {
     ($(
         $module:ident::$kind:ident $(=> $($variant:ident($view:ty) = $name:literal $(at $path:literal)?),+)?;
     )*) => {
-        $($(
-            kinds!(@module $module $($variant)+);
-        )?)*
         /// One page of the site: its route, as the JSON tags the page.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
         #[serde(rename_all = "kebab-case")]
         pub enum Route {
             $($($($variant,)+)?)*
+        }
+
+        impl crate::base::Addressed for Route {
+            fn path(self) -> Option<&'static str> {
+                Route::path(self)
+            }
         }
 
         impl Route {
@@ -282,7 +304,6 @@ macro_rules! kinds {
             vec![$($($(<$view as TS>::decl(cfg),)+)?)*]
         }
     };
-    (@module $module:ident $($variant:ident)+) => { pub mod $module; };
     (@path $path:literal) => { Some($path) };
     (@path) => { None };
 }
@@ -300,6 +321,11 @@ kinds! {
     repair_prices::RepairPrices =>
         RepairBrand(RepairBrandPageView) = "repair-brand",
         RepairModel(RepairModelPageView) = "repair-model";
+}
+
+/// One page's view data, `data/<route>.json`.
+pub fn data_file(data: &PageData) -> OutFile {
+    OutFile::new(data.data_file(), json(data))
 }
 
 /// Everything one route shows: the shell around every page, and the page.
@@ -344,7 +370,7 @@ impl<'a> Site<'a> {
         Site {
             content,
             base,
-            shell: Arc::new(shell(content, base)),
+            shell: Arc::new(shell::shell(content, base)),
             cards: product::cards(content, base),
         }
     }
@@ -411,7 +437,7 @@ impl<'a> Site<'a> {
     pub fn data_files(&self, pages: &[PageData]) -> Vec<OutFile> {
         pages
             .iter()
-            .map(crate::data_file)
+            .map(data_file)
             .chain(KINDS.iter().flat_map(|kind| kind.data_files(self)))
             .collect()
     }
@@ -435,59 +461,5 @@ impl<'a> Site<'a> {
             .flat_map(|kind| kind.previews(self, assets))
             .collect();
         Previews::new(routes, own)
-    }
-}
-
-/// The parts of every page: header, navigation, contact bar and footer.
-fn shell(content: &Content, base: &BaseUrl) -> Shell {
-    let site = &content.site;
-    let nav = [
-        (Route::Home, &site.nav.home),
-        (Route::Training, &site.nav.training),
-        (Route::Products, &site.nav.products),
-        (Route::Videos, &site.nav.videos),
-        (Route::About, &site.nav.about),
-    ]
-    .into_iter()
-    .map(|(route, label)| NavLink {
-        route,
-        label: label.clone(),
-        href: base.href(route),
-    })
-    .collect();
-    Shell {
-        name: site.name.clone(),
-        tagline: site.tagline.clone(),
-        home_href: base.href(Route::Home),
-        nav,
-        call: Link::new(&site.contact_bar.call, links::tel(&site.phone)),
-        whatsapp: whatsapp(site, &site.contact_bar.whatsapp, &site.messages.repair_help),
-        directions: Link::new(&site.contact_bar.directions, links::directions(site)),
-        phone: links::phone_display(&site.phone),
-        address: format::address_line(&site.address),
-        hours: site
-            .opening_hours
-            .iter()
-            .map(format::opening_hours_text)
-            .collect(),
-        skip_link: site.skip_link.clone(),
-        error: ErrorView {
-            heading: site.error_page.heading.clone(),
-            text: site.error_page.text.clone(),
-            back: Link::new(&site.error_page.back, base.href(Route::Home)),
-        },
-        listing: ShopListing {
-            description: site.description.clone(),
-            telephone: links::international(&site.phone),
-            address: site.address.clone(),
-            geo: site.geo,
-            opening_hours: site
-                .opening_hours
-                .iter()
-                .map(format::opening_hours_schema)
-                .collect(),
-            price_range: site.price_range.clone(),
-            same_as: vec![site.video_channel.clone()],
-        },
     }
 }

@@ -1,9 +1,19 @@
 //! The page shown at any unknown address, `404.html`.
 
+use serde::Serialize;
 use shopsite_content::Content;
+use shopsite_content::model::Hero;
+use ts_rs::TS;
 
-use crate::kinds::{Head, PageKind, Page, Route, Site, View};
-use crate::view::{Link, NotFoundView};
+use crate::kinds::{Head, Page, PageKind, Route, Site, View};
+use crate::view::Link;
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct NotFoundView {
+    pub hero: Hero,
+    /// To `/`.
+    pub home: Link,
+}
 
 pub struct NotFound;
 

@@ -28,14 +28,12 @@ use ts_rs::TS;
 
 use crate::base::BaseUrl;
 use crate::derive::{local_photo, whatsapp};
-use crate::jsonld::{IdRef, GraphNode, script_json, shop_id, trail};
-use crate::kinds::{DESCRIPTION, Head, PageKind, Page, Route, Site, Stream, View};
+use crate::jsonld::{GraphNode, IdRef, script_json, shop_id, trail};
+use crate::kinds::{DESCRIPTION, Head, Page, PageKind, Route, Shell, Site, Stream, View};
 use crate::manifest::Assets;
 use crate::og::{OgImage, PRODUCT_CARDS, Preview, Previews};
 use crate::photos as pictures;
-use crate::view::{
-    Block, Breadcrumb, Link, Picture, ProductPhoto, Share, Shell, TextBlock, product_path,
-};
+use crate::view::{Block, Breadcrumb, Link, Picture, ProductPhoto, Share, TextBlock, product_path};
 use crate::{format, links};
 
 /// A product card with its filter fields resolved
@@ -183,7 +181,7 @@ pub fn card(content: &Content, base: &BaseUrl, p: &ProductFile) -> ProductView {
     let labels = &content.pages.products.labels;
     let filters = resolve(p, &content.repairs.brands);
     // Content writes 0 for a price the shop quotes on request.
-    let rupees = (p.price > 0).then_some(p.price);
+    let rupees = p.price.rupees();
     let url = base.absolute_path(&product_path(&p.id));
     let texts = [("title", p.title.as_str()), ("link", url.as_str())];
     let search = search_text(p, &filters.category);

@@ -14,22 +14,149 @@
 //! a range, and no price at all for one on request; a brand's page lists
 //! its models' pages as an `ItemList`. Both have their `BreadcrumbList`.
 
+use serde::Serialize;
 use serde_json::{Value, json};
 use shopsite_content::Content;
+use shopsite_content::model::ProcessStep;
 use shopsite_content::model::{Price, PriceLabels, RepairPrice, Section, Stat};
 use shopsite_content::rules::repair_slug;
+use ts_rs::TS;
 
 use crate::base::BaseUrl;
-use crate::jsonld::{ListItem, ListNode, GraphNode, absolute, shop_id, trail};
-use crate::kinds::{Head, PageKind, Page, Route, Site, Stream, View};
+use crate::jsonld::{GraphNode, ListItem, ListNode, absolute, shop_id, trail};
+use crate::kinds::Shell;
+use crate::kinds::{Head, Page, PageKind, Route, Site, Stream, View};
 use crate::manifest::Assets;
 use crate::og::{OgImage, Preview, Previews, REPAIR_MODEL_CARDS};
+use crate::out::{OutFile, json};
 use crate::view::{
-    Block, Breadcrumb, Link, RepairBrandData, RepairBrandLink, RepairBrandPageView, RepairFinder,
-    RepairListing, RepairModelLink, RepairModelPageView, RepairModelPrices, RepairRow, Shell,
-    repair_brand_data, repair_brand_path, repair_model_path,
+    Block, Breadcrumb, Link, repair_brand_data, repair_brand_path, repair_model_path,
 };
-use crate::{OutFile, format, links};
+use crate::{format, links};
+
+/// "Find your repair price" on /repairs (docs/behaviour.md#repair-prices):
+/// a chip per brand, each a link to the brand's page; the prices of a
+/// brand's models are fetched only when the visitor picks it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairFinder {
+    pub labels: PriceLabels,
+    pub brands: Vec<RepairBrandLink>,
+}
+
+/// A brand of the price list, as a chip of the finder.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairBrandLink {
+    pub name: String,
+    /// The brand's part of the address, `samsung`: what the address bar
+    /// holds when it is chosen (`?brand=samsung`).
+    pub slug: String,
+    /// The brand's page, where the chip goes without JavaScript.
+    pub href: String,
+    /// Its models and their prices: a [`RepairBrandData`].
+    pub data: String,
+}
+
+/// `data/repairs/<brand>.json`: every model of a brand with its prices, in
+/// the order of the price list.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairBrandData {
+    pub brand: String,
+    pub models: Vec<RepairModelPrices>,
+    /// WhatsApp: `repair_not_listed` with the brand and no model.
+    pub not_listed: Link,
+    /// The same link for a model the visitor typed: its `%7Bmodel%7D` is
+    /// where the model goes, percent-encoded (`encodeURIComponent`).
+    pub not_listed_typed: String,
+}
+
+/// One model's prices, as the finder shows them.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairModelPrices {
+    pub name: String,
+    /// `galaxy-a15`: the address bar holds it when it is chosen.
+    pub slug: String,
+    /// The model's own page.
+    pub href: String,
+    pub repairs: Vec<RepairRow>,
+    /// WhatsApp: `repair_not_listed` with the brand and model.
+    pub not_listed: Link,
+}
+
+/// One repair of one model: its price, time and booking link.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairRow {
+    pub issue: String,
+    /// `₹2,499`, `₹1,499–₹1,999` or the owner's "Ask for price".
+    pub price: String,
+    /// As the owner wrote it: `45 min`, `1–2 days`.
+    pub time: String,
+    pub note: Option<String>,
+    /// WhatsApp: `repair_booking`, e.g. `Repair: Samsung Galaxy A15 –
+    /// Screen (₹2,499)`.
+    pub book: Link,
+}
+
+/// A brand's page, `/repairs/<brand>/`: its models, as links.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairBrandPageView {
+    pub brand: String,
+    pub slug: String,
+    /// `Samsung repair prices`.
+    pub heading: String,
+    pub text: String,
+    /// Repairs › brand.
+    pub breadcrumb: Breadcrumb,
+    pub models: Vec<RepairModelLink>,
+    pub not_listed: Link,
+    /// What search engines are told; not in the JSON.
+    #[serde(skip)]
+    pub listing: RepairListing,
+}
+
+/// A model on its brand's page.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairModelLink {
+    pub name: String,
+    pub href: String,
+    /// `from ₹699`, when any of its repairs has a price.
+    pub from: Option<String>,
+}
+
+/// A phone model's page, `/repairs/<brand>/<model>/`: every repair's
+/// price, time and booking link, and the shop's promises.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairModelPageView {
+    pub brand: String,
+    pub brand_slug: String,
+    pub model: String,
+    pub slug: String,
+    /// `Samsung Galaxy A15 repair prices`.
+    pub heading: String,
+    pub text: String,
+    /// Repairs › brand › model.
+    pub breadcrumb: Breadcrumb,
+    pub repairs: Vec<RepairRow>,
+    pub not_listed: Link,
+    /// Warranty and turnaround, as on /repairs.
+    pub stats: Vec<Stat>,
+    /// The four steps of a repair, as on /repairs.
+    pub process: Block<ProcessStep>,
+    /// What search engines are told; not in the JSON.
+    #[serde(skip)]
+    pub listing: RepairListing,
+}
+
+/// A repair price page as search engines and link previews are told of it.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RepairListing {
+    /// The page's `<title>` without the shop's name.
+    pub title: String,
+    pub description: String,
+    /// Each repair with its price, for the structured data.
+    pub offers: Vec<(String, Price)>,
+    /// `from ₹699`: the least price, for the link preview.
+    pub from: Option<String>,
+}
 
 /// A page for each brand of the price list, and for each of its models.
 pub struct RepairPrices;
@@ -310,7 +437,7 @@ pub fn data_files(content: &Content, base: &BaseUrl) -> Vec<OutFile> {
                 not_listed: words.not_listed(brand.name, ""),
                 not_listed_typed: links::whatsapp(&content.site.whatsapp, &typed),
             };
-            OutFile::new(repair_brand_data(&brand.slug), crate::json(&data))
+            OutFile::new(repair_brand_data(&brand.slug), json(&data))
         })
         .collect()
 }

@@ -2,15 +2,45 @@
 //! questions (an `FAQPage` in the JSON-LD), and the repair price finder when
 //! the shop has a price list.
 
+use crate::view::{Block, Link};
+use serde::Serialize;
 use serde_json::{Value, json};
 use shopsite_content::Content;
+use shopsite_content::model::{Cta, Hero, PricingTier, ProcessStep};
 use shopsite_content::model::{Faq, Stat};
+use ts_rs::TS;
 
 use crate::base::BaseUrl;
 use crate::derive::{block, whatsapp};
 use crate::jsonld::GraphNode;
-use crate::kinds::{Head, PageKind, Page, Route, Site, View, repair_prices};
-use crate::view::{RepairsView, Shell};
+use crate::kinds::repair_prices::RepairFinder;
+use crate::kinds::{Head, Page, PageKind, Route, Site, View, repair_prices};
+
+use crate::kinds::Shell;
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct RepairsView {
+    pub hero: Hero,
+    /// WhatsApp: `Book free diagnosis`.
+    pub diagnosis: Link,
+    /// WhatsApp: `Phone repair help`.
+    pub share: Link,
+    /// Assessment, warranty and turnaround.
+    pub stats: Vec<Stat>,
+    pub brands: Block<String>,
+    pub issues: Block<String>,
+    pub process: Block<ProcessStep>,
+    pub pricing: Block<PricingTier>,
+    pub faqs: Block<Faq>,
+    pub cta: Cta,
+    /// WhatsApp: `Share location for pickup`.
+    pub pickup: Link,
+    /// The repair price finder, when the shop has a price list; left out
+    /// of the JSON otherwise, so the page is what it was without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub finder: Option<RepairFinder>,
+}
 
 pub struct Repairs;
 

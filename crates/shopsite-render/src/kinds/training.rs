@@ -1,14 +1,31 @@
 //! The Training page, `/training/`: the courses, with each one's listing in
 //! the JSON-LD.
 
+use crate::view::Link;
+use serde::Serialize;
 use serde_json::{Value, json};
 use shopsite_content::Content;
+use shopsite_content::model::{Cta, Hero, ValueCard};
+use ts_rs::TS;
 
 use crate::base::BaseUrl;
 use crate::derive::{courses, whatsapp};
 use crate::jsonld::{GraphNode, shop_id};
-use crate::kinds::{Head, PageKind, Page, Route, Site, View};
-use crate::view::{Block, CourseView, Shell, TrainingView};
+use crate::kinds::Shell;
+use crate::kinds::{Head, Page, PageKind, Route, Site, View};
+use crate::view::{Block, CourseView};
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct TrainingView {
+    pub hero: Hero,
+    pub courses: Block<CourseView>,
+    pub values: Block<ValueCard>,
+    pub cta: Cta,
+    /// WhatsApp: `Book my seat`.
+    pub book_seat: Link,
+    /// WhatsApp: `Send full syllabus PDF`.
+    pub syllabus: Link,
+}
 
 pub struct Training;
 

@@ -1,11 +1,37 @@
 //! The Videos page, `/videos/`: every playlist with its videos.
 
+use crate::view::VideoView;
+use serde::Serialize;
 use shopsite_content::Content;
+use shopsite_content::model::{Cta, Hero};
+use ts_rs::TS;
 
 use crate::derive::{video, whatsapp};
 use crate::format;
-use crate::kinds::{Head, PageKind, Page, Site, View};
-use crate::view::{Link, PlaylistView, VideosView};
+use crate::kinds::{Head, Page, PageKind, Site, View};
+use crate::view::Link;
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct PlaylistView {
+    pub id: String,
+    pub name: String,
+    pub desc: String,
+    /// `4 videos`.
+    pub count: String,
+    pub videos: Vec<VideoView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct VideosView {
+    pub hero: Hero,
+    pub watch_label: String,
+    pub playlists: Vec<PlaylistView>,
+    pub cta: Cta,
+    /// WhatsApp: `Phone repair help`.
+    pub message: Link,
+    /// The video channel.
+    pub channel: Link,
+}
 
 pub struct Videos;
 

@@ -4,7 +4,8 @@
 
 use shopsite_content::Content;
 use shopsite_render::derive::PAGE_SIZE;
-use shopsite_render::view::{Page, PageData, ProductsView};
+use shopsite_render::kinds::catalogue::ProductsView;
+use shopsite_render::kinds::{Page, PageData};
 use shopsite_render::{BaseUrl, OutFile};
 
 use crate::fixture_shop;

@@ -1,7 +1,8 @@
 //! The view data of the fixture shop (`tests/fixtures/shop/`, the reference
 //! shop): the links, labels and filter fields that the frontend shows as they are.
 
-use shopsite_render::view::{Page, PageData, ProductPageView, ProductView};
+use shopsite_render::kinds::product::{ProductPageView, ProductView};
+use shopsite_render::kinds::{Page, PageData};
 use shopsite_render::{BaseUrl, Route};
 
 use crate::{fixture_dir, fixture_shop as content};

@@ -20,7 +20,7 @@ use rquickjs::allocator::RustAllocator;
 use rquickjs::context::EvalOptions;
 use rquickjs::{CatchResultExt, CaughtError, Context, Function, Runtime};
 use shopsite_render::PageData;
-use shopsite_render::view::Shell;
+use shopsite_render::kinds::Shell;
 
 use super::frontend::Server;
 use super::renderer::{RenderJob, Renderer};

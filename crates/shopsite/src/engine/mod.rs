@@ -290,11 +290,7 @@ fn write_photos(
 /// Every page's view data (`data/<route>.json`, `data/products/page-<n>.json`),
 /// the catalogue's index for the filters, and each brand's repair prices
 /// for the finder (`data/repairs/<brand>.json`).
-fn write_data_files(
-    out: &Output<'_>,
-    site: &Site<'_>,
-    pages: &[PageData],
-) -> Result<(), Error> {
+fn write_data_files(out: &Output<'_>, site: &Site<'_>, pages: &[PageData]) -> Result<(), Error> {
     for file in site.data_files(pages) {
         out.write(&file.path, &file.bytes)?;
     }

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 use shopsite_render::PageData;
-use shopsite_render::view::{Page, Shell};
+use shopsite_render::kinds::{Page, Shell};
 
 use super::frontend::Server;
 use super::renderer::{RenderJob, Renderer};
@@ -261,7 +261,7 @@ fn lines_of(stderr: ChildStderr) -> Vec<String> {
 enum Message<'a> {
     /// The shell every page of the job shares, and the server bundle when
     /// the process has not loaded this one yet.
-    RenderJob {
+    Job {
         shell: &'a Shell,
         script: Option<Script<'a>>,
     },
@@ -328,7 +328,7 @@ where
             let stdout = &mut node.stdout;
             let fail = &fail;
             scope.spawn(move || {
-                let start = Message::RenderJob { shell, script };
+                let start = Message::Job { shell, script };
                 if let Err(e) = send(stdin, &start, waiting, to_answer) {
                     fail(e);
                 }

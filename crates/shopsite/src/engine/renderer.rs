@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 
 use shopsite_render::PageData;
-use shopsite_render::view::Shell;
+use shopsite_render::kinds::Shell;
 
 use super::frontend::Server;
 use crate::error::Error;

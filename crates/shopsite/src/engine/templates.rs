@@ -44,7 +44,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError, mpsc};
 
 use serde_json::Value;
 use shopsite_render::PageData;
-use shopsite_render::view::Shell;
+use shopsite_render::kinds::Shell;
 
 use super::embedded::Single;
 use super::frontend::Server;
@@ -185,6 +185,16 @@ struct Answers {
 }
 
 impl Answers {
+    /// How many pages the shapes answered with a template have, of `sizes`
+    /// (each shape's), and how many templates they are.
+    fn made(&self, sizes: &[usize]) -> (usize, usize) {
+        let made = || {
+            (self.each.iter().zip(sizes))
+                .filter(|(answer, _)| matches!(answer.get(), Some(Some(_))))
+        };
+        (made().map(|(_, pages)| pages).sum(), made().count())
+    }
+
     /// Every shape not answered yet has no template, so that no page waits
     /// for it: when the prober stops early, or fails.
     fn close(&self) {
@@ -230,12 +240,8 @@ fn fill<'f, 'p: 'f>(
             .map_err(|_| Error::new("the templates' probe stopped"))?
     };
     let tally = |why_not: Vec<String>| {
-        let made = || {
-            (answers.each.iter().zip(&sizes))
-                .filter(|(answer, _)| matches!(answer.get(), Some(Some(_))))
-        };
-        let filled = made().map(|(_, pages)| pages).sum();
-        (filled, made().count(), why_not)
+        let (filled, templates) = answers.made(&sizes);
+        (filled, templates, why_not)
     };
     if sizes.iter().all(|&pages| pages < MIN_PAGES) {
         let (filled, templates, why_not) = tally(last_word()?);
@@ -249,48 +255,17 @@ fn fill<'f, 'p: 'f>(
             why_not,
         ));
     }
-    let (of_page, sizes, answers) = (&of_page, &sizes, &*answers);
-    // The shape whose answer page `i` needs: `None` for a page that is not
-    // fit, or whose shape is too small to probe.
-    let wanted = move |i: usize| {
-        of_page
-            .get(i)
-            .copied()
-            .flatten()
-            .filter(|&shape| sizes[shape] >= MIN_PAGES)
+    let filler = Filler {
+        of_page: &of_page,
+        sizes: &sizes,
+        answers: &answers,
+        aside: Mutex::new(Vec::new()),
+        done,
     };
-    let aside = Mutex::new(Vec::new());
-    // Fills page `i`, or sends it to the engine (refused only when the
-    // engine has stopped: its error is the one told).
     let one = |send: &mut mpsc::SyncSender<Cow<'p, PageData>>,
-               (i, page): (usize, Cow<'p, PageData>),
-               wait: bool| {
-        let answer = wanted(i).map(|shape| &answers.each[shape]);
-        let template = match answer {
-            None => None,
-            Some(answer) => match (answer.get(), &page) {
-                (Some(template), _) => template.as_ref(),
-                (None, Cow::Borrowed(_)) if !wait => {
-                    aside
-                        .lock()
-                        .unwrap_or_else(PoisonError::into_inner)
-                        .push((i, page));
-                    return Ok(());
-                }
-                (None, _) => answer.wait().as_ref(),
-            },
-        };
-        match template {
-            Some(template) => {
-                let texts = Cut::texts(&page.page).expect("the page was fit when learned");
-                done(page, template.fill(&texts))
-            }
-            None => {
-                let _ = send.send(page);
-                Ok(())
-            }
-        }
-    };
+               page: (usize, Cow<'p, PageData>),
+               wait: bool| filler.one(send, page, wait);
+    let aside = &filler.aside;
     // One pass over the pages, then over those put aside: each filled on
     // a core, or sent to the engine, which renders them once every shape
     // is answered. The channel holds at most [`AHEAD`] pages, so a slow
@@ -337,6 +312,68 @@ fn fill<'f, 'p: 'f>(
     let made = engine?;
     fill?;
     Ok(made)
+}
+
+/// What fills a page from its shape's template, or hands it to the
+/// engine, for [`fill`].
+struct Filler<'a, 'p> {
+    /// Each page's shape: `None` for a page that is not fit.
+    of_page: &'a [Option<usize>],
+    /// How many pages each shape has.
+    sizes: &'a [usize],
+    answers: &'a Answers,
+    /// The pages held anyway whose shape was not answered yet when their
+    /// turn came, with their places.
+    aside: Mutex<Vec<(usize, Cow<'p, PageData>)>>,
+    done: &'a (dyn Fn(Cow<'p, PageData>, String) -> Result<(), Error> + Sync),
+}
+
+impl<'p> Filler<'_, 'p> {
+    /// The shape whose answer page `i` needs: `None` for a page that is not
+    /// fit, or whose shape is too small to probe.
+    fn wanted(&self, i: usize) -> Option<usize> {
+        self.of_page
+            .get(i)
+            .copied()
+            .flatten()
+            .filter(|&shape| self.sizes[shape] >= MIN_PAGES)
+    }
+
+    /// Fills page `i`, or sends it to the engine (refused only when the
+    /// engine has stopped: its error is the one told). A page held anyway
+    /// whose shape is not answered yet is put aside, unless `wait`.
+    fn one(
+        &self,
+        send: &mut mpsc::SyncSender<Cow<'p, PageData>>,
+        (i, page): (usize, Cow<'p, PageData>),
+        wait: bool,
+    ) -> Result<(), Error> {
+        let answer = self.wanted(i).map(|shape| &self.answers.each[shape]);
+        let template = match answer {
+            None => None,
+            Some(answer) => match (answer.get(), &page) {
+                (Some(template), _) => template.as_ref(),
+                (None, Cow::Borrowed(_)) if !wait => {
+                    self.aside
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .push((i, page));
+                    return Ok(());
+                }
+                (None, _) => answer.wait().as_ref(),
+            },
+        };
+        match template {
+            Some(template) => {
+                let texts = Cut::texts(&page.page).expect("the page was fit when learned");
+                (self.done)(page, template.fill(&texts))
+            }
+            None => {
+                let _ = send.send(page);
+                Ok(())
+            }
+        }
+    }
 }
 
 /// Whether templates are used: unless `SHOPSITE_TEMPLATES=off`.
