@@ -9,7 +9,7 @@
 //   FONT=wide     as on a phone with a wide font and 20 px text, at 320 px
 //   DIST=folder   another build than dist/ (built for the root of a domain),
 //                 e.g. the fixture shop with a 500-model price list
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { ProductsView } from '../src/generated/view';
@@ -30,17 +30,12 @@ const PRODUCTS = [cards.find((p) => p.image !== null), cards.find((p) => p.image
 const brand = firstFolderUnder(dist, 'repairs/');
 const model = brand && firstFolderUnder(dist, brand);
 const REPAIRS = [brand, model].filter((at) => at !== undefined);
-const ROUTES = [
-  '',
-  'training/',
-  'products/',
-  'videos/',
-  'about/',
-  'repairs/',
-  'no-such-page/',
-  ...PRODUCTS,
-  ...REPAIRS,
-];
+/** Every page at the top of the site (a route of one page, or one of its own such as /poster/), whatever kinds the build has. */
+const TOP = readdirSync(dist, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(dist, entry.name, 'index.html')))
+  .map((entry) => `${entry.name}/`)
+  .sort();
+const ROUTES = ['', ...TOP, 'no-such-page/', ...PRODUCTS, ...REPAIRS];
 const wide = process.env.FONT === 'wide';
 const WIDTHS = wide ? [320] : [360, 1280];
 /** The same stand-in for a phone's wide font as the reflow test of e2e/a11y.e2e.ts. */

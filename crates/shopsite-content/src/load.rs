@@ -11,7 +11,7 @@ use crate::path::FieldPath;
 use crate::read::files::Files;
 use crate::read::source::Source;
 use crate::read::{syntax, yaml};
-use crate::table::{self, Content, FILES, LIST_FILES};
+use crate::table::{self, Content, FILES, LIST_FILES, OPTIONAL_FILES};
 use crate::{place, validate};
 
 /// The result of loading: the files as read, every problem, and the content
@@ -65,7 +65,7 @@ pub fn load(dir: &Path) -> Loaded {
             content: None,
         };
     }
-    finish(Files::read(dir, FILES, LIST_FILES), None)
+    finish(Files::read(dir, FILES, OPTIONAL_FILES, LIST_FILES), None)
 }
 
 /// [`load`], and warnings where a text still names the place the shop had
@@ -75,14 +75,17 @@ pub fn load_remembering(dir: &Path, before: Option<&place::Place>) -> Loaded {
     if !dir.is_dir() {
         return load(dir);
     }
-    finish(Files::read(dir, FILES, LIST_FILES), before)
+    finish(Files::read(dir, FILES, OPTIONAL_FILES, LIST_FILES), before)
 }
 
 /// Loads content from texts in memory, as `(path relative to content/, text)`.
 /// Files not given are reported as missing; a catalogue's other files
 /// (`products/*.yaml`, `products.csv`) are read when given.
 pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
-    finish(Files::from_texts(texts, FILES, LIST_FILES), None)
+    finish(
+        Files::from_texts(texts, FILES, OPTIONAL_FILES, LIST_FILES),
+        None,
+    )
 }
 
 /// Where the value at a field path such as `products[3].price` is in the text

@@ -187,6 +187,49 @@ pub fn language_code(raw: &str) -> Result<Option<&str>, String> {
     }
 }
 
+/// What a whole number is called in "expected …, found" messages.
+pub const WHOLE_NUMBER: &str = "a whole number (0 or more)";
+
+/// Reads a whole number as the owner types one: Devanagari digits are
+/// digits. When it is not one, the hint says how to write it: without
+/// commas or ₹, a zero for the letter O next to digits, not negative, no
+/// decimal point, digits only.
+pub fn whole_number<T: std::str::FromStr>(raw: &str) -> Result<T, Broken> {
+    let cleaned = ascii_digits(raw.trim());
+    let cleaned = cleaned.as_ref();
+    cleaned.parse::<T>().map_err(|_| {
+        let bare = cleaned.replace([',', '₹', ' '], "");
+        let zeros = bare.replace(['O', 'o'], "0");
+        let all_digits = |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+        let hint = if all_digits(&bare) && cleaned.contains([',', '₹']) {
+            format!("write the number without commas or ₹, e.g. `{bare}`")
+        } else if all_digits(&zeros) && bare.contains(|c: char| c.is_ascii_digit()) {
+            // `12OO`: the letter O typed for a zero, next to real digits.
+            format!("a letter O stands where a zero belongs; write `{zeros}`")
+        } else if cleaned.starts_with('-') {
+            "this cannot be negative; use 0 or more".to_owned()
+        } else if cleaned.contains('.') {
+            "use a whole number, without a decimal point".to_owned()
+        } else if let Some(digits) = digits_in(&bare) {
+            format!("write digits only: `{digits}`")
+        } else {
+            "write digits only, e.g. `1499`".to_owned()
+        };
+        Broken::mismatch(WHOLE_NUMBER, raw, hint)
+    })
+}
+
+/// The digits of a number written with words or signs around it
+/// (`1299 रुपये`, `Rs 1299/-`), when it holds one number and that alone.
+fn digits_in(text: &str) -> Option<&str> {
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let end = text[start..]
+        .find(|c: char| !c.is_ascii_digit())
+        .map_or(text.len(), |i| start + i);
+    let digits = &text[start..end];
+    (!text[end..].contains(|c: char| c.is_ascii_digit()) && digits != text).then_some(digits)
+}
+
 /// What is wrong with a value, and how to put it right, in an owner's words:
 /// `validate/` shows them where the value is written.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -12,6 +12,11 @@
 //! spreadsheet export, `NAME.csv`, all read the same way ([`LIST_FILES`]).
 //! An `optional` catalogue may have none of these files.
 //!
+//! A page that a shop may go without is marked `, optional`: a missing
+//! file is then read as its type's `Default` ([`OPTIONAL_FILES`]), so
+//! neither the example shop, the fixture shop nor the owner's content
+//! needs it.
+//!
 //! From the table come [`FILES`], [`Content`] and [`Pages`], the partial
 //! result of a load with broken files left out, its completion, the JSON
 //! Schemas and the cross-file check of page titles. Adding a page is its
@@ -41,13 +46,19 @@ macro_rules! content_files {
             )*
         }
         pages {
-            $( $page:ident: $page_ty:ty = $page_path:literal; )*
+            $( $page:ident: $page_ty:ty = $page_path:literal $(, $page_optional:ident)?; )*
         }
     ) => {
         /// Every content file, relative to the content folder.
         pub const FILES: &[&str] = &[
             $(concat!($path, ".yaml"),)*
             $(concat!($page_path, ".yaml"),)*
+        ];
+
+        /// The files a shop may go without (`, optional` in the table): a
+        /// missing one is read as its type's `Default`.
+        pub const OPTIONAL_FILES: &[&str] = &[
+            $($( optional_file!($page_optional, concat!($page_path, ".yaml")), )?)*
         ];
 
         /// The lists kept in many files: they may also come from `NAME/*.yaml` and
@@ -109,7 +120,7 @@ macro_rules! content_files {
                 Partial {
                     $( $field: read_file!(files, rel::$field $(, $key $(, $item $(, $optional)?)?)?), )*
                     pages: PartialPages {
-                        $( $page: files.typed(rel::pages::$page), )*
+                        $( $page: read_page!(files, rel::pages::$page $(, $page_optional)?), )*
                     },
                     photos: crate::photos::SourcePhotos::new(),
                 }
@@ -145,6 +156,25 @@ macro_rules! content_files {
                 $( (concat!($page_path, ".json"), schema_json::<$page_ty>()), )*
             ]
         }
+    };
+}
+
+/// A page's file, read whole; one that a shop may go without is its
+/// type's `Default` when it is not there.
+macro_rules! read_page {
+    ($files:ident, $rel:expr) => {
+        $files.typed($rel)
+    };
+    ($files:ident, $rel:expr, optional) => {
+        $files.typed_or_default($rel)
+    };
+}
+
+/// The path of a file marked `optional` in the table; any other word
+/// there is a mistake the compiler tells.
+macro_rules! optional_file {
+    (optional, $path:expr) => {
+        $path
     };
 }
 
@@ -223,7 +253,7 @@ content_files! {
         videos: VideosPage = "pages/videos";
         repairs: RepairsPage = "pages/repairs";
         about: AboutPage = "pages/about";
-        not_found: NotFoundPage = "pages/not_found";
+        not_found: NotFoundPage = "pages/not_found", optional;
     }
 }
 

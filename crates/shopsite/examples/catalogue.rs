@@ -227,7 +227,7 @@ fn catalogue(own: &[Product], count: usize) -> Vec<Product> {
             p.sub = base.sub.clone().or_else(|| base.subcategory.clone());
             p.item = Some(phone.to_owned());
             (p.category, p.subcategory, p.family, p.model) = (None, None, None, None);
-            p.price = base.price + (round as u64 % 50) * 10;
+            p.price = (base.price.rupees().unwrap_or(0) + (round as u64 % 50) * 10).into();
             p.in_stock = (n * 7) % 10 != 0;
             let photo = |k: usize, width: u32| {
                 let id = PHOTOS[(n + k) % PHOTOS.len()];

@@ -22,7 +22,7 @@ pub use courses::{Course, CoursesFile};
 pub use geo::{HOW_TO_GET as GEO_HOW_TO_GET, position};
 // Every page's struct and its parts, so that a new page needs no line here.
 pub use pages::*;
-pub use products::{Condition, Product, ProductsFile};
+pub use products::{Condition, Product, ProductPrice, ProductsFile};
 pub use repair_prices::{
     Price, PriceError, REPAIR_PRICE_FORMS, RepairPrice, RepairPricesFile, repair_price,
 };

@@ -517,3 +517,27 @@ pub struct NotFoundPage {
     /// Label of the link back to Home.
     pub home_label: String,
 }
+
+/// The 404 page in English, for a shop without `pages/not_found.yaml`
+/// (the table marks it optional): the page is there whether or not the
+/// owner wrote its words.
+impl Default for NotFoundPage {
+    fn default() -> NotFoundPage {
+        NotFoundPage {
+            meta: Meta {
+                title: "Page not found".to_owned(),
+                description: "This page does not exist or has moved. Go back to the home page."
+                    .to_owned(),
+            },
+            hero: Hero {
+                badge: Some("404".to_owned()),
+                heading: "Page not found".to_owned(),
+                text: Some(
+                    "Sorry, this page does not exist or has moved. Your phone is fine — only the link is broken!"
+                        .to_owned(),
+                ),
+            },
+            home_label: "Back to Home".to_owned(),
+        }
+    }
+}

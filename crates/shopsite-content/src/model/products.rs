@@ -1,7 +1,12 @@
 //! `products.yaml`: the parts, tools and accessories for sale.
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::read::de::{Parsed, Scalar, parsed};
+use crate::rules::{self, Broken, WHOLE_NUMBER};
 
 /// `products.yaml`: the catalogue, in the order it is shown.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -30,7 +35,7 @@ pub struct Product {
     pub title: String,
     /// Price in whole rupees, without commas or ₹. Use 0 for "Price on request".
     #[schemars(example = 1499)]
-    pub price: u64,
+    pub price: ProductPrice,
     /// `true` when the product is in the shop now, `false` when it is not.
     #[schemars(example = true)]
     pub in_stock: bool,
@@ -91,6 +96,73 @@ pub struct Product {
     /// out), `used` (second-hand) or `refurbished`, shown on its own page.
     #[serde(default, skip_serializing_if = "Condition::is_new")]
     pub condition: Condition,
+}
+
+/// What a product costs: whole rupees, or 0 for "Price on request". Read
+/// as a whole number is, with the same hints (`rules::whole_number`);
+/// a rule of a product's price goes here, beside the type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub struct ProductPrice(u64);
+
+impl ProductPrice {
+    /// The price in rupees; `None` for "Price on request".
+    pub fn rupees(self) -> Option<u64> {
+        (self.0 > 0).then_some(self.0)
+    }
+}
+
+impl std::fmt::Display for ProductPrice {
+    /// As the owner writes it: `1499`, or `0` for "Price on request".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl From<u64> for ProductPrice {
+    fn from(rupees: u64) -> ProductPrice {
+        ProductPrice(rupees)
+    }
+}
+
+impl Parsed for ProductPrice {
+    fn parse(text: &str) -> Result<ProductPrice, Broken> {
+        rules::whole_number(text).map(ProductPrice)
+    }
+
+    fn stand_in() -> ProductPrice {
+        ProductPrice(0)
+    }
+
+    const SCALAR: Option<Scalar> = Some(Scalar {
+        what: WHOLE_NUMBER,
+        hint: None,
+    });
+}
+
+impl<'de> Deserialize<'de> for ProductPrice {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        parsed(deserializer)
+    }
+}
+
+impl Serialize for ProductPrice {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64(self.0)
+    }
+}
+
+impl JsonSchema for ProductPrice {
+    fn schema_name() -> Cow<'static, str> {
+        "ProductPrice".into()
+    }
+
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({ "type": "integer", "format": "uint64", "minimum": 0 })
+    }
 }
 
 /// Whether a product is new or has had an owner before.

@@ -109,7 +109,7 @@ impl Parsed for Price {
 
     const SCALAR: Option<Scalar> = Some(Scalar {
         what: REPAIR_PRICE_FORMS,
-        hint: "write the price, e.g. `2499`, or `0` when the customer should ask for it",
+        hint: Some("write the price, e.g. `2499`, or `0` when the customer should ask for it"),
     });
 }
 

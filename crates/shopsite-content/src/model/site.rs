@@ -48,7 +48,9 @@ pub struct SiteFile {
     /// The shop's video channel, e.g. `https://www.youtube.com/@yourshop`.
     #[schemars(pattern("^https://"))]
     pub video_channel: String,
-    /// Labels of the links in the header navigation.
+    /// Labels of the links in the header navigation. Optional, as each of
+    /// them: a missing one is the page's English name.
+    #[serde(default)]
     pub nav: NavLabels,
     /// Labels of the three buttons in the bar fixed to the bottom of every page.
     pub contact_bar: ContactBarLabels,
@@ -119,20 +121,39 @@ pub struct OpeningHours {
     pub closes: ClockTime,
 }
 
-/// Labels of the header navigation links.
+/// Labels of the header navigation links. Each may be left out: it is
+/// then the page's English name, so that a page added to the navigation
+/// needs no line in every `site.yaml`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NavLabels {
-    /// Link to `/`.
+    /// Link to `/`, e.g. "Home".
+    #[serde(default = "texts::nav_home")]
     pub home: String,
-    /// Link to `/training`.
+    /// Link to `/training`, e.g. "Training".
+    #[serde(default = "texts::nav_training")]
     pub training: String,
-    /// Link to `/products`.
+    /// Link to `/products`, e.g. "Products".
+    #[serde(default = "texts::nav_products")]
     pub products: String,
-    /// Link to `/videos`.
+    /// Link to `/videos`, e.g. "Videos".
+    #[serde(default = "texts::nav_videos")]
     pub videos: String,
-    /// Link to `/about`.
+    /// Link to `/about`, e.g. "About".
+    #[serde(default = "texts::nav_about")]
     pub about: String,
+}
+
+impl Default for NavLabels {
+    fn default() -> NavLabels {
+        NavLabels {
+            home: texts::nav_home(),
+            training: texts::nav_training(),
+            products: texts::nav_products(),
+            videos: texts::nav_videos(),
+            about: texts::nav_about(),
+        }
+    }
 }
 
 /// Labels of the bottom contact bar.
@@ -209,6 +230,21 @@ pub struct Messages {
 
 /// The WhatsApp texts that `site.yaml` may leave out.
 mod texts {
+    pub fn nav_home() -> String {
+        "Home".to_owned()
+    }
+    pub fn nav_training() -> String {
+        "Training".to_owned()
+    }
+    pub fn nav_products() -> String {
+        "Products".to_owned()
+    }
+    pub fn nav_videos() -> String {
+        "Videos".to_owned()
+    }
+    pub fn nav_about() -> String {
+        "About".to_owned()
+    }
     pub fn product_share() -> String {
         "{title}: {link}".to_owned()
     }

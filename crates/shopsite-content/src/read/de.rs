@@ -22,7 +22,7 @@ use crate::diagnostic::{Diagnostic, did_you_mean, suggest_key};
 use crate::path::{FieldPath, Segment};
 use crate::read::source::Source;
 use crate::read::yaml::{Node, NodeKind};
-use crate::rules::Broken;
+use crate::rules::{self, Broken, WHOLE_NUMBER};
 
 /// Deserializes `T` from `node`, found at field `path` of `file`, recording
 /// every problem in `sink`. `groups` says what each group of `T` holds
@@ -263,7 +263,7 @@ const PARSED_SCALAR: &str = "$shopsite::parsed_scalar";
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Scalar {
     pub what: &'static str,
-    pub hint: &'static str,
+    pub hint: Option<&'static str>,
 }
 
 /// A value read from a text and kept only in its checked form, by the rule
@@ -593,35 +593,9 @@ impl<'a> De<'a> {
     }
 
     fn whole_number<T: std::str::FromStr>(&self) -> Result<T, Error> {
-        let what = "a whole number (0 or more)";
-        let raw = self.scalar(what)?;
-        let cleaned = crate::rules::ascii_digits(raw.trim());
-        let cleaned = cleaned.as_ref();
-        cleaned.parse::<T>().map_err(|_| {
-            let e = Error::mismatch(what, self.node);
-            let bare = cleaned.replace([',', '₹', ' '], "");
-            let zeros = bare.replace(['O', 'o'], "0");
-            let all_digits =
-                |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-            if all_digits(&bare) && cleaned.contains([',', '₹']) {
-                e.hint(format!(
-                    "write the number without commas or ₹, e.g. `{bare}`"
-                ))
-            } else if all_digits(&zeros) && bare.contains(|c: char| c.is_ascii_digit()) {
-                // `12OO`: the letter O typed for a zero, next to real digits.
-                e.hint(format!(
-                    "a letter O stands where a zero belongs; write `{zeros}`"
-                ))
-            } else if cleaned.starts_with('-') {
-                e.hint("this cannot be negative; use 0 or more")
-            } else if cleaned.contains('.') {
-                e.hint("use a whole number, without a decimal point")
-            } else if let Some(digits) = digits_in(&bare) {
-                e.hint(format!("write digits only: `{digits}`"))
-            } else {
-                e.hint("write digits only, e.g. `1499`")
-            }
-        })
+        let raw = self.scalar(WHOLE_NUMBER)?;
+        rules::whole_number(raw)
+            .map_err(|broken| Error::mismatch(WHOLE_NUMBER, self.node).hint(broken.hint))
     }
 
     /// What a `Parsed` value said was wrong with it (`stand_in_for`), told
@@ -647,17 +621,6 @@ impl<'a> De<'a> {
     fn locate<T>(&self, result: Result<T, Error>) -> Result<T, Error> {
         result.map_err(|e| e.locate(self.path, self.node))
     }
-}
-
-/// The digits of a number written with words or signs around it
-/// (`1299 रुपये`, `Rs 1299/-`), when it holds one number and that alone.
-fn digits_in(text: &str) -> Option<&str> {
-    let start = text.find(|c: char| c.is_ascii_digit())?;
-    let end = text[start..]
-        .find(|c: char| !c.is_ascii_digit())
-        .map_or(text.len(), |i| start + i);
-    let digits = &text[start..end];
-    (!text[end..].contains(|c: char| c.is_ascii_digit()) && digits != text).then_some(digits)
 }
 
 macro_rules! whole_numbers {
@@ -815,7 +778,10 @@ impl<'de> de::Deserializer<'de> for De<'_> {
             if let Some(e) = self.required_empty() {
                 return Err(e.locate(self.path, self.node));
             }
-            let text = self.locate(self.scalar(scalar.what).map_err(|e| e.hint(scalar.hint)))?;
+            let text = self.locate(self.scalar(scalar.what).map_err(|e| match scalar.hint {
+                Some(hint) => e.hint(hint),
+                None => e,
+            }))?;
             BROKEN.set(Some(None));
             let value = visitor.visit_str(text);
             self.tell_broken();

@@ -185,10 +185,15 @@ impl Origin for Texts<'_> {
 impl Files {
     /// Reads and parses every file of `known` and of `lists` (paths
     /// relative to `dir`) from `dir`, naming each as `dir/…`, and warns about
-    /// other YAML and CSV files.
-    pub fn read(dir: &Path, known: &[&'static str], lists: &[ListFiles]) -> Files {
+    /// other YAML and CSV files. A file of `optional` may be missing.
+    pub fn read(
+        dir: &Path,
+        known: &[&'static str],
+        optional: &[&'static str],
+        lists: &[ListFiles],
+    ) -> Files {
         let photos = crate::read::photo_folder::PhotoFolder::scan(dir);
-        let (mut files, tried) = Files::read_from(&Disk(dir), known, lists);
+        let (mut files, tried) = Files::read_from(&Disk(dir), known, optional, lists);
         files.photos = photos;
         files.dir_name = display_name(dir, "").trim_end_matches('/').to_owned();
         // The lists' files that exist, read or not, are no strays.
@@ -210,9 +215,10 @@ impl Files {
     pub fn from_texts(
         texts: &[(&'static str, &str)],
         known: &[&'static str],
+        optional: &[&'static str],
         lists: &[ListFiles],
     ) -> Files {
-        Files::read_from(&Texts(texts), known, lists).0
+        Files::read_from(&Texts(texts), known, optional, lists).0
     }
 
     /// Reads and parses every file of `known` from `origin`, a list's files
@@ -221,6 +227,7 @@ impl Files {
     fn read_from(
         origin: &dyn Origin,
         known: &[&'static str],
+        optional: &[&'static str],
         lists: &[ListFiles],
     ) -> (Files, Vec<String>) {
         let mut files = Files::empty();
@@ -228,6 +235,7 @@ impl Files {
         for &rel in known {
             match lists.iter().find(|c| c.yaml == rel) {
                 Some(list_files) => tried.extend(files.read_list(origin, list_files)),
+                None if optional.contains(&rel) && !origin.exists(rel) => {}
                 None => {
                     files.read_one(origin, rel, Limit::file());
                 }
@@ -429,6 +437,19 @@ impl Files {
     /// path, in the order of the items, once they could all be read.
     pub(crate) fn places(&self, key: &str) -> &[(String, FieldPath)] {
         self.places.get(key).map_or(&[], Vec::as_slice)
+    }
+
+    /// Deserializes the whole file `rel` as `T`, or a file a shop may go
+    /// without: `T::default()` when it is not there.
+    pub(crate) fn typed_or_default<T: DeserializeOwned + JsonSchema + Default>(
+        &mut self,
+        rel: &str,
+    ) -> Option<T> {
+        if self.files.contains_key(rel) {
+            self.typed(rel)
+        } else {
+            Some(T::default())
+        }
     }
 
     /// Deserializes the whole file `rel` as `T`.
@@ -744,4 +765,47 @@ fn stray_files(dir: &Path, read: &[&str], known: &[&str], listed: &[&str]) -> Ve
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Deserialize;
+
+    use super::*;
+
+    #[derive(Debug, Default, PartialEq, Deserialize, JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    struct Words {
+        #[serde(default)]
+        heading: String,
+    }
+
+    #[test]
+    fn an_optional_file_may_be_missing_and_is_then_its_default() {
+        let known = ["a.yaml", "b.yaml"];
+        let texts = [("a.yaml", "heading: A\n")];
+        let mut files = Files::from_texts(&texts, &known, &["b.yaml"], &[]);
+        assert_eq!(files.diagnostics, []);
+        assert_eq!(
+            files.typed_or_default::<Words>("a.yaml"),
+            Some(Words {
+                heading: "A".to_owned()
+            })
+        );
+        assert_eq!(
+            files.typed_or_default::<Words>("b.yaml"),
+            Some(Words::default())
+        );
+
+        // Written, it is read as any file is, and a mistake in it told.
+        let texts = [("a.yaml", "heading: A\n"), ("b.yaml", "heding: B\n")];
+        let mut files = Files::from_texts(&texts, &known, &["b.yaml"], &[]);
+        assert_eq!(files.typed_or_default::<Words>("b.yaml"), None);
+        assert_eq!(files.diagnostics[0].message, "unknown key `heding`");
+
+        // A file that is not optional is missing.
+        let files = Files::from_texts(&[("a.yaml", "heading: A\n")], &known, &[], &[]);
+        assert_eq!(files.diagnostics.len(), 1);
+        assert_eq!(files.diagnostics[0].message, "this content file is missing");
+    }
 }

@@ -167,11 +167,11 @@ fn products_cover_every_group_and_the_required_mix() {
     );
     assert!(products.iter().any(|p| p.in_stock));
     assert!(
-        products.iter().any(|p| p.price == 0),
+        products.iter().any(|p| p.price.rupees().is_none()),
         "one is price on request"
     );
     assert!(
-        products.iter().any(|p| p.price >= 100_000),
+        products.iter().any(|p| p.price.rupees() >= Some(100_000)),
         "a used flagship shows Indian grouping"
     );
     assert!(products.iter().any(|p| p.image.is_none()));
@@ -807,5 +807,29 @@ fn a_mistyped_price_is_answered_with_a_price_that_passes() {
             (row(3, "₹1,499/-"), Some("write digits only: `1499`")),
             (row(4, "lots"), Some("write digits only, e.g. `1499`")),
         ]
+    );
+}
+
+/// A page the table marks optional may be left out: the shop without
+/// `pages/not_found.yaml` has the 404 page in English, and no error.
+#[test]
+fn a_shop_without_its_404_page_file_has_the_page_in_english() {
+    assert!(shopsite_content::OPTIONAL_FILES.contains(&"pages/not_found.yaml"));
+    let dir = fixture_dir();
+    let texts: Vec<(&'static str, String)> = FILES
+        .iter()
+        .filter(|rel| **rel != "pages/not_found.yaml" && dir.join(rel).exists())
+        .map(|rel| (*rel, std::fs::read_to_string(dir.join(rel)).unwrap()))
+        .collect();
+    let borrowed: Vec<(&'static str, &str)> = texts.iter().map(|(r, t)| (*r, t.as_str())).collect();
+    let loaded = load_texts(&borrowed);
+    assert_eq!(loaded.diagnostics, []);
+    let page = loaded.content.unwrap().pages.not_found;
+    assert_eq!(page.hero.heading, "Page not found");
+    assert_eq!(page.home_label, "Back to Home");
+    // Written, it is the owner's: the fixture shop's own words.
+    assert_eq!(
+        shop().pages.not_found.meta.description,
+        "This page does not exist or has moved. Go back to the Sharma Mobile Care home page."
     );
 }

@@ -76,30 +76,19 @@ fn home_head() {
 fn every_route_has_its_own_title_description_and_canonical() {
     let files = documents(&fixture_shop(), "https://example.github.io/shop/");
     let mut titles = Vec::new();
-    for (route, canonical) in [
-        ("index.html", Some("https://example.github.io/shop/")),
-        (
-            "training/index.html",
-            Some("https://example.github.io/shop/training/"),
-        ),
-        (
-            "products/index.html",
-            Some("https://example.github.io/shop/products/"),
-        ),
-        (
-            "videos/index.html",
-            Some("https://example.github.io/shop/videos/"),
-        ),
-        (
-            "about/index.html",
-            Some("https://example.github.io/shop/about/"),
-        ),
-        (
-            "repairs/index.html",
-            Some("https://example.github.io/shop/repairs/"),
-        ),
-        ("404.html", None),
-    ] {
+    // Every route of one page: those with an address, and the 404 page.
+    let pages = Route::ALL
+        .iter()
+        .filter(|r| r.path().is_some() || **r == Route::NotFound)
+        .map(|r| match r.path() {
+            Some(path) => (
+                format!("{path}index.html"),
+                Some(format!("https://example.github.io/shop/{path}")),
+            ),
+            None => ("404.html".to_owned(), None),
+        });
+    for (route, canonical) in pages {
+        let route = route.as_str();
         let html = file(&files, route);
         titles.push(between(html, "<title>", "</title>").to_owned());
         assert!(
@@ -289,7 +278,7 @@ fn a_product_s_page_has_its_product_offer_and_breadcrumb_where_google_allows() {
     for product in &content.products {
         let graph = page(&product.id);
         let photo = product.image.is_some() || !product.more_images.is_empty();
-        let described = photo && product.price > 0;
+        let described = photo && product.price.rupees().is_some();
         let expected: &[&str] = if described {
             &["MobilePhoneStore", "Product", "BreadcrumbList"]
         } else {
@@ -315,7 +304,9 @@ fn a_product_s_page_has_its_product_offer_and_breadcrumb_where_google_allows() {
                 "https://sharmamobilecare.in/#shop"
             );
         }
-        *kinds.entry((photo, product.price > 0)).or_insert(0) += 1;
+        *kinds
+            .entry((photo, product.price.rupees().is_some()))
+            .or_insert(0) += 1;
         let crumbs = graph["@graph"].as_array().unwrap().last().unwrap()["itemListElement"]
             .as_array()
             .unwrap()
@@ -383,7 +374,7 @@ fn a_product_s_condition_is_in_its_offer_and_open_graph_tags() {
     let at = content
         .products
         .iter()
-        .position(|p| p.image.is_some() && p.price > 0)
+        .position(|p| p.image.is_some() && p.price.rupees().is_some())
         .unwrap();
     for (condition, schema, og) in [
         (Condition::New, "NewCondition", "new"),
@@ -445,14 +436,8 @@ fn sitemap_lists_every_page_and_robots_points_to_it() {
     let content = fixture_shop();
     let files = documents(&content, "https://example.github.io/shop/");
     let sitemap = file(&files, "sitemap.xml");
-    let routes = [
-        "",
-        "training/",
-        "products/",
-        "videos/",
-        "about/",
-        "repairs/",
-    ];
+    // Every route of one page that has an address, in the order of the list.
+    let routes: Vec<&str> = Route::ALL.iter().filter_map(|r| r.path()).collect();
     let products = content
         .products
         .iter()
@@ -470,8 +455,8 @@ fn sitemap_lists_every_page_and_robots_points_to_it() {
         "repairs/motorola/moto-g54/",
     ];
     let urls: String = routes
-        .into_iter()
-        .map(str::to_owned)
+        .iter()
+        .map(|r| (*r).to_owned())
         .chain(products)
         .chain(repairs.map(str::to_owned))
         .map(|path| format!("\n  <url><loc>https://example.github.io/shop/{path}</loc></url>"))
@@ -485,7 +470,7 @@ fn sitemap_lists_every_page_and_robots_points_to_it() {
     );
     assert_eq!(
         sitemap.matches("<url>").count(),
-        6 + content.products.len() + repairs.len()
+        routes.len() + content.products.len() + repairs.len()
     );
     assert_eq!(
         file(&files, "robots.txt"),
@@ -872,7 +857,7 @@ fn a_price_on_request_is_left_out_of_the_title_and_the_price_tags() {
     let on_request = content
         .products
         .iter()
-        .find(|p| p.price == 0)
+        .find(|p| p.price.rupees().is_none())
         .expect("the fixture shop has a price on request");
     let files = documents(&content, "https://sharmamobilecare.in/");
     let html = file(&files, &format!("products/{}/index.html", on_request.id));

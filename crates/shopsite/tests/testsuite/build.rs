@@ -7,6 +7,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use shopsite_render::Route;
+
 use crate::common::{
     fixtures, hidden_entries, invalid_html, project, project_with, real_frontend, shopsite,
     shopsite_with_env, stub_frontend, tree,
@@ -83,24 +85,15 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let files: Vec<String> = tree(&dir.path().join("dist")).into_keys().collect();
     let (images, files): (Vec<String>, Vec<String>) =
         files.into_iter().partition(|f| f.starts_with("assets/og/"));
-    let mut expected_images: Vec<String> = [
-        "about",
-        "home",
-        "not-found",
-        "products",
-        "repairs",
-        "training",
-        "videos",
-    ]
-    .map(str::to_owned)
-    .into_iter()
-    .chain(plain.iter().map(|id| format!("product-{id}")))
-    .chain(
-        repairs
-            .iter()
-            .map(|p| p.trim_end_matches('/').replace('/', ".")),
-    )
-    .collect();
+    let mut expected_images: Vec<String> = one_page_routes()
+        .map(|r| r.name().to_owned())
+        .chain(plain.iter().map(|id| format!("product-{id}")))
+        .chain(
+            repairs
+                .iter()
+                .map(|p| p.trim_end_matches('/').replace('/', ".")),
+        )
+        .collect();
     expected_images.sort();
     assert_eq!(
         images.iter().map(|i| route_of(i)).collect::<Vec<_>>(),
@@ -123,35 +116,33 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
         repairs.iter().map(|p| format!("{p}index.html")).collect();
     expected_repairs.sort();
     assert_eq!(repair_pages, expected_repairs);
-    assert_eq!(
-        files,
-        [
-            "404.html",
-            "_headers",
-            "about/index.html",
-            "assets/filters-stub.js",
-            "assets/shared-stub.js",
-            "data/about.json",
-            "data/home.json",
-            "data/not-found.json",
-            "data/products.json",
-            "data/repairs.json",
-            "data/repairs/apple.json",
-            "data/repairs/motorola.json",
-            "data/repairs/samsung.json",
-            "data/repairs/xiaomi.json",
-            "data/training.json",
-            "data/videos.json",
-            "favicon.svg",
-            "index.html",
-            "products/index.html",
-            "repairs/index.html",
-            "robots.txt",
-            "sitemap.xml",
-            "training/index.html",
-            "videos/index.html",
-        ]
-    );
+    // Each route of one page: its page and its view data.
+    let mut expected_files: Vec<String> = one_page_routes()
+        .flat_map(|r| {
+            let page = match r.path() {
+                Some(path) => format!("{path}index.html"),
+                None => "404.html".to_owned(),
+            };
+            [page, format!("data/{}.json", r.name())]
+        })
+        .chain(
+            [
+                "_headers",
+                "assets/filters-stub.js",
+                "assets/shared-stub.js",
+                "data/repairs/apple.json",
+                "data/repairs/motorola.json",
+                "data/repairs/samsung.json",
+                "data/repairs/xiaomi.json",
+                "favicon.svg",
+                "robots.txt",
+                "sitemap.xml",
+            ]
+            .map(str::to_owned),
+        )
+        .collect();
+    expected_files.sort();
+    assert_eq!(files, expected_files);
     let training = text(&dir.path().join("dist"), "training/index.html");
     assert!(training.contains(
         "<body>\n<header>Sharma Mobile Care</header><main><h1>Mobile Repair Training</h1></main>\n</body>"
@@ -206,7 +197,7 @@ fn a_failed_build_leaves_the_last_good_site_untouched() {
         (
             "a content error",
             vec!["build", "--frontend", &stub],
-            "content has 3 errors",
+            "content has 4 errors",
         ),
         (
             "a missing frontend build",
@@ -886,4 +877,14 @@ fn awkward_texts_stay_text_on_every_page_of_a_large_catalogue() {
     }
     assert!(!all.contains("<img src=x"));
     assert!(!all.contains("<b>"));
+}
+
+/// The routes that are one page each (every route but a product's and a
+/// repair brand's and model's, which are many), in the order of
+/// `Route::ALL`: a new kind of page is in each list that uses this.
+fn one_page_routes() -> impl Iterator<Item = Route> {
+    Route::ALL
+        .iter()
+        .copied()
+        .filter(|r| r.path().is_some() || *r == Route::NotFound)
 }

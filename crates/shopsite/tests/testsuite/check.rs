@@ -26,7 +26,7 @@ fn assert_content_error(case: &str, run: &Run) {
         "{case} printed to stdout:\n{}",
         run.stdout
     );
-    insta::assert_snapshot!(case, run.transcript());
+    insta::assert_snapshot!(case, crate::common::every_key_once(run.transcript()));
 }
 
 macro_rules! invalid_fixtures {
@@ -297,7 +297,10 @@ fn the_same_products_in_products_yaml_and_the_spreadsheet_are_told_once() {
         "{}",
         run.stderr
     );
-    insta::assert_snapshot!("same-products-in-two-files", run.transcript());
+    insta::assert_snapshot!(
+        "same-products-in-two-files",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
@@ -320,7 +323,10 @@ fn many_warnings_of_one_kind_are_told_together() {
         "the summary counts them all: {}",
         run.stdout
     );
-    insta::assert_snapshot!("grouped-warnings", run.transcript());
+    insta::assert_snapshot!(
+        "grouped-warnings",
+        crate::common::every_key_once(run.transcript())
+    );
     // The JSON lists each one; the github format annotates 3, then the others once.
     let json = shopsite(dir.path(), &["check", "--format", "json"]);
     let doc: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
@@ -340,7 +346,10 @@ fn many_warnings_of_one_kind_are_told_together() {
             .count(),
         4
     );
-    insta::assert_snapshot!("grouped-warnings-github", github.transcript());
+    insta::assert_snapshot!(
+        "grouped-warnings-github",
+        crate::common::every_key_once(github.transcript())
+    );
 }
 
 #[test]
@@ -365,7 +374,10 @@ fn warnings_keep_exit_code_zero() {
     std::fs::write(&products, more).unwrap();
     let run = shopsite(dir.path(), &["check"]);
     assert_eq!(run.code, 0, "{}", run.transcript());
-    insta::assert_snapshot!("highlights-warning", run.transcript());
+    insta::assert_snapshot!(
+        "highlights-warning",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
@@ -378,7 +390,10 @@ fn stray_yaml_files_are_flagged_with_a_suggestion() {
         "a stray file is a warning: {}",
         run.transcript()
     );
-    insta::assert_snapshot!("stray-file", run.transcript());
+    insta::assert_snapshot!(
+        "stray-file",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
@@ -402,7 +417,10 @@ fn texts_that_name_the_courses_with_their_weeks_are_held_to_courses_yaml() {
     let dir = project_with("warnings/course-drift");
     let run = shopsite(dir.path(), &["check"]);
     assert_eq!(run.code, 0, "warnings, not errors: {}", run.transcript());
-    insta::assert_snapshot!("course-drift", run.transcript());
+    insta::assert_snapshot!(
+        "course-drift",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
@@ -410,7 +428,10 @@ fn example_phone_numbers_marked_placeholder_are_flagged_until_replaced() {
     let dir = project_with("warnings/placeholder-phone");
     let run = shopsite(dir.path(), &["check"]);
     assert_eq!(run.code, 0, "a warning, not an error: {}", run.transcript());
-    insta::assert_snapshot!("placeholder-phone", run.transcript());
+    insta::assert_snapshot!(
+        "placeholder-phone",
+        crate::common::every_key_once(run.transcript())
+    );
     // The owner's own number, with the comment left as it was: all is well.
     let site = dir.path().join("content/site.yaml");
     let text = std::fs::read_to_string(&site).unwrap();
@@ -424,7 +445,10 @@ fn an_empty_item_in_a_list_cell_is_told_not_dropped_silently() {
     let dir = project_with("warnings/csv-empty-item");
     let run = shopsite(dir.path(), &["check"]);
     assert_eq!(run.code, 0, "a warning, not an error: {}", run.transcript());
-    insta::assert_snapshot!("csv-empty-item", run.transcript());
+    insta::assert_snapshot!(
+        "csv-empty-item",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
@@ -528,14 +552,20 @@ fn alias_bomb_is_refused() {
         bomb.push_str(&format!("{name}: &{name} [{refs}]\n"));
     }
     let run = hostile("products.yaml", bomb.as_bytes());
-    insta::assert_snapshot!("alias-bomb", run.transcript());
+    insta::assert_snapshot!(
+        "alias-bomb",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
 fn deep_nesting_is_refused() {
     let deep = format!("products: {}{}\n", "[".repeat(20_000), "]".repeat(20_000));
     let run = hostile("products.yaml", deep.as_bytes());
-    insta::assert_snapshot!("deep-nesting", run.transcript());
+    insta::assert_snapshot!(
+        "deep-nesting",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
@@ -544,7 +574,10 @@ fn invalid_utf8_is_refused() {
     bytes.extend([0xE9, 0xFF]);
     bytes.extend(b" cable\n    price: 199\n    in_stock: true\n");
     let run = hostile("products.yaml", &bytes);
-    insta::assert_snapshot!("invalid-utf8", run.transcript());
+    insta::assert_snapshot!(
+        "invalid-utf8",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
@@ -554,7 +587,10 @@ fn a_spreadsheet_not_saved_as_utf8_gets_excels_menu_words() {
     bytes.push(0xE9);
     bytes.extend(b" cable,199,true\n");
     let run = hostile("products.csv", &bytes);
-    insta::assert_snapshot!("invalid-utf8-csv", run.transcript());
+    insta::assert_snapshot!(
+        "invalid-utf8-csv",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
@@ -562,7 +598,7 @@ fn huge_file_is_refused_without_reading_it_all() {
     let line = "  - id: x\n";
     let huge = line.repeat(2 * 1024 * 1024 / line.len());
     let run = hostile("courses.yaml", format!("courses:\n{huge}").as_bytes());
-    insta::assert_snapshot!("huge-file", run.transcript());
+    insta::assert_snapshot!("huge-file", crate::common::every_key_once(run.transcript()));
 }
 
 #[test]
@@ -573,7 +609,10 @@ fn huge_catalogue_is_refused_without_reading_it_all() {
         "products.csv",
         format!("id,title,price,in_stock\n{huge}").as_bytes(),
     );
-    insta::assert_snapshot!("huge-catalogue", run.transcript());
+    insta::assert_snapshot!(
+        "huge-catalogue",
+        crate::common::every_key_once(run.transcript())
+    );
 }
 
 #[test]
@@ -633,5 +672,24 @@ fn output_to_a_pipe_has_no_colour_codes() {
     assert!(
         !stderr.contains('\x1b'),
         "colour codes in piped output: {stderr:?}"
+    );
+}
+
+/// The snapshots write the list of a product's keys once
+/// (`common::every_key_once`); here it is, as the owner reads it: every
+/// key of the schema, in its order.
+#[test]
+fn an_unknown_key_lists_every_key_of_a_product() {
+    let run = check_case("unknown-key");
+    let keys = crate::common::product_keys();
+    assert!(
+        keys.starts_with("`id`, `title`, `price`, `in_stock`"),
+        "{keys}"
+    );
+    assert!(
+        run.stderr
+            .contains(&format!("expected one of {keys}, found `prise`")),
+        "{}",
+        run.stderr
     );
 }

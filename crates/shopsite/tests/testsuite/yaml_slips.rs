@@ -26,7 +26,7 @@ macro_rules! slips {
                 let (_dir, run) = check($case);
                 assert_eq!(run.code, 1, "{}:\n{}", $case, run.transcript());
                 assert!(run.stdout.is_empty(), "{}", run.stdout);
-                insta::assert_snapshot!($case, run.transcript());
+                insta::assert_snapshot!($case, crate::common::every_key_once(run.transcript()));
             }
         )*
         $(
@@ -34,7 +34,7 @@ macro_rules! slips {
             fn $wtest() {
                 let (_dir, run) = check($wcase);
                 assert_eq!(run.code, 0, "{}: a warning, not an error:\n{}", $wcase, run.transcript());
-                insta::assert_snapshot!($wcase, run.transcript());
+                insta::assert_snapshot!($wcase, crate::common::every_key_once(run.transcript()));
             }
         )*
 
