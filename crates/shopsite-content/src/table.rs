@@ -5,7 +5,8 @@
 //! list under a key (`courses:`) also names the key and the type of the whole
 //! file, which its JSON Schema describes; such a file is read item by item,
 //! so every broken item is reported, not just the first. Pages are declared
-//! in their own group: each must have a `meta` with its title.
+//! in their own group, in `model/pages.rs` beside their types
+//! (`page_files!`): each must have a `meta` with its title.
 //!
 //! A list file may be a catalogue (`many files of Product`): its items may
 //! also come from more YAML files in a folder of the same name and from a
@@ -20,8 +21,9 @@
 //! From the table come [`FILES`], [`Content`] and [`Pages`], the partial
 //! result of a load with broken files left out, its completion, the JSON
 //! Schemas and the cross-file check of page titles. Adding a page is its
-//! struct in `model/pages.rs` plus one line in the table, at the end of this
-//! file (after the macros that expand it, which Rust needs first).
+//! struct and its line in `model/pages.rs`; adding a file, its line in the
+//! table at the end of this file (after the macros that expand it, which
+//! Rust needs first).
 //!
 //! Why a macro and not plain Rust: a file is named in nine places
 //! ([`FILES`], [`LIST_FILES`], the `list` and `rel` modules, [`Content`],
@@ -228,7 +230,9 @@ macro_rules! file_type {
     };
 }
 
-content_files! {
+// The pages' lines are in `model/pages.rs`, beside their types:
+// `page_files!` adds them to this table.
+crate::model::page_files!(content_files! {
     files {
         /// Who the shop is, how to reach it, and the WhatsApp texts.
         site: SiteFile = "site";
@@ -246,16 +250,7 @@ content_files! {
         /// Empty when the shop has none.
         repair_prices: Vec<RepairPrice> = "repair-prices", list "prices" of RepairPricesFile, many files of RepairPrice, optional;
     }
-    pages {
-        home: HomePage = "pages/home";
-        training: TrainingPage = "pages/training";
-        products: ProductsPage = "pages/products";
-        videos: VideosPage = "pages/videos";
-        repairs: RepairsPage = "pages/repairs";
-        about: AboutPage = "pages/about";
-        not_found: NotFoundPage = "pages/not_found", optional;
-    }
-}
+});
 
 /// The pretty JSON Schema of `T`, ending with a line break.
 fn schema_json<T: schemars::JsonSchema>() -> String {

@@ -35,7 +35,7 @@ use shopsite_content::Content;
 
 pub use base::BaseUrl;
 pub use error::RenderError;
-pub use kinds::{ByPlace, PageData, Route, Site, data_file, repair_prices};
+pub use kinds::{ByPlace, PageData, Route, Site, View, data_file, repair_prices};
 pub use manifest::Assets;
 pub use og::{OgImage, Previews};
 pub use out::OutFile;

@@ -17,6 +17,8 @@ interface Fixture {
   samsungPrices: RepairBrandData;
   /** Each route's path under the base URL; the 404 page has none, and a product's or a repair price page's is its own. */
   paths: { [R in Route]: string | null };
+  /** Each route's heading, as Rust names it for its title and link preview: what its `<h1>` shows. */
+  headings: { [R in Route]: string };
 }
 
-export const { shell, pages, productPages, samsungPrices, paths } = fixture as unknown as Fixture;
+export const { shell, pages, productPages, samsungPrices, paths, headings } = fixture as unknown as Fixture;

@@ -5,6 +5,29 @@ use serde::{Deserialize, Serialize};
 
 use super::common::{Cta, Hero, Meta, Section, Stat, ValueCard};
 
+/// The pages' files, a line each: the page's field of `Pages`, its type
+/// below, and its file under `content/` without `.yaml`; `, optional` when
+/// a shop may go without the file, which is then read as the type's
+/// `Default`. The content's table (`table.rs`) is made from these lines and
+/// its own, so a page's words and its file are declared in this one file.
+macro_rules! page_files {
+    ($table:ident! { $($files:tt)* }) => {
+        $table! {
+            $($files)*
+            pages {
+                home: HomePage = "pages/home";
+                training: TrainingPage = "pages/training";
+                products: ProductsPage = "pages/products";
+                videos: VideosPage = "pages/videos";
+                repairs: RepairsPage = "pages/repairs";
+                about: AboutPage = "pages/about";
+                not_found: NotFoundPage = "pages/not_found", optional;
+            }
+        }
+    };
+}
+pub(crate) use page_files;
+
 /// `pages/home.yaml`: the Home page (`/`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

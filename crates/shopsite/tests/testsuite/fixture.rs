@@ -8,7 +8,9 @@
 //! A product's page has no data file (it has no island), nor a repair price
 //! page: their view data is what the CLI hands the prerender, derived here
 //! the way the build derives it, from the same content and base URL. The
-//! prices the repair finder fetches for Samsung are there too.
+//! prices the repair finder fetches for Samsung are there too, and each
+//! route's heading as Rust names it (`View::heading`, the link preview's and
+//! the title's), which the page's `<h1>` must show.
 
 use crate::common::{repo, shop, shopsite, stub_frontend};
 use serde_json::Value;
@@ -59,18 +61,21 @@ fn generate() -> String {
     // as the build hands it to the prerender, for a page without one.
     let (listed, streamed) = every_page();
     let mut data: Vec<(Route, Value)> = Vec::new();
+    let mut headings = serde_json::Map::new();
     for page in &listed {
         let route = page.page.route();
         if data.iter().all(|(r, _)| *r != route) {
             let file = dir.path().join("dist").join(page.data_file());
             let text = std::fs::read_to_string(&file).unwrap();
             data.push((route, serde_json::from_str(&text).unwrap()));
+            headings.insert(route.name().to_owned(), page.page.view().heading().into());
         }
     }
     for page in &streamed {
         let route = page.page.route();
         if data.iter().all(|(r, _)| *r != route) {
             data.push((route, serde_json::to_value(page).unwrap()));
+            headings.insert(route.name().to_owned(), page.page.view().heading().into());
         }
     }
     assert_eq!(
@@ -117,6 +122,7 @@ fn generate() -> String {
             .collect::<Vec<_>>(),
         "samsungPrices": samsung,
         "paths": paths,
+        "headings": headings,
     });
     let mut text = serde_json::to_string_pretty(&fixture).unwrap();
     text.push('\n');
