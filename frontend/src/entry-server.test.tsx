@@ -77,18 +77,13 @@ describe('render', () => {
   it('renders an island inside its container, only on the pages that have one', () => {
     const islands = (route: Route) =>
       [...render(route, pageData(route)).matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
-    expect(Object.fromEntries(routes.map((route) => [route, islands(route)]))).toEqual({
-      home: [],
-      training: [],
+    // Every other route has none.
+    const withIslands = routes.map((route) => [route, islands(route)] as const).filter(([, found]) => found.length > 0);
+    expect(Object.fromEntries(withIslands)).toEqual({
       products: ['product-filters'],
       videos: ['playlists'],
-      about: [],
       // The fixture shop has a repair price list: its finder is an island.
       repairs: ['repair-finder'],
-      'not-found': [],
-      product: [],
-      'repair-brand': [],
-      'repair-model': [],
     });
   });
 });

@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
-use shopsite_content::{Diagnostic, FILES, Loaded, load, load_texts};
+use shopsite_content::{Diagnostic, FILES, Loaded, OPTIONAL_FILES, load, load_texts};
 
 use crate::fixture_dir;
 
@@ -45,11 +45,26 @@ const REPAIR_PRICES: &str = "prices:
     note: Price after the free diagnosis
 ";
 
+/// The fixture shop's files, in the order of the table: every content file
+/// but an optional page it goes without (`OPTIONAL_FILES`), and the repair
+/// price list as YAML.
+fn present_files() -> &'static [&'static str] {
+    static PRESENT: OnceLock<Vec<&'static str>> = OnceLock::new();
+    PRESENT.get_or_init(|| {
+        let dir = fixture_dir();
+        FILES
+            .iter()
+            .copied()
+            .filter(|rel| !OPTIONAL_FILES.contains(rel) || dir.join(rel).exists())
+            .collect()
+    })
+}
+
 fn fixture() -> Vec<Vec<u8>> {
     static FILES_READ: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
     let read = || {
         let dir = fixture_dir();
-        FILES
+        present_files()
             .iter()
             .map(|rel| match *rel {
                 "repair-prices.yaml" => REPAIR_PRICES.as_bytes().to_vec(),
@@ -264,12 +279,12 @@ proptest! {
 
     #[test]
     fn mutated_texts_never_panic_and_every_problem_has_a_place(
-        file in 0..FILES.len(),
+        file in 0..present_files().len(),
         edits in prop::collection::vec(edit(), 1..5),
     ) {
         let files = mutated(file, &edits);
         let texts: Vec<String> = files.iter().map(|b| String::from_utf8_lossy(b).into_owned()).collect();
-        let given: Vec<(&'static str, &str)> = FILES.iter().copied().zip(texts.iter().map(String::as_str)).collect();
+        let given: Vec<(&'static str, &str)> = present_files().iter().copied().zip(texts.iter().map(String::as_str)).collect();
         assert_placed(&load_texts(&given), "content/")?;
     }
 }
@@ -279,11 +294,11 @@ proptest! {
 
     #[test]
     fn mutated_files_never_panic_and_every_problem_has_a_place(
-        file in 0..FILES.len(),
+        file in 0..present_files().len(),
         edits in prop::collection::vec(edit(), 1..5),
     ) {
         let dir = std::env::temp_dir().join(format!("shopsite-mutations-{}", std::process::id()));
-        for (rel, bytes) in FILES.iter().zip(mutated(file, &edits)) {
+        for (rel, bytes) in present_files().iter().zip(mutated(file, &edits)) {
             let path = dir.join(rel);
             std::fs::create_dir_all(path.parent().unwrap()).unwrap();
             std::fs::write(path, bytes).unwrap();
@@ -330,7 +345,7 @@ proptest! {
         let sheet = String::from_utf8_lossy(&sheet).into_owned();
         let files = fixture();
         let texts: Vec<String> = files.iter().map(|b| String::from_utf8_lossy(b).into_owned()).collect();
-        let mut given: Vec<(&'static str, &str)> = FILES.iter().copied().zip(texts.iter().map(String::as_str)).collect();
+        let mut given: Vec<(&'static str, &str)> = present_files().iter().copied().zip(texts.iter().map(String::as_str)).collect();
         given.push(("products.csv", &sheet));
         assert_placed(&load_texts(&given), "content/")?;
     }

@@ -7,11 +7,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use shopsite_render::Route;
-
 use crate::common::{
-    fixtures, hidden_entries, invalid_html, project, project_with, real_frontend, shopsite,
-    shopsite_with_env, stub_frontend, tree,
+    fixtures, hidden_entries, invalid_html, one_page_routes, project, project_with, real_frontend,
+    shopsite, shopsite_with_env, stub_frontend, tree,
 };
 
 fn text(dir: &Path, file: &str) -> String {
@@ -45,9 +43,13 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let dir = project();
     let run = shopsite(dir.path(), &["build", "--frontend", &stub_frontend()]);
     assert_eq!(run.code, 0, "{}", run.transcript());
-    // The 7 routes, a page for each product, and one for each brand and
-    // phone model of the repair price list; a link preview for each route,
-    // each product without a photo and each repair price page.
+    // The routes of one page, a page for each product, and one for each
+    // brand and phone model of the repair price list; a link preview for
+    // each route, each product without a photo and each repair price page.
+    // A route of one page has its page, its view data and its preview;
+    // besides, the host's rules, two scripts, the icon, robots.txt and the
+    // sitemap.
+    let routes = one_page_routes().count();
     let content = shopsite_content::load(&dir.path().join("content"))
         .content
         .unwrap();
@@ -63,8 +65,8 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
         .filter(|p| p.matches('/').count() == 2)
         .count();
     assert_eq!((repairs.len(), brands), (9, 4), "the fixture's price list");
-    let pages = 7 + content.products.len() + repairs.len();
-    let files = 27 + content.products.len() + plain.len() + 2 * repairs.len() + brands;
+    let pages = routes + content.products.len() + repairs.len();
+    let files = 3 * routes + 6 + content.products.len() + plain.len() + 2 * repairs.len() + brands;
     let line = run.stdout.trim_end();
     let (head, tail) = line.split_once(" KB in ").expect(line);
     assert!(
@@ -76,7 +78,7 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     let tail = tail
         .strip_suffix(&format!(
             " s (link previews: {} drawn, 0 reused)",
-            7 + plain.len() + repairs.len()
+            routes + plain.len() + repairs.len()
         ))
         .expect(line);
     assert!(tail.parse::<f64>().is_ok(), "{line}");
@@ -726,7 +728,7 @@ fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes()
         let counts = line.rsplit_once(" (").expect(&line).1.to_owned();
         (counts, images(&dir.path().join("dist")))
     };
-    // The 7 routes', and one for each product without a photo.
+    // One for each route of one page, and each product without a photo.
     let content = shopsite_content::load(&dir.path().join("content"))
         .content
         .unwrap();
@@ -737,7 +739,8 @@ fn link_previews_are_drawn_once_and_again_only_when_their_page_heading_changes()
         .count();
     assert!(plain > 0);
     // And each brand's and phone model's repair prices.
-    let all = 7 + plain + shopsite_render::repair_prices::paths(&content).len();
+    let all =
+        one_page_routes().count() + plain + shopsite_render::repair_prices::paths(&content).len();
     let (counts, first) = build();
     assert_eq!(counts, format!("link previews: {all} drawn, 0 reused)"));
     assert_eq!(first.len(), all);
@@ -877,14 +880,4 @@ fn awkward_texts_stay_text_on_every_page_of_a_large_catalogue() {
     }
     assert!(!all.contains("<img src=x"));
     assert!(!all.contains("<b>"));
-}
-
-/// The routes that are one page each (every route but a product's and a
-/// repair brand's and model's, which are many), in the order of
-/// `Route::ALL`: a new kind of page is in each list that uses this.
-fn one_page_routes() -> impl Iterator<Item = Route> {
-    Route::ALL
-        .iter()
-        .copied()
-        .filter(|r| r.path().is_some() || *r == Route::NotFound)
 }

@@ -693,3 +693,29 @@ fn an_unknown_key_lists_every_key_of_a_product() {
         run.stderr
     );
 }
+
+/// The snapshots write the content files that the help for a stray file
+/// names as `[every content file]` (`common::every_file_once`); here they
+/// are, as the owner reads them: every file of the table, then the sheets,
+/// then the folders.
+#[test]
+fn a_stray_file_is_told_with_every_content_file() {
+    let dir = crate::common::project();
+    std::fs::write(dir.path().join("content/old shop notes.yaml"), "a: 1\n").unwrap();
+    let run = crate::common::shopsite(dir.path(), &["check"]);
+    let files = crate::common::content_files();
+    assert!(
+        files.starts_with("site.yaml, courses.yaml, products.yaml, ")
+            && files.contains(", pages/home.yaml, ")
+            && files.ends_with(
+                ", products.csv, repair-prices.csv, products/*.yaml, repair-prices/*.yaml"
+            ),
+        "{files}"
+    );
+    assert!(
+        run.stderr
+            .contains(&format!("= help: content files are: {files}\n")),
+        "{}",
+        run.stderr
+    );
+}

@@ -271,5 +271,48 @@ pub fn product_keys() -> String {
 /// about something else. `check::an_unknown_key_lists_every_key_of_a_product`
 /// holds the list itself.
 pub fn every_key_once(text: String) -> String {
-    text.replace(&product_keys(), "[every key of a product]")
+    every_file_once(text.replace(&product_keys(), "[every key of a product]"))
+}
+
+/// The content files as the help for a stray file names them, in order:
+/// `site.yaml, …, products.csv, …, products/*.yaml, …`. From the content
+/// crate's table, so that a new file needs no edit here.
+pub fn content_files() -> String {
+    let lists = shopsite_content::LIST_FILES;
+    let files = shopsite_content::FILES.iter().map(|f| (*f).to_owned());
+    let sheets = lists.iter().map(|l| l.csv.to_owned());
+    let folders = lists.iter().map(|l| format!("{}*.yaml", l.dir));
+    let all: Vec<String> = files.chain(sheets).chain(folders).collect();
+    all.join(", ")
+}
+
+/// A snapshot's text with the list of every content file, which the help
+/// for a stray file gives, written as `[every content file]`, as
+/// `every_key_once` does for a product's keys.
+/// `check::a_stray_file_is_told_with_every_content_file` holds the list.
+pub fn every_file_once(text: String) -> String {
+    text.replace(&content_files(), "[every content file]")
+}
+
+/// The routes that are one page each (every route but a product's and a
+/// repair brand's and model's, which are many), in the order of
+/// `Route::ALL`: a new kind of page is in each list that uses this.
+pub fn one_page_routes() -> impl Iterator<Item = shopsite_render::Route> {
+    shopsite_render::Route::ALL
+        .iter()
+        .copied()
+        .filter(|r| r.path().is_some() || *r == shopsite_render::Route::NotFound)
+}
+
+/// How many pages a build of the shop in `content` writes, counted as the
+/// build counts them (`Site::every_page`): for the tests that read the
+/// count in a summary line, so that a new kind of page needs no edit there.
+pub fn pages_built(content: &Path) -> usize {
+    let content = shopsite_content::load(content)
+        .content
+        .expect("the shop loads");
+    let base = shopsite_render::BaseUrl::parse("https://example.com/").unwrap();
+    let site = shopsite_render::Site::new(&content, &base);
+    let pages = site.pages();
+    site.every_page(&pages).0
 }

