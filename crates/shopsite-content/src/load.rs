@@ -65,17 +65,31 @@ pub fn load(dir: &Path) -> Loaded {
             content: None,
         };
     }
-    finish(Files::read(dir, FILES, OPTIONAL_FILES, LIST_FILES), None)
+    finish(
+        Files::read(dir, FILES, OPTIONAL_FILES, LIST_FILES),
+        None,
+        None,
+    )
 }
 
 /// [`load`], and warnings where a text still names the place the shop had
 /// `before` (the last build's, [`place::Place`]), and at `geo:` when the
-/// address changed but the position did not.
-pub fn load_remembering(dir: &Path, before: Option<&place::Place>) -> Loaded {
+/// address changed but the position did not; and, at the moment `now`, at
+/// each special day that is over by the shop's clock. Loading itself never
+/// asks the time: the output of a build never depends on the day it runs.
+pub fn load_remembering(
+    dir: &Path,
+    before: Option<&place::Place>,
+    now: Option<jiff::Timestamp>,
+) -> Loaded {
     if !dir.is_dir() {
         return load(dir);
     }
-    finish(Files::read(dir, FILES, OPTIONAL_FILES, LIST_FILES), before)
+    finish(
+        Files::read(dir, FILES, OPTIONAL_FILES, LIST_FILES),
+        before,
+        now,
+    )
 }
 
 /// Loads content from texts in memory, as `(path relative to content/, text)`.
@@ -84,6 +98,7 @@ pub fn load_remembering(dir: &Path, before: Option<&place::Place>) -> Loaded {
 pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
     finish(
         Files::from_texts(texts, FILES, OPTIONAL_FILES, LIST_FILES),
+        None,
         None,
     )
 }
@@ -116,10 +131,10 @@ pub fn locate(text: &str, path: &FieldPath) -> Option<Range<usize>> {
     Some(span)
 }
 
-fn finish(mut files: Files, before: Option<&place::Place>) -> Loaded {
+fn finish(mut files: Files, before: Option<&place::Place>, now: Option<jiff::Timestamp>) -> Loaded {
     let unknown = place::substitute(&mut files);
     let mut partial = table::Partial::read(&mut files);
-    let semantic = validate::validate(&files, &mut partial, &unknown);
+    let semantic = validate::validate(&files, &mut partial, &unknown, now);
     let moved = match (before, &partial.site) {
         (Some(before), Some(site)) => place::remembered(&files, site, before),
         _ => Vec::new(),

@@ -36,8 +36,8 @@ pub const NAMES: [&str; 6] = [
 
 /// The placeholders of the texts that have their own (`validate/`): left
 /// for their checks.
-const OTHERS: [&str; 12] = [
-    "course", "title", "link", "brand", "model", "issue", "price", "time", "count", "page",
+const OTHERS: [&str; 13] = [
+    "course", "title", "link", "brand", "model", "issue", "price", "time", "day", "count", "page",
     "pages", "n",
 ];
 

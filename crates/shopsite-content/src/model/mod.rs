@@ -9,7 +9,9 @@
 mod common;
 mod courses;
 mod geo;
+mod hours;
 mod pages;
+mod poster;
 mod products;
 mod repair_prices;
 mod repairs;
@@ -20,15 +22,18 @@ mod videos;
 pub use common::{Cta, Hero, Meta, Section, Stat, ValueCard};
 pub use courses::{Course, CoursesFile};
 pub use geo::{HOW_TO_GET as GEO_HOW_TO_GET, position};
+pub use hours::{OpenNowLabels, SpecialHours};
 // Every page's struct and its parts, so that a new page needs no line here.
 pub use pages::*;
+pub use poster::PosterLabels;
 pub use products::{Condition, Product, ProductPrice, ProductsFile};
 pub use repair_prices::{
     Price, PriceError, REPAIR_PRICE_FORMS, RepairPrice, RepairPricesFile, repair_price,
 };
 pub use repairs::{Faq, PricingTier, ProcessStep, RepairsFile};
 pub use site::{
-    Address, ContactBarLabels, ErrorPageLabels, Geo, Messages, NavLabels, OpeningHours, SiteFile,
+    Address, ContactBarLabels, ErrorPageLabels, FooterLabels, Geo, Messages, NavLabels,
+    OpeningHours, SiteFile,
 };
-pub use values::{ClockTime, Date, Day, Mobile, SiteUrl};
+pub use values::{ClockTime, Date, Day, Mobile, SiteUrl, ZoneName};
 pub use videos::{Playlist, Video, VideosFile};

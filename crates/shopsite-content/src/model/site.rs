@@ -3,7 +3,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::values::{ClockTime, Day, Mobile, SiteUrl};
+use super::hours::{OpenNowLabels, SpecialHours};
+use super::poster::PosterLabels;
+use super::values::{ClockTime, Day, Mobile, SiteUrl, ZoneName};
 
 /// `site.yaml`: the shop's name, contact details, address and WhatsApp texts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -43,6 +45,21 @@ pub struct SiteFile {
     pub maps_url: Option<String>,
     /// When the shop is open.
     pub opening_hours: Vec<OpeningHours>,
+    /// Optional: holidays and days of other hours, which come before the
+    /// week's, e.g. `- date: 2026-12-25` with `closed: true`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub special_hours: Vec<SpecialHours>,
+    /// Optional: the shop's time zone, by its IANA name. The site says
+    /// whether the shop is open by this clock, wherever the visitor is.
+    /// Default: `Asia/Kolkata`, India Standard Time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_zone: Option<ZoneName>,
+    /// Optional: the link that Google's Business Profile gives under "Ask
+    /// for reviews", e.g. `https://g.page/r/…/review`. The footer and the
+    /// poster lead to it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(pattern("^https://"))]
+    pub review_link: Option<String>,
     /// A rough price level for search engines, e.g. `₹₹`.
     pub price_range: String,
     /// The shop's video channel, e.g. `https://www.youtube.com/@yourshop`.
@@ -59,6 +76,17 @@ pub struct SiteFile {
     pub skip_link: String,
     /// The page shown if a page fails to display.
     pub error_page: ErrorPageLabels,
+    /// Optional: the footer's words. Default: English.
+    #[serde(default)]
+    pub footer: FooterLabels,
+    /// Optional: the words of the line that says whether the shop is open
+    /// now. Default: English.
+    #[serde(default)]
+    pub open_now: OpenNowLabels,
+    /// Optional: the words of the poster for the counter, `/poster/`.
+    /// Default: English and Hindi.
+    #[serde(default)]
+    pub poster: PosterLabels,
     /// The texts that WhatsApp fills in when a visitor taps a WhatsApp button.
     pub messages: Messages,
 }
@@ -108,6 +136,13 @@ pub struct Geo {
     pub lng: f64,
 }
 
+impl SiteFile {
+    /// The shop's time zone: `time_zone`, else India's.
+    pub fn zone(&self) -> ZoneName {
+        self.time_zone.clone().unwrap_or_else(ZoneName::india)
+    }
+}
+
 /// Opening hours for one or more days.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -117,7 +152,9 @@ pub struct OpeningHours {
     pub days: Vec<Day>,
     /// Opening time, 24-hour `HH:MM`, e.g. `"10:00"` (with quotes).
     pub opens: ClockTime,
-    /// Closing time, 24-hour `HH:MM`, e.g. `"20:30"` (with quotes).
+    /// Closing time, 24-hour `HH:MM`, e.g. `"20:30"` (with quotes). An
+    /// earlier time than `opens` is after midnight, e.g. opens `"18:00"`,
+    /// closes `"02:00"`.
     pub closes: ClockTime,
 }
 
@@ -166,6 +203,29 @@ pub struct ContactBarLabels {
     pub whatsapp: String,
     /// The maps button.
     pub directions: String,
+}
+
+/// The footer's words, besides the shop's name, address and hours.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct FooterLabels {
+    /// Above the week's hours, where the line that says whether the shop
+    /// is open now shows, e.g. "Opening hours".
+    pub hours: String,
+    /// Above the days of `special_hours`, e.g. "Holidays and special hours".
+    pub special_hours: String,
+    /// The link to `review_link`, e.g. "Review us on Google".
+    pub review: String,
+}
+
+impl Default for FooterLabels {
+    fn default() -> Self {
+        FooterLabels {
+            hours: "Opening hours".to_owned(),
+            special_hours: "Holidays and special hours".to_owned(),
+            review: "Review us on Google".to_owned(),
+        }
+    }
 }
 
 /// The words of the page shown when a page fails to display. The header and

@@ -1,5 +1,5 @@
 //! Values that are read from a text and kept only in their checked form: a
-//! mobile number, a day, a time, a date, the site's address. Each is parsed
+//! mobile number, a day, a time, a date, a time zone, the site's address. Each is parsed
 //! once, by its rule beside its type here, as the file is read; one that
 //! does not parse is reported where it is written (see `de::Parsed`). So
 //! the rest of shopsite never meets a phone number it has to check again,
@@ -7,6 +7,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::sync::LazyLock;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -396,6 +397,84 @@ fn days_in_month(year: u32, month: u32) -> u32 {
     }
 }
 
+/// A time zone, by its name in the IANA time zone database
+/// (`Asia/Kolkata`), as the copy of the database inside shopsite knows it,
+/// the same on every computer. Written back in the database's own
+/// spelling, which every browser's `Intl` reads.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ZoneName(String);
+
+/// The time zone database inside the binary: never the computer's own,
+/// which may be older, or missing.
+static ZONES: LazyLock<jiff::tz::TimeZoneDatabase> =
+    LazyLock::new(jiff::tz::TimeZoneDatabase::bundled);
+
+impl ZoneName {
+    /// India Standard Time, the zone of a shop that names none.
+    pub const INDIA: &str = "Asia/Kolkata";
+
+    pub fn india() -> ZoneName {
+        ZoneName(Self::INDIA.to_owned())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The date on the shop's calendar at the moment `now`.
+    pub fn date_at(&self, now: jiff::Timestamp) -> Date {
+        let tz = ZONES.get(&self.0).unwrap_or(jiff::tz::TimeZone::UTC);
+        let date = tz.to_datetime(now).date();
+        Date {
+            year: u16::try_from(date.year()).unwrap_or(2000),
+            month: u8::try_from(date.month()).unwrap_or(1),
+            day: u8::try_from(date.day()).unwrap_or(1),
+        }
+    }
+}
+
+impl fmt::Display for ZoneName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Parsed for ZoneName {
+    fn parse(text: &str) -> Result<Self, Broken> {
+        let name = ZONES
+            .get(text.trim())
+            .ok()
+            .and_then(|tz| tz.iana_name().map(str::to_owned));
+        name.map(ZoneName).ok_or_else(|| {
+            static NAMES: LazyLock<Vec<String>> = LazyLock::new(|| {
+                ZONES
+                    .available()
+                    .map(|name| name.as_str().to_owned())
+                    .collect()
+            });
+            let example = "e.g. `Asia/Kolkata` for India Standard Time";
+            let hint = match did_you_mean(text, NAMES.iter().map(String::as_str)) {
+                Some(name) => {
+                    format!("did you mean `{name}`? A zone is written by its IANA name, {example}")
+                }
+                None => format!(
+                    "write the zone's IANA name, {example}, or leave `time_zone` out for India"
+                ),
+            };
+            Broken::new(format!("{} is not a time zone", quote(text)), hint)
+        })
+    }
+
+    fn stand_in() -> Self {
+        ZoneName::india()
+    }
+}
+
+text_value!(
+    ZoneName,
+    json_schema!({ "type": "string", "examples": ["Asia/Kolkata"] })
+);
+
 /// The address the site is published at: an `https:` link with a host and
 /// no query or fragment, whose path ends with `/` (added when missing), by
 /// [`rules::base_url`].
@@ -538,6 +617,29 @@ mod tests {
         assert_eq!((day.index(), day.code()), (6, "Su"));
         let url: SiteUrl = "https://example.github.io/shop".parse().unwrap();
         assert_eq!(url.as_str(), "https://example.github.io/shop/");
+        let zone: ZoneName = "asia/calcutta".parse().unwrap();
+        assert_eq!(zone.as_str(), "Asia/Calcutta");
+    }
+
+    #[test]
+    fn a_time_zone_is_an_iana_name_and_gives_the_shop_s_date() {
+        let india: ZoneName = "Asia/Kolkata".parse().unwrap();
+        // 2026-12-24 20:00 UTC is past 01:00 on the 25th in India, and
+        // still the 24th in New York.
+        let now: jiff::Timestamp = "2026-12-24T20:00:00Z".parse().unwrap();
+        assert_eq!(india.date_at(now).to_string(), "2026-12-25");
+        let new_york: ZoneName = "America/New_York".parse().unwrap();
+        assert_eq!(new_york.date_at(now).to_string(), "2026-12-24");
+        let wrong = "Asia/Kolkatta".parse::<ZoneName>().unwrap_err();
+        assert_eq!(wrong.message, "`Asia/Kolkatta` is not a time zone");
+        assert!(
+            wrong.hint.starts_with("did you mean `Asia/Kolkata`?"),
+            "{}",
+            wrong.hint
+        );
+        for bad in ["IST", "India", "+05:30", "Etc/Unknown", ""] {
+            assert!(bad.parse::<ZoneName>().is_err(), "{bad}");
+        }
     }
 
     #[test]
@@ -562,6 +664,7 @@ mod tests {
         assert!("2023-02-29".parse::<Date>().is_err());
         assert!("Tue".parse::<Day>().is_err());
         assert!("http://example.com/".parse::<SiteUrl>().is_err());
+        assert!("Asia/Bombay/Extra".parse::<ZoneName>().is_err());
     }
 
     #[test]

@@ -17,6 +17,7 @@
 
 mod check;
 mod courses;
+mod hours;
 mod pages;
 mod photos;
 mod products;
@@ -37,11 +38,13 @@ use crate::table::Partial;
 /// photos the products use, and puts each video's id in place of a link
 /// pasted for it. `unknown` are the names in braces that are no
 /// placeholder of the address ([`crate::place::substitute`]), told here unless
-/// their text has placeholders of its own.
+/// their text has placeholders of its own. With `now`, a special day that is
+/// over by the shop's clock is a warning.
 pub(crate) fn validate(
     files: &Files,
     content: &mut Partial,
     unknown: &[Unknown],
+    now: Option<jiff::Timestamp>,
 ) -> Vec<Diagnostic> {
     let mut c = Check::new(files);
     if let Some(site) = content.site.as_mut() {
@@ -50,6 +53,7 @@ pub(crate) fn validate(
         let pin = &mut site.address.postal_code;
         *pin = crate::rules::ascii_digits(pin).into_owned();
         site::check(&mut c, site);
+        hours::check(&mut c, site, now.map(|now| site.zone().date_at(now)));
     }
     if let Some(courses) = &content.courses {
         courses::check(&mut c, courses);

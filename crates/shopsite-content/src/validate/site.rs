@@ -6,7 +6,7 @@
 
 use super::Check;
 use crate::diagnostic::{Diagnostic, quote};
-use crate::model::{Geo, Messages, Mobile, SiteFile};
+use crate::model::{Geo, Messages, Mobile, PosterLabels, SiteFile};
 use crate::path::FieldPath;
 use crate::rules::{Broken, language_code};
 use crate::table::rel;
@@ -36,14 +36,35 @@ pub(super) fn check(c: &mut Check, site: &SiteFile) {
         &FieldPath::of("language"),
         page_language(&site.language),
     );
-    for (i, hours) in site.opening_hours.iter().enumerate() {
-        let at = FieldPath::of("opening_hours").index(i);
-        if !c.stood_in(rel, &at.key("opens")) && !c.stood_in(rel, &at.key("closes")) {
-            let rule = open_before_close(hours.opens, hours.closes);
-            c.rule(rel, &at.key("closes"), rule);
-        }
+    if let Some(review) = &site.review_link {
+        c.https(rel, &FieldPath::of("review_link"), review);
     }
     check_messages(c, &site.messages);
+    poster_lines(c, &site.poster);
+}
+
+/// Each label of the poster is one line, or a few: English, then Hindi.
+fn poster_lines(c: &mut Check, poster: &PosterLabels) {
+    let english_and_hindi = PosterLabels::default();
+    for ((key, lines), (_, example)) in poster.each().into_iter().zip(english_and_hindi.each()) {
+        let empty = lines.iter().filter(|l| l.trim().is_empty()).count();
+        if (1..=3).contains(&lines.len()) && empty == 0 {
+            continue;
+        }
+        let found = match (lines.len(), empty) {
+            (n, 0) => format!("{n}"),
+            (n, e) => format!("{n}, {e} of them empty"),
+        };
+        c.error(
+            rel::site,
+            &FieldPath::of("poster").key(key),
+            format!("a label of the poster is 1 to 3 lines of text, but this has {found}"),
+            format!(
+                "write it in English, then in Hindi, e.g. `{key}: [{}]`",
+                example.join(", ")
+            ),
+        );
+    }
 }
 
 /// The position's ranges, and its numbers the wrong way round, reported at
@@ -262,17 +283,5 @@ fn page_language(raw: &str) -> Result<(), Broken> {
             format!("{} is not a language code", quote(raw)),
             "write a code like `en-IN` or `hi-IN`",
         )),
-    }
-}
-
-/// A shop closes after it opens, on the same day.
-fn open_before_close<T: Ord>(opens: T, closes: T) -> Result<(), Broken> {
-    if opens < closes {
-        Ok(())
-    } else {
-        Err(Broken::new(
-            "the closing time is not after the opening time",
-            "use 24-hour times, e.g. opens \"10:30\", closes \"20:30\"",
-        ))
     }
 }

@@ -833,3 +833,125 @@ fn a_shop_without_its_404_page_file_has_the_page_in_english() {
         "This page does not exist or has moved. Go back to the Sharma Mobile Care home page."
     );
 }
+
+#[test]
+fn the_special_days_the_zone_and_the_review_link_are_the_reference_ones() {
+    let site = shop().site;
+    let days: Vec<(String, String, Option<String>, Option<&str>)> = site
+        .special_hours
+        .iter()
+        .map(|s| {
+            let (from, to) = s.days();
+            let hours = s.hours().map(|(o, c)| format!("{o}-{c}"));
+            (from.to_string(), to.to_string(), hours, s.name.as_deref())
+        })
+        .collect();
+    let day = |from: &str, to: &str, hours: Option<&str>, name: &'static str| {
+        (
+            from.to_owned(),
+            to.to_owned(),
+            hours.map(str::to_owned),
+            Some(name),
+        )
+    };
+    assert_eq!(
+        days,
+        [
+            day(
+                "2026-12-24",
+                "2026-12-24",
+                Some("10:00-14:00"),
+                "Christmas Eve"
+            ),
+            day("2026-12-25", "2026-12-25", None, "Christmas"),
+            day(
+                "2026-12-31",
+                "2026-12-31",
+                Some("10:30-01:00"),
+                "New Year's Eve"
+            ),
+            day("2027-01-25", "2027-01-26", None, "Republic Day"),
+        ]
+    );
+    assert_eq!(site.zone().as_str(), "Asia/Kolkata");
+    assert_eq!(
+        site.review_link.as_deref(),
+        Some("https://g.page/r/CfYQxYz0123456EBM/review")
+    );
+    assert_eq!(site.open_now.closed_today, "Closed today (holiday)");
+    assert_eq!(
+        site.poster.website,
+        ["Visit our website", "हमारी वेबसाइट देखें"]
+    );
+}
+
+/// A `site.yaml` written before these keys existed loads as it did: no
+/// special days, India's clock, no review link, and the words in English
+/// (the poster's in English and Hindi).
+#[test]
+fn a_site_yaml_without_the_counter_keys_loads_with_their_defaults() {
+    let loaded = load_edited(|rel, text| {
+        if rel == "site.yaml" {
+            let mut kept = String::new();
+            let mut skipping = false;
+            for line in text.lines() {
+                let top = !line.starts_with(' ') && !line.starts_with('#');
+                if top {
+                    skipping = [
+                        "special_hours:",
+                        "time_zone:",
+                        "review_link:",
+                        "footer:",
+                        "open_now:",
+                        "poster:",
+                    ]
+                    .iter()
+                    .any(|key| line.starts_with(key));
+                }
+                if !skipping {
+                    kept.push_str(line);
+                    kept.push('\n');
+                }
+            }
+            assert!(!kept.contains("Republic Day"), "{kept}");
+            *text = kept;
+        }
+    });
+    assert_eq!(problems(&loaded), []);
+    let site = loaded.content.unwrap().site;
+    assert!(site.special_hours.is_empty());
+    assert_eq!(site.time_zone, None);
+    assert_eq!(site.zone().as_str(), "Asia/Kolkata");
+    assert_eq!(site.review_link, None);
+    assert_eq!(site.footer.hours, "Opening hours");
+    assert_eq!(site.open_now.opens_on, "opens {day} {time}");
+    assert_eq!(site.open_now.days.len(), 7);
+    assert_eq!(site.poster.call, ["Call", "कॉल करें"]);
+}
+
+/// A special day that is over is a warning, by the shop's calendar at the
+/// moment the check is given: loading alone never asks the time.
+#[test]
+fn a_special_day_that_is_over_by_the_shop_s_clock_is_a_warning() {
+    let over_at = |moment: &str| {
+        let now: jiff::Timestamp = moment.parse().unwrap();
+        let loaded = shopsite_content::load_remembering(&fixture_dir(), None, Some(now));
+        assert!(loaded.content.is_some(), "a warning builds");
+        problems(&loaded)
+            .into_iter()
+            .map(|(path, message, _)| format!("{path}: {message}"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(over_at("2026-12-01T00:00:00Z"), Vec::<String>::new());
+    // 20:00 UTC on the 24th is 01:30 on the 25th in India: Christmas Eve is over.
+    assert_eq!(
+        over_at("2026-12-24T20:00:00Z"),
+        [
+            "special_hours[0].date: special_hours[1].date: `2026-12-24` is over: today is 2026-12-25 by the shop's clock"
+        ]
+    );
+    // A few days are over only after the last of them.
+    assert_eq!(over_at("2027-01-26T12:00:00Z").len(), 3);
+    assert_eq!(over_at("2027-01-27T12:00:00Z").len(), 4);
+    assert_eq!(load(&fixture_dir()).diagnostics, []);
+}

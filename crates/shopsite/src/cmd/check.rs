@@ -27,7 +27,9 @@ pub struct CheckArgs {
 
 pub fn run(args: &CheckArgs) -> Result<ExitCode, Error> {
     let before = crate::engine::place::recall(&args.out);
-    let mut loaded = shopsite_content::load_remembering(&args.content.dir, before.as_ref());
+    let now = crate::engine::now();
+    let mut loaded =
+        shopsite_content::load_remembering(&args.content.dir, before.as_ref(), Some(now));
     // A workflow written before the flag existed checks with `--format
     // github` only: it is kept from publishing example numbers too.
     if args.for_publishing || args.format == Format::Github {

@@ -135,7 +135,7 @@ pub fn load_and_build(
     let mut steps = Steps::start();
     let frontend = Frontend::locate(options.frontend);
     let before = place::recall(options.out);
-    let mut loaded = shopsite_content::load_remembering(content_dir, before.as_ref());
+    let mut loaded = shopsite_content::load_remembering(content_dir, before.as_ref(), Some(now()));
     let Some(content) = loaded.content.as_mut() else {
         return Err(BuildFailure::Content(loaded));
     };
@@ -158,6 +158,18 @@ pub fn load_and_build(
         Ok(summary) => Ok(Built { loaded, summary }),
         Err(error) => Err(BuildFailure::Build { loaded, error }),
     }
+}
+
+/// The moment `check` and `build` judge the special days by (one that is
+/// over is a warning): `SOURCE_DATE_EPOCH`, seconds since 1970, when it is
+/// set, as reproducible builds name the time of a build; else now. Only a
+/// warning depends on it, never a page.
+pub fn now() -> jiff::Timestamp {
+    std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|secs| secs.trim().parse::<i64>().ok())
+        .and_then(|secs| jiff::Timestamp::from_second(secs).ok())
+        .unwrap_or_else(jiff::Timestamp::now)
 }
 
 /// Builds the site from validated `content` into `options.out`, step by

@@ -99,6 +99,8 @@ invalid_fixtures! {
     every_value_of_site_yaml_that_does_not_parse_is_told_at_once => "site-values",
     what_an_owner_writing_hindi_gets_wrong_is_told_plainly => "hindi",
     devanagari_digits_are_read_and_told_converted => "hindi-digits",
+    special_days_have_a_date_and_are_closed_or_have_hours => "special-hours",
+    the_open_now_words_the_zone_and_the_review_link_are_checked => "open-now-words",
 }
 
 /// A project whose `content/` is the fixture shop with `count` products,

@@ -129,11 +129,18 @@ impl Run {
 
 /// The real binary, run in `dir`, blind to a SHOPSITE_BASE_URL the
 /// developer's shell or CI may have set, so the fixture's own base URL holds.
+/// The moment every run of the tests is at, 2026-12-01 00:00 UTC, as
+/// `SOURCE_DATE_EPOCH`: the check says a special day is over by it, so the
+/// fixture shop's days stay to come, and the snapshots the same, whatever
+/// day the tests run.
+pub const NOW: &str = "1796083200";
+
 pub fn command(dir: &Path, args: &[&str]) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_shopsite"));
     cmd.args(args)
         .current_dir(dir)
-        .env_remove("SHOPSITE_BASE_URL");
+        .env_remove("SHOPSITE_BASE_URL")
+        .env("SOURCE_DATE_EPOCH", NOW);
     cmd
 }
 
