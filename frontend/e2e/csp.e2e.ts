@@ -56,7 +56,7 @@ describe.each([
       const response = await page.goto(url);
       const header = (await response!.allHeaders())['content-security-policy'] ?? '';
       expect(header).toMatch(
-        /^default-src 'self'; script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; style-src 'self'( 'sha256-[^']+')+; img-src 'self' data: https:\/\/\S+/,
+        /^default-src 'self'; script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-[^']+'; style-src 'self'( 'sha256-[^']+')+; img-src 'self' data: https:\/\/\S+/,
       );
       expect(header).toContain("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
       // The page's own policy allows the site's linked stylesheet and its own

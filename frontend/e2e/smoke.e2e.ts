@@ -1,7 +1,8 @@
 // The built fixture shop in real Chromium, at the root of a domain and under
 // a sub-path: every route answers with its status and heading, hydrates its
-// islands without a console error (and only the island routes run any
-// JavaScript), and shows everything with JavaScript off too.
+// islands without a console error (only the island routes fetch any
+// JavaScript; the others run one small inline script, the open-now line's),
+// and shows everything with JavaScript off too.
 // Expected texts and links are the view data the CLI wrote for the build.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,7 +13,7 @@ import { atRoot, NOT_FOUND, pathOf, ROUTES, shopInChromium, underSubPath, viewOf
 
 const chromium = shopInChromium();
 
-/** The routes with an island: the only ones that run JavaScript. */
+/** The routes with an island: the only ones that fetch JavaScript. */
 const ISLAND_ROUTES: Route[] = ['products', 'videos', 'repairs'];
 
 /** The lines of text a visitor sees in `main`, in order. */
@@ -70,11 +71,13 @@ describe.each([
       page.on('request', onRequest);
       await chromium.visit(page, path, { shop });
       // A page with an island runs its loader, which fetched the island's code
-      // by now; a page without one has no script to run and fetches none.
+      // by now; a page without one fetches none. Every page runs the open-now
+      // line's inline script, right after the hours it reads, and no other.
       const island = ISLAND_ROUTES.includes(route);
       page.off('request', onRequest);
       expect(scripts.length > 0, `${route} loads scripts`).toBe(island);
-      expect(await page.locator('script:not([type])').count()).toBe(island ? 1 : 0);
+      expect(await page.locator('script:not([type])').count()).toBe(island ? 2 : 1);
+      expect(await page.locator('script#shop-hours + script:not([type])').count()).toBe(1);
       expect(await page.locator('h1').allInnerTexts()).toEqual([view.hero.heading]);
       expect(await page.title()).toMatch(new RegExp(` \\| ${shell.name}$`));
 

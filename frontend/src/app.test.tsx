@@ -81,7 +81,7 @@ describe('the shell', () => {
     expect(screen.getByRole('main').id).toBe('main');
   });
 
-  it('shows the address, phone and opening hours in the footer', () => {
+  it('shows the address, phone, review link, opening hours and special days in the footer', () => {
     render(<App data={pageData('home')} />);
     const footer = screen.getByRole('contentinfo');
     expect(
@@ -92,17 +92,50 @@ describe('the shell', () => {
       'Sharma Mobile Care',
       'Shop 14, Beadon Pura, Gaffar Market, Karol Bagh, New Delhi 110005',
       '+91 98765 43210',
+      'Review us on Google',
+      // The open-now line's place: the hours' heading until the CLI's script writes it.
+      'Opening hours',
+      'Holidays and special hours',
     ]);
     expect(opens(within(footer).getByRole('link', { name: '+91 98765 43210' }))).toEqual({
       href: 'tel:+919876543210',
       target: null,
       rel: null,
     });
+    expect(opens(within(footer).getByRole('link', { name: 'Review us on Google' }))).toEqual({
+      href: 'https://g.page/r/CfYQxYz0123456EBM/review',
+      target: '_blank',
+      rel: 'noopener',
+    });
+    expect(footer.querySelector('[data-open-now]')?.getAttribute('data-open-now')).toBe('');
     expect(
       within(footer)
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Mon–Sat 10:30 AM – 8:30 PM', 'Sun 11:00 AM – 5:00 PM']);
+        .map((li) => [li.textContent, li.getAttribute('data-from'), li.getAttribute('data-to')]),
+    ).toEqual([
+      ['Mon–Sat 10:30 AM – 8:30 PM', null, null],
+      ['Sun 11:00 AM – 5:00 PM', null, null],
+      ['24 Dec · Christmas Eve 10:00 AM – 2:00 PM', '2026-12-24', '2026-12-24'],
+      ['25 Dec · Christmas Closed', '2026-12-25', '2026-12-25'],
+      ["31 Dec · New Year's Eve 10:30 AM – 1:00 AM", '2026-12-31', '2026-12-31'],
+      ['25–26 Jan · Republic Day Closed', '2027-01-25', '2027-01-26'],
+    ]);
+  });
+
+  it('has no review link, and no special days, where the shop gives none', () => {
+    const data = pageData('home');
+    render(
+      <App
+        data={{
+          ...data,
+          shell: { ...data.shell, review: null, special_days: { ...data.shell.special_days, days: [] } },
+        }}
+      />,
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Review us on Google' })).toBeNull();
+    expect(within(footer).queryByText('Holidays and special hours')).toBeNull();
+    expect(within(footer).getAllByRole('listitem')).toHaveLength(2);
   });
 });
 

@@ -22,7 +22,7 @@ use sha2::{Digest, Sha256};
 use crate::base::BaseUrl;
 use crate::kinds::Route;
 use crate::links;
-use crate::view::{PRODUCT_PAGES, REPAIR_PAGES};
+use crate::view::{POSTER, PRODUCT_PAGES, REPAIR_PAGES, WHATSAPP_ADDRESS};
 
 /// The `Cache-Control` of files whose names never change, such as
 /// `assets/app-3f9a.js`: a new build writes new names.
@@ -247,9 +247,16 @@ fn fixed_names(base: &BaseUrl, written: Written) -> Vec<String> {
         })
         .collect();
     paths.extend(
-        ["data/*", "favicon.svg", "sitemap.xml", "robots.txt"]
-            .iter()
-            .map(|file| base.file(file)),
+        [
+            "data/*",
+            POSTER,
+            WHATSAPP_ADDRESS,
+            "favicon.svg",
+            "sitemap.xml",
+            "robots.txt",
+        ]
+        .iter()
+        .map(|file| base.file(file)),
     );
     if written.sitemap_parts {
         paths.push(base.file("sitemap-*"));

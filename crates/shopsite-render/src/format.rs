@@ -178,15 +178,39 @@ pub fn opening_hours_schema(hours: &OpeningHours) -> String {
 /// For people: `Mon–Sat 10:30 AM – 8:30 PM`.
 pub fn opening_hours_text(hours: &OpeningHours) -> String {
     format!(
-        "{} {} – {}",
+        "{} {}",
         join_runs(&hours.days, |d| DAY_NAMES[d.index()], "–").replace(',', ", "),
-        clock(hours.opens),
-        clock(hours.closes)
+        hours_text(hours.opens, hours.closes)
     )
 }
 
+/// `10:30 AM – 8:30 PM`; a closing time earlier than the opening time is
+/// after midnight, and reads so: `6:00 PM – 2:00 AM`.
+pub fn hours_text(opens: ClockTime, closes: ClockTime) -> String {
+    format!("{} – {}", clock(opens), clock(closes))
+}
+
+/// The days from `from` to `to` without their year, as a line of the
+/// footer names them: `24 Dec`, `1–3 Nov`, `30 Dec – 2 Jan`.
+pub fn day_span(from: Date, to: Date) -> String {
+    let month = |d: Date| MONTHS[usize::from(d.month()).clamp(1, 12) - 1];
+    if from == to {
+        format!("{} {}", from.day(), month(from))
+    } else if (from.year(), from.month()) == (to.year(), to.month()) {
+        format!("{}–{} {}", from.day(), to.day(), month(to))
+    } else {
+        format!(
+            "{} {} – {} {}",
+            from.day(),
+            month(from),
+            to.day(),
+            month(to)
+        )
+    }
+}
+
 /// `20:30` → `8:30 PM`.
-fn clock(time: ClockTime) -> String {
+pub fn clock(time: ClockTime) -> String {
     let (h12, half) = match time.hour() {
         0 => (12, "AM"),
         h @ 1..=11 => (h, "AM"),
@@ -277,5 +301,21 @@ mod tests {
             opening_hours_text(&split),
             "Mon, Wed, Sun 12:00 AM – 12:15 PM"
         );
+        let late = OpeningHours {
+            days: days(&["Fr", "Sa"]),
+            opens: "18:00".parse().unwrap(),
+            closes: "02:00".parse().unwrap(),
+        };
+        assert_eq!(opening_hours_schema(&late), "Fr-Sa 18:00-02:00");
+        assert_eq!(opening_hours_text(&late), "Fri–Sat 6:00 PM – 2:00 AM");
+    }
+
+    #[test]
+    fn a_span_of_days_names_each_month_once() {
+        let span = |a: &str, b: &str| day_span(a.parse().unwrap(), b.parse().unwrap());
+        assert_eq!(span("2026-12-25", "2026-12-25"), "25 Dec");
+        assert_eq!(span("2026-11-01", "2026-11-03"), "1–3 Nov");
+        assert_eq!(span("2026-12-30", "2027-01-02"), "30 Dec – 2 Jan");
+        assert_eq!(span("2026-10-31", "2026-11-01"), "31 Oct – 1 Nov");
     }
 }

@@ -16,8 +16,7 @@ use crate::base::BaseUrl;
 use crate::csp::Policy;
 use crate::error::RenderError;
 use crate::jsonld::script_json;
-use crate::kinds::Route;
-use crate::kinds::{PageData, View};
+use crate::kinds::{PageData, Route, Shell, View};
 use crate::links;
 use crate::manifest::{Assets, IslandScripts, RouteStylesheets};
 use crate::og::Preview;
@@ -30,6 +29,8 @@ static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
         ("layout.html", include_str!("../templates/layout.html")),
         ("page.html", include_str!("../templates/page.html")),
         ("404.html", include_str!("../templates/404.html")),
+        ("poster.html", include_str!("../templates/poster.html")),
+        ("wa.html", include_str!("../templates/wa.html")),
         ("sitemap.xml", include_str!("../templates/sitemap.xml")),
         (
             "sitemap-index.xml",
@@ -76,6 +77,16 @@ fn cannot_write(_: std::fmt::Error) -> minijinja::Error {
 ///   an island.
 const ISLAND_LOADER: &str = include_str!("../templates/island-loader.js");
 
+/// The open-now script (docs/behaviour.md#open-now): the same text on every
+/// page that has the footer's line, so one hash in the policy allows it.
+/// Right after the footer, it
+/// reads the shop's hours from `#shop-hours` and writes, by the shop's
+/// clock, whether the shop is open into the footer's `[data-open-now]`
+/// line, and keeps the special days of the next 14 days in the footer's
+/// list. It runs before the footer is first drawn (the site's stylesheet,
+/// linked above it, holds both up), so nothing moves.
+pub const OPEN_NOW: &str = include_str!("../templates/open-now.js");
+
 /// The scripts the build writes inline, each exactly as a page carries it
 /// between `<script>` and `</script>`: the Content-Security-Policy allows
 /// them by the hash of this text.
@@ -93,8 +104,8 @@ impl InlineScripts {
     }
 
     /// Every inline script the site has, for the policy.
-    pub fn all(&self) -> [&str; 2] {
-        [&self.speculation, ISLAND_LOADER]
+    pub fn all(&self) -> [&str; 3] {
+        [&self.speculation, ISLAND_LOADER, OPEN_NOW]
     }
 }
 
@@ -106,6 +117,9 @@ pub struct Frame {
     routes: Vec<RouteFrame>,
     speculation: minijinja::Value,
     loader: minijinja::Value,
+    /// The shop's hours as the open-now script reads them, and the
+    /// script; `None` for a shop that gives no hours.
+    open_now: Option<(minijinja::Value, minijinja::Value)>,
 }
 
 /// The stylesheets the pages of one route inline.
@@ -151,7 +165,20 @@ impl Frame {
             routes,
             speculation: minijinja::Value::from_safe_string(scripts.speculation.clone()),
             loader: minijinja::Value::from_safe_string(ISLAND_LOADER.to_owned()),
+            open_now: None,
         }
+    }
+
+    /// With the open-now script, and the hours of `shell` it reads, on
+    /// every page.
+    pub fn with_hours(mut self, shell: &Shell) -> Frame {
+        self.open_now = shell.open_now.as_ref().map(|hours| {
+            (
+                minijinja::Value::from_safe_string(script_json(hours)),
+                minijinja::Value::from_safe_string(OPEN_NOW.to_owned()),
+            )
+        });
+        self
     }
 
     /// The inline stylesheet and the `<meta>` policy of a page of `route`
@@ -289,7 +316,7 @@ fn escape_with(
 /// `text` escaped for an attribute value in double quotes: `&`, `"`, `<`
 /// and `>`, and not `'`, which a page's policy has 20 of (`'self'`,
 /// `'sha256-…'`) and which would each take five bytes as `&#39;`.
-fn in_attribute(text: &str) -> String {
+pub(crate) fn in_attribute(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     escape(&mut out, text, Ascii::of(b"&<>\"")).expect("a String takes any text");
     out
@@ -366,6 +393,7 @@ pub fn render(
                 csp => csp,
                 speculation => route.frame.speculation.clone(),
                 loader => route.frame.loader.clone(),
+                open_now => route.frame.open_now.clone().filter(|_| has_open_now(route.app_html)),
                 jsonld => minijinja::Value::from_safe_string(route.jsonld),
                 above_fold => minijinja::Value::from_safe_string(above_fold.to_owned()),
                 stylesheet => assets.linked_stylesheet().map(|file| base.file(file)),
@@ -429,6 +457,13 @@ fn at_fold<'a>(
             folds: folds.len(),
         }),
     }
+}
+
+/// Whether a server render has the open-now line (the footer's
+/// `data-open-now`), which the open-now script fills: a page without it
+/// gets neither the script nor the hours it reads.
+fn has_open_now(app_html: &str) -> bool {
+    memchr::memmem::find(app_html.as_bytes(), b" data-open-now=\"").is_some()
 }
 
 /// The islands a server render has, by name, in order, once each.
@@ -496,6 +531,16 @@ fn image_origins(view: &dyn View) -> Vec<String> {
     }
     origins.truncate(2);
     origins
+}
+
+/// A document of the counter kit (`poster.rs`), `template` with `context`.
+pub(crate) fn counter_document(template: &str, context: minijinja::Value) -> String {
+    let mut html = TEMPLATES
+        .get_template(template)
+        .and_then(|t| t.render(context))
+        .unwrap_or_else(|e| panic!("{template} renders: {e:#}"));
+    html.push('\n');
+    html
 }
 
 /// The sitemap listing `urls`.

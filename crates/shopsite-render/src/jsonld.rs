@@ -81,7 +81,7 @@ pub fn shop_id(base: &BaseUrl) -> String {
 /// shop that sells and services phones.
 pub fn shop(name: &str, listing: &ShopListing, map: &str, base: &BaseUrl) -> Value {
     let a = &listing.address;
-    json!({
+    let mut shop = json!({
         "@type": "MobilePhoneStore",
         "@id": shop_id(base),
         "name": name,
@@ -105,7 +105,11 @@ pub fn shop(name: &str, listing: &ShopListing, map: &str, base: &BaseUrl) -> Val
         "openingHours": listing.opening_hours,
         "priceRange": listing.price_range,
         "sameAs": listing.same_as,
-    })
+    });
+    if !listing.special_hours.is_empty() {
+        shop["specialOpeningHoursSpecification"] = Value::from(listing.special_hours.clone());
+    }
+    shop
 }
 
 /// A list of items: the products of a catalogue page, or a breadcrumb.

@@ -18,6 +18,7 @@ pub mod csp;
 pub mod derive;
 pub mod error;
 pub mod format;
+pub mod hours;
 pub mod html;
 pub mod jsonld;
 pub mod kinds;
@@ -26,6 +27,8 @@ pub mod manifest;
 pub mod og;
 pub mod out;
 pub mod photos;
+pub mod poster;
+pub mod qr;
 pub mod typescript;
 pub mod view;
 
@@ -98,7 +101,8 @@ impl<'a> Documents<'a> {
             )
             .collect();
         let policy_of = |many: &[Route]| {
-            let stylesheets = html::inline_stylesheets(assets, many);
+            let mut stylesheets = html::inline_stylesheets(assets, many);
+            stylesheets.push(poster::STYLE);
             csp::Policy::new(&scripts.all(), &stylesheets, pictures.iter().copied())
         };
         let mut many = routes_of_many_pages(pages);
@@ -111,7 +115,7 @@ impl<'a> Documents<'a> {
             many.clear();
             policy = policy_of(&many);
         }
-        let frame = html::Frame::new(assets, &scripts, &policy, &many);
+        let frame = html::Frame::new(assets, &scripts, &policy, &many).with_hours(&site.shell);
         Documents {
             site,
             assets,
@@ -198,7 +202,8 @@ impl<'a> Documents<'a> {
     }
 
     /// The sitemap (an index of several, for a site of more than 50,000
-    /// pages), robots.txt and `_headers`.
+    /// pages), robots.txt, `_headers`, and the counter kit's documents,
+    /// which are no pages of the site (the poster and `/wa/`).
     pub fn site_files(&self, pages: &[PageData]) -> Vec<OutFile> {
         let (content, base) = (self.site.content, self.site.base);
         let mut files = sitemaps(base, &self.site.urls(pages));
@@ -212,6 +217,7 @@ impl<'a> Documents<'a> {
             "_headers",
             csp::host_headers(base, &self.policy, written),
         ));
+        files.extend(poster::files(self.site, &self.policy));
         files
     }
 }

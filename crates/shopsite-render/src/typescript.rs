@@ -14,7 +14,7 @@ use crate::kinds::repair_prices::{
     RepairBrandData, RepairBrandLink, RepairFinder, RepairModelLink, RepairModelPrices, RepairRow,
 };
 use crate::kinds::videos::PlaylistView;
-use crate::kinds::{NavLink, Page, PageData, Route, Shell};
+use crate::kinds::{NavLink, Page, PageData, Route, Shell, SpecialDay, SpecialDays};
 use crate::view::*;
 
 /// Where the declarations live, relative to the repository root.
@@ -41,7 +41,7 @@ pub fn declarations() -> String {
         Hero, Stat, Section, ValueCard, Cta, ProductLabels, ServiceCard, ServiceIcon,
         ProcessStep, PricingTier, Faq,
     );
-    let decls = declarations!(&cfg; PageData, Page, Route, Shell, ErrorView, NavLink, Link)
+    let decls = declarations!(&cfg; PageData, Page, Route, Shell, ErrorView, NavLink, Link, SpecialDays, SpecialDay)
         .into_iter()
         .chain(pages)
         .chain(parts);

@@ -73,6 +73,15 @@ pub fn repair_brand_data(brand: &str) -> String {
     format!("data/{REPAIR_PAGES}{brand}.json")
 }
 
+/// Where the counter poster is, under the site's address: no page of the
+/// site (docs/behaviour.md#the-poster-and-wa).
+pub const POSTER: &str = "poster/";
+
+/// The short address that leads on to the WhatsApp chat with the shop: the
+/// poster's code holds it, so that a long or Hindi message does not make
+/// the code dense, and a new message needs no new poster.
+pub const WHATSAPP_ADDRESS: &str = "wa/";
+
 /// A link with its visible label. `href` is complete: internal links carry the
 /// base path, outbound links are `tel:`, WhatsApp, maps or `https:`.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -102,6 +111,8 @@ pub struct ShopListing {
     pub geo: Geo,
     /// Opening hours in schema.org's form: `Mo-Sa 10:30-20:30`.
     pub opening_hours: Vec<String>,
+    /// The special days as schema.org's `OpeningHoursSpecification`s.
+    pub special_hours: Vec<serde_json::Value>,
     /// A rough price level, e.g. `₹₹`.
     pub price_range: String,
     /// The shop's own pages elsewhere: its video channel.

@@ -13,7 +13,16 @@
 // (docs/dev/engine.md). No content ever reaches this markup.
 import type { ServiceIcon } from '../generated/view';
 
-export type IconName = ServiceIcon | 'phone' | 'whatsapp' | 'directions' | 'play' | 'check' | 'share' | 'clock';
+export type IconName =
+  | ServiceIcon
+  | 'phone'
+  | 'whatsapp'
+  | 'directions'
+  | 'play'
+  | 'check'
+  | 'share'
+  | 'clock'
+  | 'star';
 
 /** Each icon's shapes, as the markup React would render for them. */
 const shapes: Record<IconName, string> = {
@@ -33,6 +42,7 @@ const shapes: Record<IconName, string> = {
   play: '<path d="M6 4l14 8-14 8z"></path>',
   check: '<path d="M20 6 9 17l-5-5"></path>',
   clock: '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>',
+  star: '<path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z"></path>',
   share:
     '<circle cx="18" cy="5" r="3"></circle><circle cx="6" cy="12" r="3"></circle><circle cx="18" cy="19" r="3"></circle><path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4"></path>',
 };

@@ -21,6 +21,19 @@ address: string,
  */
 hours: Array<string>, 
 /**
+ * What stands above them until the page knows whether the shop is
+ * open now, and without JavaScript: "Opening hours".
+ */
+hours_label: string, 
+/**
+ * The holidays and days of other hours (docs/behaviour.md#open-now).
+ */
+special_days: SpecialDays, 
+/**
+ * "Review us on Google", to the owner's review link, when there is one.
+ */
+review: Link | null, 
+/**
  * The skip link's label.
  */
 skip_link: string, 
@@ -38,6 +51,34 @@ back: Link, };
 export type NavLink = { route: Route, label: string, href: string, };
 
 export type Link = { label: string, href: string, };
+
+export type SpecialDays = { 
+/**
+ * "Holidays and special hours".
+ */
+label: string, 
+/**
+ * In the order of the days.
+ */
+days: Array<SpecialDay>, };
+
+export type SpecialDay = { 
+/**
+ * Its first and last day, `2026-12-24`, for the open-now script.
+ */
+from: string, to: string, 
+/**
+ * `24 Dec`, `1–3 Nov`.
+ */
+dates: string, 
+/**
+ * What the day is, e.g. `Diwali`.
+ */
+name: string | null, 
+/**
+ * `10:00 AM – 2:00 PM`, or the owner's word for closed.
+ */
+hours: string, };
 
 export type HomeView = { hero: Hero, 
 /**

@@ -50,7 +50,7 @@ mod shell;
 pub mod training;
 pub mod videos;
 
-pub use shell::{NavLink, Shell};
+pub use shell::{NavLink, Shell, SpecialDay, SpecialDays};
 
 /// The view data of every page made at once ([`Site::pages`]): each route
 /// that is one page, then the catalogue's pages 2 and on.

@@ -4,11 +4,13 @@
 
 use serde::Serialize;
 use shopsite_content::Content;
+use shopsite_content::model::SiteFile;
 use ts_rs::TS;
 
 use super::Route;
 use crate::base::BaseUrl;
 use crate::derive::whatsapp;
+use crate::hours::{self, OpenNowData};
 use crate::view::{ErrorView, Link, ShopListing};
 use crate::{format, links};
 
@@ -36,6 +38,13 @@ pub struct Shell {
     pub address: String,
     /// Opening hours, one line per group of days: `Mon–Sat 10:30 AM – 8:30 PM`.
     pub hours: Vec<String>,
+    /// What stands above them until the page knows whether the shop is
+    /// open now, and without JavaScript: "Opening hours".
+    pub hours_label: String,
+    /// The holidays and days of other hours (docs/behaviour.md#open-now).
+    pub special_days: SpecialDays,
+    /// "Review us on Google", to the owner's review link, when there is one.
+    pub review: Option<Link>,
     /// The skip link's label.
     pub skip_link: String,
     /// What the page shown after a failure says.
@@ -44,6 +53,62 @@ pub struct Shell {
     /// it, so it is left out of the JSON.
     #[serde(skip)]
     pub listing: ShopListing,
+    /// What the open-now script reads, which the document writes once
+    /// beside it (`html.rs`), not the view data; `None` for a shop that
+    /// gives no hours.
+    #[serde(skip)]
+    pub open_now: Option<OpenNowData>,
+}
+
+/// The special days in the footer, under their heading: every one the
+/// owner lists, so that a page without JavaScript shows each coming one;
+/// the open-now script keeps those of the next 14 days.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct SpecialDays {
+    /// "Holidays and special hours".
+    pub label: String,
+    /// In the order of the days.
+    pub days: Vec<SpecialDay>,
+}
+
+/// One entry of `special_hours`, as the footer lists it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct SpecialDay {
+    /// Its first and last day, `2026-12-24`, for the open-now script.
+    pub from: String,
+    pub to: String,
+    /// `24 Dec`, `1–3 Nov`.
+    pub dates: String,
+    /// What the day is, e.g. `Diwali`.
+    pub name: Option<String>,
+    /// `10:00 AM – 2:00 PM`, or the owner's word for closed.
+    pub hours: String,
+}
+
+/// The footer's list of `site`'s special days.
+fn special_days(site: &SiteFile) -> SpecialDays {
+    let mut days: Vec<SpecialDay> = site
+        .special_hours
+        .iter()
+        .map(|special| {
+            let (from, to) = special.days();
+            SpecialDay {
+                from: from.to_string(),
+                to: to.to_string(),
+                dates: format::day_span(from, to),
+                name: special.name.clone(),
+                hours: match special.hours() {
+                    Some((opens, closes)) => format::hours_text(opens, closes),
+                    None => site.open_now.closed.clone(),
+                },
+            }
+        })
+        .collect();
+    days.sort_by(|a, b| a.from.cmp(&b.from));
+    SpecialDays {
+        label: site.footer.special_hours.clone(),
+        days,
+    }
 }
 
 /// The parts of every page: header, navigation, contact bar and footer.
@@ -78,6 +143,12 @@ pub(super) fn shell(content: &Content, base: &BaseUrl) -> Shell {
             .iter()
             .map(format::opening_hours_text)
             .collect(),
+        hours_label: site.footer.hours.clone(),
+        special_days: special_days(site),
+        review: site
+            .review_link
+            .as_ref()
+            .map(|href| Link::new(&site.footer.review, href.clone())),
         skip_link: site.skip_link.clone(),
         error: ErrorView {
             heading: site.error_page.heading.clone(),
@@ -94,8 +165,10 @@ pub(super) fn shell(content: &Content, base: &BaseUrl) -> Shell {
                 .iter()
                 .map(format::opening_hours_schema)
                 .collect(),
+            special_hours: hours::special_listing(&site.special_hours),
             price_range: site.price_range.clone(),
             same_as: vec![site.video_channel.clone()],
         },
+        open_now: OpenNowData::of(site),
     }
 }

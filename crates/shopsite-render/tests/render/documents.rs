@@ -10,7 +10,7 @@ use shopsite_render::{Assets, BaseUrl, OutFile, PageData, Route};
 use crate::fixture_shop;
 
 /// A frontend build with one island, `filters`, and its stylesheet.
-fn assets() -> Assets {
+pub(crate) fn assets() -> Assets {
     let islands = BTreeMap::from([(
         "filters".into(),
         IslandScripts {
@@ -27,25 +27,29 @@ fn assets() -> Assets {
 }
 
 /// A stand-in for the server render of a page: the Products page has the
-/// `filters` island, a product's page the `share` enhancement.
-fn body(data: &PageData) -> Option<String> {
+/// `filters` island, a product's page the `share` enhancement, and every
+/// page the footer's open-now line.
+pub(crate) fn body(data: &PageData) -> Option<String> {
     let route = data.page.route();
     let extra = match route {
         Route::Products => r#"<div data-island="filters"></div>"#,
         Route::Product => r##"<a data-enhance="share" href="#">Share</a>"##,
         _ => "",
     };
-    Some(format!("<main><h1>{}</h1>{extra}</main>", route.name()))
+    Some(format!(
+        r#"<main><h1>{}</h1>{extra}</main><footer><p data-open-now="">Opening hours</p></footer>"#,
+        route.name()
+    ))
 }
 
 /// Every document, with a stand-in for the server render of each page.
-fn documents(content: &Content, base: &str) -> Vec<OutFile> {
+pub(crate) fn documents(content: &Content, base: &str) -> Vec<OutFile> {
     let base = BaseUrl::parse(base).unwrap();
     let pages = shopsite_render::kinds::pages(content, &base);
     shopsite_render::documents(content, &base, &assets(), &pages, body).unwrap()
 }
 
-fn file<'a>(files: &'a [OutFile], path: &str) -> &'a str {
+pub(crate) fn file<'a>(files: &'a [OutFile], path: &str) -> &'a str {
     let file = files.iter().find(|f| f.path == path).unwrap();
     std::str::from_utf8(&file.bytes).unwrap()
 }
@@ -60,7 +64,7 @@ fn route_files() -> Vec<(Route, String)> {
         .collect()
 }
 
-fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+pub(crate) fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
     let from = text.find(start).unwrap_or_else(|| panic!("no {start}"));
     let to = from + text[from..].find(end).unwrap_or_else(|| panic!("no {end}")) + end.len();
     &text[from..to]
@@ -199,7 +203,7 @@ fn every_route_has_a_large_link_preview_of_its_own_heading() {
     assert!(headings.contains(&("products", "Parts, Tools & Accessories")));
 }
 
-fn jsonld(html: &str) -> serde_json::Value {
+pub(crate) fn jsonld(html: &str) -> serde_json::Value {
     let script = between(html, r#"<script type="application/ld+json">"#, "</script>");
     let json = script
         .trim_start_matches(r#"<script type="application/ld+json">"#)
@@ -528,12 +532,13 @@ fn hostile_text_stays_text_in_the_head_the_data_and_the_json_ld() {
     let files = documents(&content, "https://sharmamobilecare.in/");
     let html = file(&files, "products/index.html");
 
-    // Exactly the four scripts the template writes on a page with an island
-    // (speculation rules, JSON-LD, the islands' scripts, island loader), and
-    // no markup from content. The island's own props are the server
-    // render's (frontend/src/islands/island.tsx), not the template's.
-    assert_eq!(html.matches("<script").count(), 4, "{html}");
-    assert_eq!(html.matches("</script>").count(), 4);
+    // Exactly the six scripts the template writes on a page with an island
+    // (speculation rules, JSON-LD, the shop's hours and the open-now
+    // script, the islands' scripts, island loader), and no markup from
+    // content. The island's own props are the server render's
+    // (frontend/src/islands/island.tsx), not the template's.
+    assert_eq!(html.matches("<script").count(), 6, "{html}");
+    assert_eq!(html.matches("</script>").count(), 6);
     assert!(!html.contains("<img"));
     assert!(!html.contains("alert(1)</script>"));
     assert!(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; | Sharma Mobile Care</title>"));
@@ -579,6 +584,9 @@ fn script_tags(html: &str) -> Vec<&str> {
         .collect()
 }
 
+/// Every page has the shop's hours and the open-now script that reads
+/// them (docs/behaviour.md#open-now); only a page with an island has the
+/// island loader, and none has its view data.
 #[test]
 fn only_a_page_with_an_island_has_the_island_loader_and_no_page_data() {
     let files = documents(&fixture_shop(), "https://example.github.io/shop/");
@@ -591,6 +599,8 @@ fn only_a_page_with_an_island_has_the_island_loader_and_no_page_data() {
                 [
                     r#"<script type="speculationrules">"#,
                     r#"<script type="application/ld+json">"#,
+                    r#"<script id="shop-hours" type="application/json">"#,
+                    "<script>",
                     r#"<script id="islands" type="application/json">"#,
                     "<script>",
                 ],
@@ -604,15 +614,21 @@ fn only_a_page_with_an_island_has_the_island_loader_and_no_page_data() {
             assert!(!html.contains(r#""shell":"#), "{route:?}");
             assert!(!html.contains(r#""facets":"#), "{route:?}");
         } else {
-            // Nothing a browser runs: JSON only.
+            // Nothing a browser runs but the open-now script: JSON else.
             assert_eq!(
                 tags,
                 [
                     r#"<script type="speculationrules">"#,
                     r#"<script type="application/ld+json">"#,
+                    r#"<script id="shop-hours" type="application/json">"#,
+                    "<script>",
                 ],
                 "{route:?}"
             );
+            assert!(html.contains(&format!(
+                "<script>{}</script>",
+                shopsite_render::html::OPEN_NOW
+            )));
             // No script of the build is named (the link preview's image,
             // an absolute URL, is no script).
             assert!(!html.contains(r#""/shop/assets/"#), "{route:?}");
@@ -704,8 +720,13 @@ fn the_policy_allows_exactly_the_inline_scripts_and_stylesheet_of_every_page() {
         )
         .trim_start_matches(r#"<meta http-equiv="Content-Security-Policy" content=""#)
         .trim_end_matches("\">");
-        // The header is the same policy, plus what only a header can say.
-        assert_eq!(format!("{meta}; frame-ancestors 'none'"), header_policy);
+        // The header is the same policy, plus what only a header can say,
+        // and the stylesheet of the counter kit's documents (poster.rs).
+        assert_eq!(
+            format!("{meta}; frame-ancestors 'none'"),
+            header_policy.replace(&format!(" {}", hash(shopsite_render::poster::STYLE)), "")
+        );
+        assert!(header_policy.contains(&hash(shopsite_render::poster::STYLE)));
         let scripts = sources(meta, "script-src");
         assert!(!meta.contains("unsafe"), "{meta}");
         assert_eq!(scripts[0], "'self'");

@@ -6,6 +6,7 @@
 #![allow(clippy::too_many_lines)]
 
 mod catalogue;
+mod counter;
 mod documents;
 mod typescript;
 mod view;
