@@ -182,6 +182,12 @@ const HINDI = `open_now:
   days: [सोमवार, मंगलवार, बुधवार, गुरुवार, शुक्रवार, शनिवार, रविवार]
 `;
 
+/** The footer's words for the hours in Hindi: the days' names, AM and PM. */
+const HINDI_HOURS = `  short_days: [सोम, मंगल, बुध, गुरु, शुक्र, शनि, रवि]
+  am: "पूर्वाह्न {time}"
+  pm: "अपराह्न {time}"
+`;
+
 describe('a shop open past midnight, closed on Sundays, in Hindi', () => {
   let served: Served;
   let shop: ServedShop;
@@ -197,8 +203,10 @@ describe('a shop open past midnight, closed on Sundays, in Hindi', () => {
         'opening_hours:\n  - days: [Mo, Tu, We, Th, Fr, Sa]\n    opens: "17:00"\n    closes: "02:00"\n',
       )
       .replace(new RegExp(`special_hours:\\n${indented}`), '')
-      .replace(new RegExp(`open_now:.*\\n${indented}`), HINDI);
+      .replace(new RegExp(`open_now:.*\\n${indented}`), HINDI)
+      .replace(/ {2}short_days: .*\n {2}am: .*\n {2}pm: .*\n/, HINDI_HOURS);
     expect(site).toContain('closes: "02:00"');
+    expect(site).toContain('am: "पूर्वाह्न {time}"');
     expect(site).toContain('opens_on: "{day} {time} पर खुलेगा"');
     expect(site).not.toContain('Republic Day');
     writeFileSync(file, site);
@@ -211,15 +219,23 @@ describe('a shop open past midnight, closed on Sundays, in Hindi', () => {
   });
 
   test.each([
-    ['Saturday at 23:00', '2026-12-12T23:00', 'open', 'अभी खुला है · 2:00 AM तक'],
-    ["Sunday at 01:00, still Saturday's night", '2026-12-13T01:00', 'open', 'अभी खुला है · 2:00 AM तक'],
-    ["Sunday at 02:00, when Saturday's night ends", '2026-12-13T02:00', 'closed', 'बंद है · कल 5:00 PM पर खुलेगा'],
-    ['Sunday at noon, a day it is closed', '2026-12-13T12:00', 'closed', 'बंद है · कल 5:00 PM पर खुलेगा'],
-    ['Monday at 03:00', '2026-12-14T03:00', 'closed', 'बंद है · 5:00 PM पर खुलेगा'],
-    ['Saturday at 03:00, after Friday night', '2026-12-12T03:00', 'closed', 'बंद है · 5:00 PM पर खुलेगा'],
+    ['Saturday at 23:00', '2026-12-12T23:00', 'open', 'अभी खुला है · पूर्वाह्न 2:00 तक'],
+    ["Sunday at 01:00, still Saturday's night", '2026-12-13T01:00', 'open', 'अभी खुला है · पूर्वाह्न 2:00 तक'],
+    ["Sunday at 02:00, when Saturday's night ends", '2026-12-13T02:00', 'closed', 'बंद है · कल अपराह्न 5:00 पर खुलेगा'],
+    ['Sunday at noon, a day it is closed', '2026-12-13T12:00', 'closed', 'बंद है · कल अपराह्न 5:00 पर खुलेगा'],
+    ['Monday at 03:00', '2026-12-14T03:00', 'closed', 'बंद है · अपराह्न 5:00 पर खुलेगा'],
+    ['Saturday at 03:00, after Friday night', '2026-12-12T03:00', 'closed', 'बंद है · अपराह्न 5:00 पर खुलेगा'],
   ])('%s (%s): %s, "%s"', async (_, at, state, line) => {
     const seen = await footerAt(at, { shop });
     expect(seen.state).toBe(state);
     expect(seen.line).toBe(line);
+  });
+
+  test("the footer's week of hours has the Hindi days' names and times", async () => {
+    const { page, close } = await chromium.open('', { shop });
+    expect(await page.locator('footer .hours').first().locator('li').allInnerTexts()).toEqual([
+      'सोम–शनि अपराह्न 5:00 – पूर्वाह्न 2:00',
+    ]);
+    await close();
   });
 });

@@ -2,7 +2,9 @@
 //! Indian digit grouping, initials for products without a photo, course
 //! lengths, dates and opening hours.
 
-use shopsite_content::model::{Address, ClockTime, Date, Day, OpeningHours, SiteFile};
+use shopsite_content::model::{
+    Address, ClockTime, Date, Day, FooterLabels, OpeningHours, SiteFile,
+};
 
 /// `₹` and the amount with Indian digit grouping: the last three digits, then
 /// pairs (`₹1,04,999`, `₹12,34,567`).
@@ -133,9 +135,6 @@ pub fn date(date: Date) -> String {
     format!("{} {month} {}", date.day(), date.year())
 }
 
-/// How people read each day, Monday first.
-const DAY_NAMES: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
 /// Days as runs of consecutive days: `[Mo, Tu, We, Fr]` → `[(Mo, We), (Fr, Fr)]`.
 fn day_runs(days: &[Day]) -> Vec<(Day, Day)> {
     let mut days = days.to_vec();
@@ -151,7 +150,7 @@ fn day_runs(days: &[Day]) -> Vec<(Day, Day)> {
     runs
 }
 
-fn join_runs(days: &[Day], name: impl Fn(Day) -> &'static str, dash: &str) -> String {
+fn join_runs<'a>(days: &[Day], name: impl Fn(Day) -> &'a str, dash: &str, comma: &str) -> String {
     day_runs(days)
         .into_iter()
         .map(|(a, b)| {
@@ -162,32 +161,39 @@ fn join_runs(days: &[Day], name: impl Fn(Day) -> &'static str, dash: &str) -> St
             }
         })
         .collect::<Vec<_>>()
-        .join(",")
+        .join(comma)
 }
 
 /// For search engines: `Mo-Sa 10:30-20:30`.
 pub fn opening_hours_schema(hours: &OpeningHours) -> String {
     format!(
         "{} {}-{}",
-        join_runs(&hours.days, Day::code, "-"),
+        join_runs(&hours.days, Day::code, "-", ","),
         hours.opens,
         hours.closes
     )
 }
 
-/// For people: `Mon–Sat 10:30 AM – 8:30 PM`.
-pub fn opening_hours_text(hours: &OpeningHours) -> String {
+/// For people, in the owner's words for the days and the times
+/// (`site.yaml`'s `footer`): `Mon–Sat 10:30 AM – 8:30 PM`.
+pub fn opening_hours_text(hours: &OpeningHours, words: &FooterLabels) -> String {
+    let name = |d: Day| {
+        words
+            .short_days
+            .get(d.index())
+            .map_or_else(|| d.code(), String::as_str)
+    };
     format!(
         "{} {}",
-        join_runs(&hours.days, |d| DAY_NAMES[d.index()], "–").replace(',', ", "),
-        hours_text(hours.opens, hours.closes)
+        join_runs(&hours.days, name, "–", ", "),
+        hours_text(hours.opens, hours.closes, words)
     )
 }
 
 /// `10:30 AM – 8:30 PM`; a closing time earlier than the opening time is
 /// after midnight, and reads so: `6:00 PM – 2:00 AM`.
-pub fn hours_text(opens: ClockTime, closes: ClockTime) -> String {
-    format!("{} – {}", clock(opens), clock(closes))
+pub fn hours_text(opens: ClockTime, closes: ClockTime, words: &FooterLabels) -> String {
+    format!("{} – {}", clock(opens, words), clock(closes, words))
 }
 
 /// The days from `from` to `to` without their year, as a line of the
@@ -209,15 +215,16 @@ pub fn day_span(from: Date, to: Date) -> String {
     }
 }
 
-/// `20:30` → `8:30 PM`.
-pub fn clock(time: ClockTime) -> String {
+/// `20:30` → `8:30 PM`: the time on a 12-hour clock in the owner's
+/// words for before noon and after (`footer.am`, `footer.pm`).
+pub fn clock(time: ClockTime, words: &FooterLabels) -> String {
     let (h12, half) = match time.hour() {
-        0 => (12, "AM"),
-        h @ 1..=11 => (h, "AM"),
-        12 => (12, "PM"),
-        h => (h - 12, "PM"),
+        0 => (12, &words.am),
+        h @ 1..=11 => (h, &words.am),
+        12 => (12, &words.pm),
+        h => (h - 12, &words.pm),
     };
-    format!("{h12}:{:02} {half}", time.minute())
+    half.replace("{time}", &format!("{h12}:{:02}", time.minute()))
 }
 
 #[cfg(test)]
@@ -289,8 +296,12 @@ mod tests {
             opens: "10:30".parse().unwrap(),
             closes: "20:30".parse().unwrap(),
         };
+        let english = FooterLabels::default();
         assert_eq!(opening_hours_schema(&hours), "Mo-Sa 10:30-20:30");
-        assert_eq!(opening_hours_text(&hours), "Mon–Sat 10:30 AM – 8:30 PM");
+        assert_eq!(
+            opening_hours_text(&hours, &english),
+            "Mon–Sat 10:30 AM – 8:30 PM"
+        );
         let split = OpeningHours {
             days: days(&["Su", "Mo", "We"]),
             opens: "00:00".parse().unwrap(),
@@ -298,7 +309,7 @@ mod tests {
         };
         assert_eq!(opening_hours_schema(&split), "Mo,We,Su 00:00-12:15");
         assert_eq!(
-            opening_hours_text(&split),
+            opening_hours_text(&split, &english),
             "Mon, Wed, Sun 12:00 AM – 12:15 PM"
         );
         let late = OpeningHours {
@@ -307,7 +318,43 @@ mod tests {
             closes: "02:00".parse().unwrap(),
         };
         assert_eq!(opening_hours_schema(&late), "Fr-Sa 18:00-02:00");
-        assert_eq!(opening_hours_text(&late), "Fri–Sat 6:00 PM – 2:00 AM");
+        assert_eq!(
+            opening_hours_text(&late, &english),
+            "Fri–Sat 6:00 PM – 2:00 AM"
+        );
+    }
+
+    #[test]
+    fn the_hours_are_in_the_owner_s_words() {
+        let hindi = FooterLabels {
+            short_days: ["सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि", "रवि"]
+                .map(str::to_owned)
+                .to_vec(),
+            am: "पूर्वाह्न {time}".to_owned(),
+            pm: "अपराह्न {time}".to_owned(),
+            ..FooterLabels::default()
+        };
+        let days = |codes: &[&str]| codes.iter().map(|d| d.parse().unwrap()).collect();
+        let hours = |days, opens: &str, closes: &str| OpeningHours {
+            days,
+            opens: opens.parse().unwrap(),
+            closes: closes.parse().unwrap(),
+        };
+        assert_eq!(
+            opening_hours_text(
+                &hours(
+                    days(&["Mo", "Tu", "We", "Th", "Fr", "Sa"]),
+                    "10:30",
+                    "20:30"
+                ),
+                &hindi
+            ),
+            "सोम–शनि पूर्वाह्न 10:30 – अपराह्न 8:30"
+        );
+        assert_eq!(
+            opening_hours_text(&hours(days(&["Su", "We"]), "12:00", "00:15"), &hindi),
+            "बुध, रवि अपराह्न 12:00 – पूर्वाह्न 12:15"
+        );
     }
 
     #[test]

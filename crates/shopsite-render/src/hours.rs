@@ -11,7 +11,7 @@
 
 use serde::Serialize;
 use serde_json::{Value, json};
-use shopsite_content::model::{ClockTime, OpenNowLabels, SiteFile, SpecialHours};
+use shopsite_content::model::{ClockTime, FooterLabels, OpenNowLabels, SiteFile, SpecialHours};
 
 use crate::format;
 
@@ -29,20 +29,21 @@ pub struct OpenNowData {
 }
 
 /// When the shop opens and closes: minutes after midnight, then the two
-/// times as the page writes them. A closing minute at or before the
-/// opening one is the next day's. A JSON array, `[630, 1230, "10:30 AM",
-/// "8:30 PM"]`: every page carries it.
+/// times as the page writes them, in the footer's words (`footer.am`,
+/// `footer.pm`). A closing minute at or before the opening one is the next
+/// day's. A JSON array, `[630, 1230, "10:30 AM", "8:30 PM"]`: every page
+/// carries it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Opening(u16, u16, String, String);
 
 impl Opening {
-    fn new(opens: ClockTime, closes: ClockTime) -> Opening {
+    fn new(opens: ClockTime, closes: ClockTime, words: &FooterLabels) -> Opening {
         let minutes = |t: ClockTime| u16::from(t.hour()) * 60 + u16::from(t.minute());
         Opening(
             minutes(opens),
             minutes(closes),
-            format::clock(opens),
-            format::clock(closes),
+            format::clock(opens, words),
+            format::clock(closes, words),
         )
     }
 }
@@ -65,7 +66,7 @@ impl OpenNowData {
         let mut week: [Vec<Opening>; 7] = Default::default();
         for hours in &site.opening_hours {
             for day in &hours.days {
-                week[day.index()].push(Opening::new(hours.opens, hours.closes));
+                week[day.index()].push(Opening::new(hours.opens, hours.closes, &site.footer));
             }
         }
         for day in &mut week {
@@ -82,7 +83,7 @@ impl OpenNowData {
                     to: to.to_string(),
                     hours: s
                         .hours()
-                        .map(|(o, c)| Opening::new(o, c))
+                        .map(|(o, c)| Opening::new(o, c, &site.footer))
                         .into_iter()
                         .collect(),
                 }

@@ -76,7 +76,9 @@ pub struct SiteFile {
     pub skip_link: String,
     /// The page shown if a page fails to display.
     pub error_page: ErrorPageLabels,
-    /// Optional: the footer's words. Default: English.
+    /// Optional: the footer's words, and how it writes the hours (the
+    /// days' names, AM and PM), which the open-now line and the poster
+    /// write them in too. Default: English.
     #[serde(default)]
     pub footer: FooterLabels,
     /// Optional: the words of the line that says whether the shop is open
@@ -205,7 +207,9 @@ pub struct ContactBarLabels {
     pub directions: String,
 }
 
-/// The footer's words, besides the shop's name, address and hours.
+/// The footer's words, besides the shop's name and address: its headings,
+/// and the words its hours are written in (`Mon–Sat 10:30 AM – 8:30 PM`),
+/// as the open-now line and the poster write them too.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct FooterLabels {
@@ -216,6 +220,15 @@ pub struct FooterLabels {
     pub special_hours: String,
     /// The link to `review_link`, e.g. "Review us on Google".
     pub review: String,
+    /// The days' names in the week's hours, Monday first, e.g. `[Mon, Tue,
+    /// Wed, Thu, Fri, Sat, Sun]`, or `[सोम, मंगल, बुध, गुरु, शुक्र, शनि, रवि]`.
+    pub short_days: Vec<String>,
+    /// A time before noon, e.g. "{time} AM", or "पूर्वाह्न {time}". Must use
+    /// `{time}`, the time on a 12-hour clock: `10:30`.
+    pub am: String,
+    /// A time from noon on, e.g. "{time} PM", or "अपराह्न {time}". Must use
+    /// `{time}`, the time on a 12-hour clock: `8:30`.
+    pub pm: String,
 }
 
 impl Default for FooterLabels {
@@ -224,6 +237,11 @@ impl Default for FooterLabels {
             hours: "Opening hours".to_owned(),
             special_hours: "Holidays and special hours".to_owned(),
             review: "Review us on Google".to_owned(),
+            short_days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+                .map(str::to_owned)
+                .to_vec(),
+            am: "{time} AM".to_owned(),
+            pm: "{time} PM".to_owned(),
         }
     }
 }

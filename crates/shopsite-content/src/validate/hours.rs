@@ -1,14 +1,14 @@
 //! `site.yaml`'s hours: the week's, the special days (each a day or a few,
 //! closed or with its hours, none over another, none over when a date to
-//! judge by is given), and the words of the line that says whether the shop
-//! is open now.
+//! judge by is given), the words of the line that says whether the shop
+//! is open now, and those the footer writes the hours in.
 //!
 //! A closing time earlier than the opening time is after midnight, as
 //! schema.org reads it, for the week's hours and the special days alike.
 
 use super::Check;
 use crate::diagnostic::{Diagnostic, quote};
-use crate::model::{ClockTime, Date, OpenNowLabels, SiteFile, SpecialHours};
+use crate::model::{ClockTime, Date, FooterLabels, OpenNowLabels, SiteFile, SpecialHours};
 use crate::path::FieldPath;
 use crate::rules::Broken;
 use crate::table::rel;
@@ -35,6 +35,7 @@ pub(super) fn check(c: &mut Check, site: &SiteFile, today: Option<Date>) {
         }
     }
     labels(c, &site.open_now);
+    hours_words(c, &site.footer);
 }
 
 /// The rule of an opening and a closing time that both parsed: they
@@ -226,7 +227,6 @@ fn past(c: &mut Check, i: usize, special: &SpecialHours, last: Date, today: Date
 
 /// The open-now words: each uses only its placeholders, and says when.
 fn labels(c: &mut Check, words: &OpenNowLabels) {
-    let rel = rel::site;
     let root = FieldPath::of("open_now");
     let templates: [(&str, &str, &[&str]); 7] = [
         ("open", &words.open, &[]),
@@ -238,37 +238,69 @@ fn labels(c: &mut Check, words: &OpenNowLabels) {
         ("opens_on", &words.opens_on, &["day", "time"]),
     ];
     for (key, text, needs) in templates {
-        let path = root.key(key);
-        let before = c.out.len();
-        c.template(rel, &path, text, needs);
-        let missing: Vec<String> = needs
-            .iter()
-            .filter(|n| !text.contains(&format!("{{{n}}}")))
-            .map(|n| format!("`{{{n}}}`"))
-            .collect();
-        if c.out.len() == before && !missing.is_empty() {
-            c.error(
-                rel,
-                &path,
-                format!(
-                    "this text must say when: it has no {}",
-                    missing.join(" or ")
-                ),
-                format!(
-                    "write {} where it goes, e.g. {}",
-                    missing.join(" and "),
-                    quote(&example(key))
-                ),
-            );
-        }
+        says_when(c, &root.key(key), text, needs, &example(key));
     }
-    let named = words.days.iter().filter(|d| !d.trim().is_empty()).count();
-    if words.days.len() != 7 || named != 7 {
+    week(
+        c,
+        (&root, "days"),
+        &words.days,
+        "[Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday]",
+    );
+}
+
+/// The footer's words for the hours: the days' names, and AM and PM,
+/// each with its `{time}`.
+fn hours_words(c: &mut Check, words: &FooterLabels) {
+    let root = FieldPath::of("footer");
+    let english = FooterLabels::default();
+    says_when(c, &root.key("am"), &words.am, &["time"], &english.am);
+    says_when(c, &root.key("pm"), &words.pm, &["time"], &english.pm);
+    week(
+        c,
+        (&root, "short_days"),
+        &words.short_days,
+        "[Mon, Tue, Wed, Thu, Fri, Sat, Sun]",
+    );
+}
+
+/// A text of `site.yaml` at `path` that uses only the placeholders `needs`,
+/// and each of them: `example` is one that does.
+fn says_when(c: &mut Check, path: &FieldPath, text: &str, needs: &[&str], example: &str) {
+    let rel = rel::site;
+    let before = c.out.len();
+    c.template(rel, path, text, needs);
+    let missing: Vec<String> = needs
+        .iter()
+        .filter(|n| !text.contains(&format!("{{{n}}}")))
+        .map(|n| format!("`{{{n}}}`"))
+        .collect();
+    if c.out.len() == before && !missing.is_empty() {
         c.error(
             rel,
-            &root.key("days"),
-            format!("`days` names the 7 days of the week, Monday first, but this has {named}"),
-            "write `days: [Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday]`, in the site's language",
+            path,
+            format!(
+                "this text must say when: it has no {}",
+                missing.join(" or ")
+            ),
+            format!(
+                "write {} where it goes, e.g. {}",
+                missing.join(" and "),
+                quote(example)
+            ),
+        );
+    }
+}
+
+/// The names of the 7 days of the week at `key` of `root`, Monday first,
+/// as `example` writes them.
+fn week(c: &mut Check, (root, key): (&FieldPath, &str), names: &[String], example: &str) {
+    let named = names.iter().filter(|d| !d.trim().is_empty()).count();
+    if names.len() != 7 || named != 7 {
+        c.error(
+            rel::site,
+            &root.key(key),
+            format!("`{key}` names the 7 days of the week, Monday first, but this has {named}"),
+            format!("write `{key}: {example}`, in the site's language"),
         );
     }
 }

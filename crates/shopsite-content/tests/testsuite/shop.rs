@@ -924,6 +924,11 @@ fn a_site_yaml_without_the_counter_keys_loads_with_their_defaults() {
     assert_eq!(site.zone().as_str(), "Asia/Kolkata");
     assert_eq!(site.review_link, None);
     assert_eq!(site.footer.hours, "Opening hours");
+    assert_eq!(site.footer.short_days[6], "Sun");
+    assert_eq!(
+        (&*site.footer.am, &*site.footer.pm),
+        ("{time} AM", "{time} PM")
+    );
     assert_eq!(site.open_now.opens_on, "opens {day} {time}");
     assert_eq!(site.open_now.days.len(), 7);
     assert_eq!(site.poster.call, ["Call", "कॉल करें"]);

@@ -98,7 +98,7 @@ fn special_days(site: &SiteFile) -> SpecialDays {
                 dates: format::day_span(from, to),
                 name: special.name.clone(),
                 hours: match special.hours() {
-                    Some((opens, closes)) => format::hours_text(opens, closes),
+                    Some((opens, closes)) => format::hours_text(opens, closes, &site.footer),
                     None => site.open_now.closed.clone(),
                 },
             }
@@ -141,7 +141,7 @@ pub(super) fn shell(content: &Content, base: &BaseUrl) -> Shell {
         hours: site
             .opening_hours
             .iter()
-            .map(format::opening_hours_text)
+            .map(|hours| format::opening_hours_text(hours, &site.footer))
             .collect(),
         hours_label: site.footer.hours.clone(),
         special_days: special_days(site),

@@ -55,6 +55,52 @@ fn every_page_carries_the_week_s_hours_and_every_special_day_as_minutes_and_text
     }
 }
 
+/// A shop that writes its site in Hindi gives the footer's words for the
+/// hours too: the days' names and its AM and PM are its own in the week's
+/// hours, the special days, the open-now line's times and the poster.
+#[test]
+fn a_hindi_shop_s_footer_has_its_own_day_names_and_times() {
+    let mut content = fixture_shop();
+    let footer = &mut content.site.footer;
+    footer.short_days = ["सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि", "रवि"]
+        .map(str::to_owned)
+        .to_vec();
+    footer.am = "पूर्वाह्न {time}".to_owned();
+    footer.pm = "अपराह्न {time}".to_owned();
+    let base = shopsite_render::BaseUrl::parse("https://sharmamobilecare.in/").unwrap();
+    let shell = &shopsite_render::kinds::pages(&content, &base)[0].shell;
+    assert_eq!(
+        shell.hours,
+        [
+            "सोम–शनि पूर्वाह्न 10:30 – अपराह्न 8:30",
+            "रवि पूर्वाह्न 11:00 – अपराह्न 5:00"
+        ]
+    );
+    let special: Vec<&str> = shell
+        .special_days
+        .days
+        .iter()
+        .map(|d| d.hours.as_str())
+        .collect();
+    assert_eq!(
+        special,
+        [
+            "पूर्वाह्न 10:00 – अपराह्न 2:00",
+            "Closed",
+            "पूर्वाह्न 10:30 – पूर्वाह्न 1:00",
+            "Closed"
+        ]
+    );
+    let files = documents(&content, "https://sharmamobilecare.in/");
+    let home = hours(file(&files, "index.html"));
+    assert_eq!(
+        home["week"][6],
+        json!([[660, 1020, "पूर्वाह्न 11:00", "अपराह्न 5:00"]])
+    );
+    assert!(file(&files, "poster/index.html").contains("सोम–शनि पूर्वाह्न 10:30 – अपराह्न 8:30"));
+    assert!(!file(&files, "poster/index.html").contains("Mon–Sat"));
+}
+
 /// A page whose render has no open-now line (a frontend without the
 /// footer's) carries neither the script nor the hours it would read.
 #[test]
