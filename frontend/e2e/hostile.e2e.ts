@@ -54,10 +54,10 @@ test('a hostile product title, description and page title stay text and never ru
   expect(await tab.locator('img[src="x"]').count()).toBe(0);
   await untilHydrated(tab);
   await expect.poll(() => tab.getByText(HOSTILE, { exact: true }).count()).toBeGreaterThanOrEqual(1);
-  // The five the build writes: speculation rules, JSON-LD, the filters' own
-  // data (whose JSON the hostile title could not end), the islands' scripts,
-  // island loader.
-  expect(await tab.locator('script').count()).toBe(5);
+  // The seven the build writes: speculation rules, JSON-LD, the filters' own
+  // data (whose JSON the hostile title could not end), the shop's hours and
+  // the open-now line's script, the islands' scripts, island loader.
+  expect(await tab.locator('script').count()).toBe(7);
   expect(await tab.locator('script[type="application/json"][data-island-props="product-filters"]').count()).toBe(1);
 
   // A product's own page: the title and each line of the description as text.
@@ -70,8 +70,9 @@ test('a hostile product title, description and page title stay text and never ru
     expect.arrayContaining([HOSTILE_TEXT, HOSTILE]),
   );
   expect(await tab.locator('img[src="x"]').count()).toBe(0);
-  // Speculation rules, JSON-LD and Share's module: nothing the content wrote.
-  expect(await tab.locator('script').count()).toBe(3);
+  // Speculation rules, JSON-LD, the shop's hours and the open-now line's
+  // script, and Share's module: nothing the content wrote.
+  expect(await tab.locator('script').count()).toBe(5);
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

@@ -127,7 +127,9 @@ test("without JavaScript, the chips and models are links to the brand's and the 
   // The shop's promises and its four steps, as on /repairs.
   expect(await page.locator('.stats li').allInnerTexts()).toEqual(['Up to 90 days\nWarranty', '1–3 days\nTurnaround']);
   expect(await page.locator('.steps li').count()).toBe(4);
-  expect(await page.locator('script:not([type])').count()).toBe(0);
+  // No script but the open-now line's, right after the hours it reads.
+  expect(await page.locator('script:not([type])').count()).toBe(1);
+  expect(await page.locator('script#shop-hours + script:not([type])').count()).toBe(1);
   expect(tab.errors).toEqual([]);
   await tab.close();
 });
