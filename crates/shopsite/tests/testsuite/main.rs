@@ -25,6 +25,7 @@ mod hindi;
 mod house;
 mod new;
 mod owner;
+mod packages;
 mod photos;
 mod place;
 mod rebuild;
