@@ -9,6 +9,7 @@
 // No function over 80 lines (clippy.toml), tests aside.
 #![cfg_attr(test, allow(clippy::too_many_lines))]
 
+mod carried;
 mod cmd;
 mod engine;
 mod error;

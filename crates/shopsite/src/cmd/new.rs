@@ -17,11 +17,6 @@ use std::process::ExitCode;
 
 use crate::error::Error;
 
-/// The example shop's files, as they are in `template/`.
-#[derive(rust_embed::Embed)]
-#[folder = "../../template/"]
-struct Template;
-
 /// The released shopsite this binary is: its version, and the repository
 /// (`owner/name` on GitHub) whose releases the publish workflow downloads.
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -112,10 +107,11 @@ fn files(name: &str) -> Vec<(String, Vec<u8>)> {
         .strip_prefix("https://github.com/")
         .unwrap_or(REPOSITORY)
         .trim_end_matches('/');
-    let mut files: Vec<(String, Vec<u8>)> = Template::iter()
-        .map(|rel| {
-            let file = Template::get(&rel).expect("listed by the template");
-            let bytes = file.data.into_owned();
+    // The example shop's files, as they are in `template/`.
+    let mut files: Vec<(String, Vec<u8>)> = crate::carried::TEMPLATE
+        .iter()
+        .map(|&(rel, bytes)| {
+            let bytes = bytes.to_vec();
             let bytes = if rel.ends_with(".md") || rel.ends_with(".yml") {
                 String::from_utf8(bytes)
                     .expect("the template's texts are UTF-8")
@@ -126,7 +122,7 @@ fn files(name: &str) -> Vec<(String, Vec<u8>)> {
             } else {
                 bytes
             };
-            (rel.into_owned(), bytes)
+            (rel.to_owned(), bytes)
         })
         .collect();
     files.extend(

@@ -4,8 +4,8 @@
 //! engines render with.
 //!
 //! The binary carries the frontend it was built with (`frontend/dist`, put
-//! there by rust-embed when cargo builds it; `build.rs` has cargo build it
-//! again when that folder changes), so `shopsite` needs nothing on disk but
+//! there by `build.rs` when cargo builds it, and again whenever that folder
+//! changes: `crate::carried`), so `shopsite` needs nothing on disk but
 //! the content. `--frontend DIR` reads another one from disk instead: the
 //! frontend's developers' (`just dev`), and the tests' stand-ins.
 
@@ -19,16 +19,6 @@ use shopsite_render::manifest::ROUTES_CSS;
 use walkdir::WalkDir;
 
 use crate::error::Error;
-
-/// `frontend/dist` as it was when the binary was built: the client build
-/// and the server bundle, not what else a developer's build may leave there.
-/// Empty in a binary built before the frontend was.
-#[derive(rust_embed::RustEmbed)]
-#[folder = "../../frontend/dist/"]
-#[include = "client/**"]
-#[include = "server/entry-server.js"]
-#[allow_missing = true]
-struct Carried;
 
 const MANIFEST: &str = "client/.vite/manifest.json";
 const SERVER: &str = "server/entry-server.js";
@@ -152,11 +142,14 @@ impl Frontend {
     }
 }
 
-/// The frontend the binary carries, by each file's path under `dist/`.
+/// The frontend the binary carries, by each file's path under `dist/`:
+/// `frontend/dist` as it was when the binary was built, its client build
+/// and server bundle, not what else a developer's build may leave there.
 fn carried() -> Result<BTreeMap<String, Cow<'static, [u8]>>, Error> {
     some_carried(
-        Carried::iter()
-            .filter_map(|rel| Carried::get(&rel).map(|file| (rel.into_owned(), file.data)))
+        crate::carried::FRONTEND
+            .iter()
+            .map(|&(rel, bytes)| (rel.to_owned(), Cow::Borrowed(bytes)))
             .collect(),
     )
 }
@@ -223,7 +216,11 @@ mod tests {
         let server = BTreeMap::from([(SERVER.to_owned(), Cow::Borrowed(&b""[..]))]);
         assert!(some_carried(server).is_err());
         // This binary carries one, which `build` finds with no `--frontend`.
-        assert!(Carried::get(MANIFEST).is_some());
+        assert!(
+            crate::carried::FRONTEND
+                .iter()
+                .any(|&(rel, _)| rel == MANIFEST)
+        );
         assert!(Frontend::locate(None).is_ok());
     }
 }
