@@ -228,7 +228,7 @@ _cli:
             -o -newer "$bin" -print -quit
     }
     if [ ! -x "$bin" ]; then
-        echo "compiling shopsite: the first time takes 2–4 minutes, later builds a second" >&2
+        echo "compiling shopsite: the first time takes about 5 minutes on 2 cores, later builds a second" >&2
     elif [ -n "$(changed)" ]; then
         echo "compiling shopsite again, as its code changed: up to a few minutes" >&2
     else
