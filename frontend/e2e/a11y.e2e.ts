@@ -88,7 +88,7 @@ STATES.push(
         .getByRole('region', { name: 'Find your repair price' })
         .getByRole('link', { name: 'Samsung', exact: true })
         .click();
-      await page.getByRole('searchbox').waitFor();
+      await page.getByRole('searchbox', { name: 'Model', exact: true }).waitFor();
     },
   },
   {

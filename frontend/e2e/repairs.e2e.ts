@@ -69,7 +69,7 @@ test("Samsung Galaxy A15's screen price is two taps from /repairs, in the addres
   expect(await repairsIn(page, '.finder')).toEqual([]);
   await page.goBack();
   await expect.poll(() => new URL(page.url()).search).toBe('');
-  expect(await finder(page).getByRole('searchbox').count()).toBe(0);
+  expect(await finder(page).getByRole('searchbox', { name: 'Model', exact: true }).count()).toBe(0);
   expect(await violations()).toEqual([]);
   expect(tab.errors).toEqual([]);
   await tab.close();
@@ -197,7 +197,7 @@ test('hostile model names book with their WhatsApp texts as written, and never r
     await finder(page).getByRole('button', { name: 'Change model' }).click();
   }
   // A model typed that the list does not have is asked about as typed.
-  await finder(page).getByRole('searchbox').fill('Galaxy "Z" <b>Fold</b> 🙂');
+  await finder(page).getByRole('searchbox', { name: 'Model', exact: true }).fill('Galaxy "Z" <b>Fold</b> 🙂');
   expect(whatsappText(await finder(page).getByRole('link', { name: 'Not listed? Ask us' }).getAttribute('href'))).toBe(
     'Repair price for Apple Galaxy "Z" <b>Fold</b> 🙂?',
   );

@@ -158,6 +158,8 @@ async function use(page: Page, route: string): Promise<void> {
     await expect.poll(() => new URL(page.url()).search).toContain('q=');
   }
   if (route === 'repairs') {
+    await page.getByRole('searchbox', { name: "Your phone's model" }).fill('galaxy');
+    await expect.poll(() => page.locator('.model-results a').count()).toBe(2);
     await page.getByRole('link', { name: 'Samsung', exact: true }).first().click();
     await page.getByRole('link', { name: 'Galaxy A15', exact: true }).click();
     await expect.poll(() => page.locator('.finder .repair-row').count()).toBe(4);

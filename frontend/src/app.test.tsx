@@ -92,6 +92,7 @@ describe('the shell', () => {
       'Sharma Mobile Care',
       'Shop 14, Beadon Pura, Gaffar Market, Karol Bagh, New Delhi 110005',
       '+91 98765 43210',
+      'Repair prices',
       'Review us on Google',
       // The open-now line's place: the hours' heading until the CLI's script writes it.
       'Opening hours',
@@ -99,6 +100,11 @@ describe('the shell', () => {
     ]);
     expect(opens(within(footer).getByRole('link', { name: '+91 98765 43210' }))).toEqual({
       href: 'tel:+919876543210',
+      target: null,
+      rel: null,
+    });
+    expect(opens(within(footer).getByRole('link', { name: 'Repair prices' }))).toEqual({
+      href: '/shop/repairs/',
       target: null,
       rel: null,
     });

@@ -13,6 +13,7 @@ use crate::kinds::product::{ConditionView, ProductView, RelatedProduct};
 use crate::kinds::repair_prices::{
     RepairBrandData, RepairBrandLink, RepairFinder, RepairModelLink, RepairModelPrices, RepairRow,
 };
+use crate::kinds::repair_search::{RepairModelEntry, RepairModelIndex, RepairSearch};
 use crate::kinds::videos::PlaylistView;
 use crate::kinds::{NavLink, Page, PageData, Route, Shell, SpecialDay, SpecialDays};
 use crate::view::*;
@@ -37,7 +38,7 @@ pub fn declarations() -> String {
         Breadcrumb, ConditionView, Condition, ProductPhoto, Picture, TextBlock, Share,
         RelatedProduct,
         RepairFinder, RepairBrandLink, RepairBrandData, RepairModelPrices, RepairRow,
-        RepairModelLink, PriceLabels,
+        RepairModelLink, RepairSearch, RepairModelIndex, RepairModelEntry, PriceLabels,
         Hero, Stat, Section, ValueCard, Cta, ProductLabels, ServiceCard, ServiceIcon,
         ProcessStep, PricingTier, Faq,
     );

@@ -22,7 +22,8 @@ export type IconName =
   | 'check'
   | 'share'
   | 'clock'
-  | 'star';
+  | 'star'
+  | 'wrench';
 
 /** Each icon's shapes, as the markup React would render for them. */
 const shapes: Record<IconName, string> = {
@@ -43,6 +44,8 @@ const shapes: Record<IconName, string> = {
   check: '<path d="M20 6 9 17l-5-5"></path>',
   clock: '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>',
   star: '<path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z"></path>',
+  wrench:
+    '<path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z"></path>',
   share:
     '<circle cx="18" cy="5" r="3"></circle><circle cx="6" cy="12" r="3"></circle><circle cx="18" cy="19" r="3"></circle><path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4"></path>',
 };

@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RepairBrandData } from '../generated/view';
 import { forgetBrandData } from '../lib/repair-finder';
-import { samsungPrices } from '../test/fixture';
+import { repairModels, samsungPrices } from '../test/fixture';
 import { messageToShop, pageData, whatsapp } from '../test/shop';
 import { visit } from '../test/visit';
 
@@ -49,7 +49,7 @@ function notes() {
     .queryAllByRole('paragraph')
     .map((p) => p.textContent);
 }
-const INTRO = "Choose your phone's brand, then its model, to see the price and time of every repair.";
+const INTRO = 'Type your model, or choose its brand.';
 
 /** The repairs shown: each issue's heading, price and time, and its booking text. */
 function shownRepairs() {
@@ -75,7 +75,7 @@ describe('the repair price finder', () => {
       ['Xiaomi', '/shop/repairs/xiaomi/'],
       ['Motorola', '/shop/repairs/motorola/'],
     ]);
-    expect(within(finder()).queryByRole('searchbox')).toBeNull();
+    expect(within(finder()).queryByRole('searchbox', { name: 'Model' })).toBeNull();
     expect(fetched).toEqual([]);
   });
 
@@ -140,7 +140,7 @@ describe('the repair price finder', () => {
     const fetched = serve();
     window.history.replaceState(null, '', '/shop/repairs/?brand=nokia&model=3310');
     visit(pageData('repairs'));
-    expect(within(finder()).queryByRole('searchbox')).toBeNull();
+    expect(within(finder()).queryByRole('searchbox', { name: 'Model' })).toBeNull();
     expect(fetched).toEqual([]);
   });
 
@@ -176,11 +176,67 @@ describe('the repair price finder', () => {
     serve(many);
     visit(pageData('repairs'));
     fireEvent.click(within(finder()).getByRole('link', { name: 'Samsung' }));
-    await within(finder()).findByRole('searchbox');
+    await within(finder()).findByRole('searchbox', { name: 'Model' });
     const models = within(finder())
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('/shop/repairs/samsung/galaxy-'));
     expect(models.map((a) => a.textContent)).toEqual(Array.from({ length: 8 }, (_, i) => `Galaxy A${i + 10}`));
     expect(notes()).toEqual([INTRO, '3 more: type your model to find it']);
+  });
+});
+
+describe('the model search above the brands', () => {
+  /** Answers the fetch of the list of models with the fixture's, and counts the fetches. */
+  function serveModels() {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response(JSON.stringify(repairModels), { status: 200 });
+      }),
+    );
+    return fetched;
+  }
+  const box = () => within(finder()).getByRole('searchbox', { name: "Your phone's model" });
+  /** Each match: its text and the page it opens. */
+  const matches = () =>
+    [...finder().querySelectorAll('.model-results a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('fetches the models once touched, shows those that match as typed, each a link to its prices', async () => {
+    const fetched = serveModels();
+    visit(pageData('repairs'));
+    const form = box().closest('form')!;
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/shop/repairs/', 'get']);
+    expect(fetched).toEqual([]);
+    fireEvent.focus(box());
+    fireEvent.change(box(), { target: { value: 'galaxy' } });
+    await waitFor(() =>
+      expect(matches()).toEqual([
+        ['Samsung Galaxy A15from ₹699', '/shop/repairs/samsung/galaxy-a15/'],
+        ['Samsung Galaxy S21 FEfrom ₹2,199', '/shop/repairs/samsung/galaxy-s21-fe/'],
+      ]),
+    );
+    expect(window.location.search).toBe('?q=galaxy');
+    fireEvent.change(box(), { target: { value: 'iphone12' } });
+    await waitFor(() => expect(matches()).toEqual([['Apple iPhone 12from ₹2,999', '/shop/repairs/apple/iphone-12/']]));
+    fireEvent.change(box(), { target: { value: 'nokia' } });
+    await waitFor(() => expect(notes()).toContain('No model matches.'));
+    expect(matches()).toEqual([]);
+    fireEvent.change(box(), { target: { value: '' } });
+    await waitFor(() => expect(notes()).not.toContain('No model matches.'));
+    expect(window.location.search).toBe('');
+    expect(fetched).toEqual(['/shop/data/repair-models.json']);
+  });
+
+  it("shows the matches of the address's q at once, as the home page's form sends it", async () => {
+    const fetched = serveModels();
+    window.history.replaceState(null, '', '/shop/repairs/?q=moto+g');
+    visit(pageData('repairs'));
+    await waitFor(() =>
+      expect(matches()).toEqual([['Motorola Moto G54from ₹799', '/shop/repairs/motorola/moto-g54/']]),
+    );
+    expect(box()).toHaveProperty('value', 'moto g');
+    expect(fetched).toEqual(['/shop/data/repair-models.json']);
   });
 });

@@ -1,7 +1,8 @@
 // "Find your repair price" on /repairs, the page's island
-// (islands/repair-finder.tsx; docs/behaviour.md#repair-prices): a brand
-// chip, then the model (typed, or from a short list), then every repair of
-// that model with its price, time and WhatsApp booking.
+// (islands/repair-finder.tsx; docs/behaviour.md#repair-prices): a box that
+// finds a model of any brand as it is typed (repair-search.tsx); or a
+// brand chip, then the model (typed, or from a short list), then every
+// repair of that model with its price, time and WhatsApp booking.
 //
 // The chips are links to the brands' pages, so without JavaScript (or
 // before the island wakes up) a tap goes there. With it, a tap fetches the
@@ -13,10 +14,11 @@
 // The server has no URL, so it renders nothing chosen, and so must the
 // first render in the browser; the URL is read in an effect just after.
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import type { RepairBrandData, RepairBrandLink, RepairFinder as FinderView } from '../generated/view';
+import type { RepairBrandData, RepairBrandLink, RepairFinder as FinderView, RepairSearch } from '../generated/view';
 import { LinkButton } from './link-button';
 import { PageSection } from './page-section';
 import { RepairRows } from './repair-rows';
+import { ModelSearch } from './repair-search';
 import {
   NOTHING,
   SHORT_LIST,
@@ -37,7 +39,13 @@ function plainTap(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function RepairFinder({ finder }: { finder: FinderView }) {
+/** The island's props: the finder's, and its search box's. */
+export interface FinderProps {
+  finder: FinderView;
+  search: RepairSearch;
+}
+
+export function RepairFinder({ finder, search }: FinderProps) {
   const { labels, brands } = finder;
   const [choice, setChoice] = useState<Choice>(NOTHING);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -92,6 +100,7 @@ export function RepairFinder({ finder }: { finder: FinderView }) {
 
   return (
     <PageSection section={{ heading: labels.heading, text: labels.text }} className="finder">
+      <ModelSearch search={search} />
       {/* biome-ignore lint/a11y/useSemanticElements: a row of brand links, not form fields, as the product filters' chip rows */}
       <div className="chip-row" role="group" aria-label={labels.brand}>
         <span className="chip-label" aria-hidden="true">

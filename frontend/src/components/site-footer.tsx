@@ -22,6 +22,12 @@ export function SiteFooter({ shell }: { shell: Shell }) {
               <a href={shell.call.href}>{shell.phone}</a>
             </p>
           </address>
+          <p>
+            <a className="footer-repairs" href={shell.repairs.href}>
+              <Icon name="wrench" size={20} />
+              {shell.repairs.label}
+            </a>
+          </p>
           {review && (
             <p>
               <a className="footer-review" href={review.href} {...linkTarget(review.href)}>

@@ -34,6 +34,10 @@ special_days: SpecialDays,
  */
 review: Link | null, 
 /**
+ * "Repair prices", to /repairs: on every page, outside the navigation.
+ */
+repairs: Link, 
+/**
  * The skip link's label.
  */
 skip_link: string, 
@@ -85,6 +89,11 @@ export type HomeView = { hero: Hero,
  * To `/repairs/`.
  */
 repair_list: Link, 
+/**
+ * The box that finds a model's repair prices, as a plain form that
+ * goes to `/repairs/?q=…`; only with a price list.
+ */
+repair_search?: RepairSearch, 
 /**
  * WhatsApp: `Phone repair help`.
  */
@@ -170,13 +179,22 @@ pickup: Link,
  * The repair price finder, when the shop has a price list; left out
  * of the JSON otherwise, so the page is what it was without one.
  */
-finder?: RepairFinder, };
+finder?: RepairFinder, 
+/**
+ * The box above the finder's brands that finds a model of any brand
+ * as it is typed; with a price list only, as the finder.
+ */
+search?: RepairSearch, };
 
 export type NotFoundView = { hero: Hero, 
 /**
  * To `/`.
  */
-home: Link, };
+home: Link, 
+/**
+ * To `/repairs/`: "Repair prices".
+ */
+repairs: Link, };
 
 export type ProductPageView = { card: ProductView, 
 /**
@@ -203,7 +221,12 @@ description: TextBlock,
 /**
  * A call to the shop.
  */
-call: Link, share: Share, 
+call: Link, 
+/**
+ * To the repair prices of the product's model when the price list
+ * has it ("Xiaomi Redmi Note 12 repair prices"), else to /repairs.
+ */
+repair: Link, share: Share, 
 /**
  * Up to 4 other products: the same model first, then the same type.
  */
@@ -516,6 +539,57 @@ export type RepairModelLink = { name: string, href: string,
  */
 from: string | null, };
 
+export type RepairSearch = { 
+/**
+ * `/repairs/`: where the form goes, with what was typed as `q`
+ * (`/repairs/?q=note+12`).
+ */
+action: string, 
+/**
+ * "Your phone's model".
+ */
+label: string, 
+/**
+ * "e.g. Redmi Note 12".
+ */
+placeholder: string, 
+/**
+ * "Find price".
+ */
+button: string, 
+/**
+ * "{count} more: type more of the name".
+ */
+more: string, 
+/**
+ * "No model matches."
+ */
+none: string, 
+/**
+ * Every model's name, brand and page: a [`RepairModelIndex`].
+ */
+models: string, };
+
+export type RepairModelIndex = { models: Array<RepairModelEntry>, };
+
+export type RepairModelEntry = { 
+/**
+ * `Redmi Note 12`, as the list writes it.
+ */
+name: string, 
+/**
+ * `Xiaomi`.
+ */
+brand: string, 
+/**
+ * The model's page.
+ */
+href: string, 
+/**
+ * `from ₹699`, when any of its repairs has a price.
+ */
+from: string | null, };
+
 export type PriceLabels = { 
 /**
  * The finder's heading on /repairs. Default: "Find your repair price".
@@ -531,7 +605,27 @@ text: string,
  */
 brand: string, 
 /**
- * The label of the box to type the model in. Default: "Model".
+ * The label of the box at the top of /repairs, and on the home page,
+ * that finds a model of any brand as it is typed. Default: "Your
+ * phone's model".
+ */
+search: string, 
+/**
+ * The hint inside that box. Default: "e.g. Redmi Note 12".
+ */
+search_placeholder: string, 
+/**
+ * Its button, which shows the matches. Default: "Find price".
+ */
+search_button: string, 
+/**
+ * Under the first matches, how many more there are, e.g. "{count}
+ * more: type more of the name". Must use `{count}`.
+ */
+search_more: string, 
+/**
+ * The label of the box to type the model in, once a brand is chosen.
+ * Default: "Model".
  */
 model: string, 
 /**
@@ -796,7 +890,14 @@ photo_of: string,
  * Optional: what screen readers call the Category › Type › Model links
  * at the top of a product's page. Default: "Breadcrumb".
  */
-breadcrumb: string, };
+breadcrumb: string, 
+/**
+ * Optional: the link on a product's page to the repair prices, when
+ * its model is not in the price list. Default: "Repair price for your
+ * phone". (When it is, the link goes to that model's prices, and says
+ * so in `prices.model_heading`'s words.)
+ */
+repair_price: string, };
 
 export type ServiceCard = { 
 /**

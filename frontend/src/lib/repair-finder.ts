@@ -2,7 +2,13 @@
 // no React: what the address bar holds, which models a typed text shows,
 // and the "not listed" link for a model the visitor typed. Rust makes
 // every label, address and WhatsApp text; this only picks among them.
-import type { RepairBrandData, RepairBrandLink, RepairModelPrices } from '../generated/view';
+import type {
+  RepairBrandData,
+  RepairBrandLink,
+  RepairModelEntry,
+  RepairModelIndex,
+  RepairModelPrices,
+} from '../generated/view';
 
 /** The visitor's choice: a brand's slug, then a model's. */
 export type Choice = { brand: string | null; model: string | null };
@@ -31,6 +37,20 @@ export function toQuery(choice: Choice, search = ''): string {
   return text ? `?${text}` : '';
 }
 
+/** What the address asks the search box for: `?q=note+12` is `note 12`. */
+export function queryOf(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** The query with `q` set to what was typed (left out when nothing is), other parameters kept. */
+export function withQuery(search: string, typed: string): string {
+  const query = new URLSearchParams(search);
+  if (typed.trim()) query.set('q', typed);
+  else query.delete('q');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 export function sameChoice(a: Choice, b: Choice): boolean {
   return a.brand === b.brand && a.model === b.model;
 }
@@ -38,13 +58,14 @@ export function sameChoice(a: Choice, b: Choice): boolean {
 /**
  * Folds case, spaces, signs and Unicode's two forms of a letter away, so
  * `a15`, `A 15` and `A-15` match `Galaxy A15`, and `फ़` typed either way
- * matches the other.
+ * matches the other (NFC writes both as `फ` and a nukta). Marks stay: a
+ * vowel sign is part of a Hindi word.
  */
-function folded(text: string): string {
+export function folded(text: string): string {
   return text
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
 }
 
 /**
@@ -70,6 +91,69 @@ export function notListedHref(data: RepairBrandData, typed: string): string {
   return data.not_listed_typed.replace('%7Bmodel%7D', encodeURIComponent(model));
 }
 
+/** A model of the search box's list, with its names folded once, as {@link searchModels} compares them. */
+export interface Searchable {
+  model: RepairModelEntry;
+  /** The brand's name and the model's, folded. */
+  full: string;
+  /** The name from each of its words on, folded: `redminote12`, `note12`, `12`. */
+  tails: string[];
+}
+
+/** The search box's list, folded for {@link searchModels}. */
+export function searchable(models: readonly RepairModelEntry[]): Searchable[] {
+  return models.map((model) => {
+    const words = model.name.split(/\s+/).map(folded).filter(Boolean);
+    return {
+      model,
+      full: folded(model.brand) + folded(model.name),
+      tails: words.map((_, i) => words.slice(i).join('')),
+    };
+  });
+}
+
+/**
+ * The models of any brand that hold every word typed, ignoring case,
+ * spaces and signs, within words and runs of digits (`iphone13` is
+ * `iPhone 13`, `a54` is in `Galaxy A54`). First those that are what was
+ * typed (the name, from one of its words on, or with its brand before
+ * it: `note 12` is `Redmi Note 12`), then those that start with it at one
+ * of their words (`Redmi Note 12 Pro`), then the rest; each group in the
+ * list's order. Nothing for nothing typed.
+ */
+export function searchModels(models: readonly Searchable[], typed: string): RepairModelEntry[] {
+  const words = typed.split(/\s+/).map(folded).filter(Boolean);
+  if (words.length === 0) return [];
+  const whole = words.join('');
+  const groups: RepairModelEntry[][] = [[], [], []];
+  for (const m of models) {
+    if (!words.every((w) => m.full.includes(w))) continue;
+    const exact = m.full === whole || m.tails.includes(whole);
+    const starts = m.full.startsWith(whole) || m.tails.some((t) => t.startsWith(whole));
+    groups[exact ? 0 : starts ? 1 : 2]!.push(m.model);
+  }
+  return groups.flat();
+}
+
+/** The search box's list, fetched once a page. */
+let index: { url: string; models: Promise<Searchable[]> } | null = null;
+
+export function modelIndex(url: string): Promise<Searchable[]> {
+  if (!index || index.url !== url) {
+    const models = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      const data = (await response.json()) as RepairModelIndex;
+      return searchable(data.models);
+    });
+    // A failed fetch may be tried again.
+    models.catch(() => {
+      if (index?.models === models) index = null;
+    });
+    index = { url, models };
+  }
+  return index.models;
+}
+
 /** Each brand's prices, fetched once a page. */
 const cache = new Map<string, Promise<RepairBrandData>>();
 
@@ -90,4 +174,5 @@ export function brandData(brand: RepairBrandLink): Promise<RepairBrandData> {
 /** Forgets the fetched prices (for the tests). */
 export function forgetBrandData(): void {
   cache.clear();
+  index = null;
 }

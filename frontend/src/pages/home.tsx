@@ -4,6 +4,7 @@ import { CourseCard } from '../components/course-card';
 import { Hero } from '../components/hero';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
+import { RepairSearchForm } from '../components/repair-search';
 import { StatList } from '../components/stat-list';
 import { VideoCard } from '../components/video-card';
 import { VideoPlaceholder } from '../components/video-placeholder';
@@ -17,7 +18,9 @@ export function HomePage({ page }: { page: HomeView }) {
     <>
       {/* On a wide screen the numbers stand beside the hero. */}
       <div className="intro">
-        <Hero hero={page.hero}>
+        {/* The model search is a plain form to /repairs/?q=…: the home
+            page loads no island. */}
+        <Hero hero={page.hero} below={page.repair_search && <RepairSearchForm search={page.repair_search} />}>
           <LinkButton link={page.repair_list} />
           <LinkButton link={page.whatsapp} variant="whatsapp" />
         </Hero>

@@ -6,6 +6,7 @@ export function NotFoundPage({ page }: { page: NotFoundView }) {
   return (
     <Hero hero={page.hero}>
       <LinkButton link={page.home} />
+      <LinkButton link={page.repairs} variant="outline" />
     </Hero>
   );
 }

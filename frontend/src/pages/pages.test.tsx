@@ -118,7 +118,7 @@ describe('Home', () => {
     },
   ];
 
-  it('opens with the badge, the heading, the lead, Repair list and WhatsApp', () => {
+  it('opens with the badge, the heading, the lead, Repair list, WhatsApp and the model search', () => {
     show('home');
     expect(texts(hero())).toEqual([
       'Same-day phone checkup',
@@ -126,7 +126,15 @@ describe('Home', () => {
       'Screen, battery, charging and chip-level repairs for every brand, plus hands-on courses for new technicians. Walk in or message us on WhatsApp.',
       'Repair list',
       'WhatsApp',
+      "Your phone's model",
+      'Find price',
     ]);
+    // A plain form: what is typed goes to /repairs/?q=…, with no script.
+    const box = within(hero()).getByRole('searchbox', { name: "Your phone's model" });
+    expect(box.getAttribute('name')).toBe('q');
+    expect(box.getAttribute('placeholder')).toBe('e.g. iPhone 13');
+    const form = box.closest('form')!;
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/shop/repairs/', 'get']);
     expect(opens(link(hero(), 'Repair list'))).toEqual(inSite('/shop/repairs/'));
     expect(whatsapp(link(hero(), 'WhatsApp'))).toEqual(messageToShop('Phone repair help'));
   });
@@ -448,7 +456,9 @@ describe('Not found', () => {
       'Page not found',
       'Sorry, this page does not exist or has moved. Your phone is fine — only the link is broken!',
       'Back to Home',
+      'Repair prices',
     ]);
     expect(opens(link(screen.getByRole('main'), 'Back to Home'))).toEqual(inSite('/shop/'));
+    expect(opens(link(screen.getByRole('main'), 'Repair prices'))).toEqual(inSite('/shop/repairs/'));
   });
 });

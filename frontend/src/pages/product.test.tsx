@@ -96,7 +96,7 @@ describe.each(productPages.map((page) => [page.card.title, page] as const))('the
     expect(within(buy).getByText(page.condition.label).className).toBe(`condition ${page.condition.condition}`);
   });
 
-  it('has Enquire and Ask price on WhatsApp, Call in place, and Share, in that order', () => {
+  it('has Enquire and Ask price on WhatsApp, Call in place, Share, then the repair prices, in that order', () => {
     visit(productData(page));
     const buttons = within(screen.getByRole('heading', { level: 1 }).parentElement!).getAllByRole('link');
     expect(buttons.map((a) => a.textContent)).toEqual([
@@ -104,7 +104,14 @@ describe.each(productPages.map((page) => [page.card.title, page] as const))('the
       page.card.ask_price.label,
       page.call.label,
       page.share.label,
+      page.repair.label,
     ]);
+    // Its model's prices when the price list has that model, else /repairs.
+    const repairs: Record<string, [string, string]> = {
+      'iPhone 12': ['Apple iPhone 12 repair prices', '/shop/repairs/apple/iphone-12/'],
+    };
+    const [label, href] = repairs[page.card.model] ?? ['Repair price for your phone', '/shop/repairs/'];
+    expect(opens(action(label))).toEqual({ href, target: null, rel: null });
     expect(opens(action(page.card.enquire.label))).toEqual({
       href: page.card.enquire.href,
       target: '_blank',

@@ -7,6 +7,7 @@
 // related products come after the fold (app.tsx: BelowFold).
 import type { ProductPageView } from '../generated/view';
 import { Breadcrumb } from '../components/breadcrumb';
+import { Icon } from '../components/icon';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 import { ProductGallery } from '../components/product-gallery';
@@ -40,6 +41,12 @@ export function ProductPage({ page }: { page: ProductPageView }) {
             <LinkButton link={page.call} icon="phone" />
             <ShareButton share={page.share} />
           </div>
+          <p className="repair-link">
+            <a href={page.repair.href}>
+              <Icon name="wrench" size={20} />
+              {page.repair.label}
+            </a>
+          </p>
         </div>
         {highlights.items.length > 0 && (
           <PageSection section={{ heading: highlights.heading }}>

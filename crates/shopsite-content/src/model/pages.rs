@@ -209,6 +209,12 @@ pub struct ProductLabels {
     /// at the top of a product's page. Default: "Breadcrumb".
     #[serde(default = "words::breadcrumb")]
     pub breadcrumb: String,
+    /// Optional: the link on a product's page to the repair prices, when
+    /// its model is not in the price list. Default: "Repair price for your
+    /// phone". (When it is, the link goes to that model's prices, and says
+    /// so in `prices.model_heading`'s words.)
+    #[serde(default = "words::repair_price")]
+    pub repair_price: String,
 }
 
 /// The words of a catalogue's pager and of a product's page when
@@ -263,12 +269,26 @@ mod words {
     pub fn breadcrumb() -> String {
         "Breadcrumb".to_owned()
     }
+    pub fn repair_price() -> String {
+        "Repair price for your phone".to_owned()
+    }
+    pub fn prices_search() -> String {
+        "Your phone's model".to_owned()
+    }
+    pub fn prices_search_placeholder() -> String {
+        "e.g. iPhone 13".to_owned()
+    }
+    pub fn prices_search_button() -> String {
+        "Find price".to_owned()
+    }
+    pub fn prices_search_more() -> String {
+        "{count} more: type more of the name".to_owned()
+    }
     pub fn prices_heading() -> String {
         "Find your repair price".to_owned()
     }
     pub fn prices_text() -> String {
-        "Choose your phone's brand, then its model, to see the price and time of every repair."
-            .to_owned()
+        "Type your model, or choose its brand.".to_owned()
     }
     pub fn prices_brand() -> String {
         "Brand".to_owned()
@@ -390,14 +410,29 @@ pub struct PriceLabels {
     /// The finder's heading on /repairs. Default: "Find your repair price".
     #[serde(default = "words::prices_heading")]
     pub heading: String,
-    /// The line under it. Default: "Choose your phone's brand, then its
-    /// model, to see the price and time of every repair."
+    /// The line under it. Default: "Type your model, or choose its brand."
     #[serde(default = "words::prices_text")]
     pub text: String,
     /// What the row of brands is called. Default: "Brand".
     #[serde(default = "words::prices_brand")]
     pub brand: String,
-    /// The label of the box to type the model in. Default: "Model".
+    /// The label of the box at the top of /repairs, and on the home page,
+    /// that finds a model of any brand as it is typed. Default: "Your
+    /// phone's model".
+    #[serde(default = "words::prices_search")]
+    pub search: String,
+    /// The hint inside that box. Default: "e.g. iPhone 13".
+    #[serde(default = "words::prices_search_placeholder")]
+    pub search_placeholder: String,
+    /// Its button, which shows the matches. Default: "Find price".
+    #[serde(default = "words::prices_search_button")]
+    pub search_button: String,
+    /// Under the first matches, how many more there are, e.g. "{count}
+    /// more: type more of the name". Must use `{count}`.
+    #[serde(default = "words::prices_search_more")]
+    pub search_more: String,
+    /// The label of the box to type the model in, once a brand is chosen.
+    /// Default: "Model".
     #[serde(default = "words::prices_model")]
     pub model: String,
     /// The hint inside that box. Default: "Type your model".
@@ -459,6 +494,10 @@ impl Default for PriceLabels {
         PriceLabels {
             heading: words::prices_heading(),
             text: words::prices_text(),
+            search: words::prices_search(),
+            search_placeholder: words::prices_search_placeholder(),
+            search_button: words::prices_search_button(),
+            search_more: words::prices_search_more(),
             brand: words::prices_brand(),
             model: words::prices_model(),
             model_placeholder: words::prices_model_placeholder(),

@@ -220,6 +220,9 @@ pub struct FooterLabels {
     pub special_hours: String,
     /// The link to `review_link`, e.g. "Review us on Google".
     pub review: String,
+    /// The link to the repair prices (`/repairs`), on every page, e.g.
+    /// "Repair prices".
+    pub repair_prices: String,
     /// The days' names in the week's hours, Monday first, e.g. `[Mon, Tue,
     /// Wed, Thu, Fri, Sat, Sun]`, or `[सोम, मंगल, बुध, गुरु, शुक्र, शनि, रवि]`.
     pub short_days: Vec<String>,
@@ -237,6 +240,7 @@ impl Default for FooterLabels {
             hours: "Opening hours".to_owned(),
             special_hours: "Holidays and special hours".to_owned(),
             review: "Review us on Google".to_owned(),
+            repair_prices: "Repair prices".to_owned(),
             short_days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
                 .map(str::to_owned)
                 .to_vec(),

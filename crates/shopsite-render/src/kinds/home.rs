@@ -7,6 +7,7 @@ use shopsite_content::model::{Cta, Hero, Stat};
 use ts_rs::TS;
 
 use crate::derive::{courses, latest_videos, whatsapp};
+use crate::kinds::repair_search::{self, RepairSearch};
 use crate::kinds::{Head, Page, PageKind, Route, Site, View};
 use crate::links;
 use crate::view::{Block, Link};
@@ -16,6 +17,11 @@ pub struct HomeView {
     pub hero: Hero,
     /// To `/repairs/`.
     pub repair_list: Link,
+    /// The box that finds a model's repair prices, as a plain form that
+    /// goes to `/repairs/?q=…`; only with a price list.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub repair_search: Option<RepairSearch>,
     /// WhatsApp: `Phone repair help`.
     pub whatsapp: Link,
     pub stats: Vec<Stat>,
@@ -38,6 +44,7 @@ impl PageKind for Home {
         vec![Page::Home(HomeView {
             hero: page.hero.clone(),
             repair_list: Link::new(&page.repair_list_label, site.base.href(Route::Repairs)),
+            repair_search: repair_search::search(content, site.base),
             whatsapp: whatsapp(shop, &page.whatsapp_label, &shop.messages.repair_help),
             stats: page.stats.clone(),
             courses: courses(content, &page.courses, &page.enrol_label, &page.fees_label),

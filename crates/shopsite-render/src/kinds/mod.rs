@@ -36,6 +36,7 @@ use crate::og::{OgImage, Preview, Previews};
 use crate::out::{OutFile, json};
 use catalogue::ProductsView;
 use product::{ProductPageView, ProductView};
+use repair_search::RepairLinks;
 
 // The kinds' modules, declared here rather than by `kinds!` so that rustfmt
 // (which does not look inside a macro) formats them.
@@ -45,6 +46,7 @@ pub mod home;
 pub mod not_found;
 pub mod product;
 pub mod repair_prices;
+pub mod repair_search;
 pub mod repairs;
 mod shell;
 pub mod training;
@@ -67,6 +69,8 @@ pub struct Site<'a> {
     /// Every product's card, in catalogue order: the catalogue's pages
     /// show them, and each product's page holds its own.
     pub cards: Vec<ProductView>,
+    /// Where each product's page links for repair prices.
+    pub repair_links: RepairLinks,
 }
 
 /// A kind of page: which pages it has, and what else of its own a build
@@ -92,7 +96,7 @@ pub trait PageKind: Sync {
     }
 
     /// Files of its own, besides each page's data file: the catalogue's
-    /// index, each brand's repair prices.
+    /// index, each brand's repair prices, the list of models.
     fn data_files(&self, _site: &Site<'_>) -> Vec<OutFile> {
         Vec::new()
     }
@@ -372,6 +376,7 @@ impl<'a> Site<'a> {
             base,
             shell: Arc::new(shell::shell(content, base)),
             cards: product::cards(content, base),
+            repair_links: RepairLinks::new(content, base),
         }
     }
 

@@ -13,6 +13,8 @@ pub struct NotFoundView {
     pub hero: Hero,
     /// To `/`.
     pub home: Link,
+    /// To `/repairs/`: "Repair prices".
+    pub repairs: Link,
 }
 
 pub struct NotFound;
@@ -23,6 +25,7 @@ impl PageKind for NotFound {
         vec![Page::NotFound(NotFoundView {
             hero: page.hero.clone(),
             home: Link::new(&page.home_label, site.base.href(Route::Home)),
+            repairs: site.shell.repairs.clone(),
         })]
     }
 }

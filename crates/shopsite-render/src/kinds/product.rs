@@ -100,6 +100,9 @@ pub struct ProductPageView {
     pub description: TextBlock,
     /// A call to the shop.
     pub call: Link,
+    /// To the repair prices of the product's model when the price list
+    /// has it ("Xiaomi Redmi Note 12 repair prices"), else to /repairs.
+    pub repair: Link,
     pub share: Share,
     /// Up to 4 other products: the same model first, then the same type.
     pub related: Block<RelatedProduct>,
@@ -315,6 +318,7 @@ fn page(
             &content.site.contact_bar.call,
             links::tel(&content.site.phone),
         ),
+        repair: site.repair_links.for_model(&card.model),
         share: share(content, product, url),
         related: Block {
             section: Section {

@@ -36,7 +36,8 @@ use crate::{format, links};
 
 /// "Find your repair price" on /repairs (docs/behaviour.md#repair-prices):
 /// a chip per brand, each a link to the brand's page; the prices of a
-/// brand's models are fetched only when the visitor picks it.
+/// brand's models are fetched only when the visitor picks it. (The box
+/// above the chips that finds a model of any brand is `repair_search`'s.)
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct RepairFinder {
     pub labels: PriceLabels,
@@ -211,22 +212,22 @@ impl PageKind for RepairPrices {
 }
 
 /// A brand of the list, with its models.
-struct Brand<'a> {
-    name: &'a str,
-    slug: String,
-    models: Vec<Model<'a>>,
+pub(super) struct Brand<'a> {
+    pub name: &'a str,
+    pub slug: String,
+    pub models: Vec<Model<'a>>,
 }
 
 /// A model of the list, with its rows in list order.
-struct Model<'a> {
-    name: &'a str,
-    slug: String,
+pub(super) struct Model<'a> {
+    pub name: &'a str,
+    pub slug: String,
     rows: Vec<&'a RepairPrice>,
 }
 
 /// The list grouped by brand and model. The checks have made sure that one
 /// address is one name, so the addresses group the rows.
-fn grouped(content: &Content) -> Vec<Brand<'_>> {
+pub(super) fn grouped(content: &Content) -> Vec<Brand<'_>> {
     let mut brands: Vec<Brand<'_>> = Vec::new();
     // A model's rows come one after another: each name is slugged once for
     // its run of rows, not once a row (5,000 rows spent 10,000 slugs on
@@ -309,14 +310,14 @@ fn text(template: &str, values: &[(&str, &str)]) -> String {
 }
 
 /// What the owner's words say, brand and model by brand and model.
-struct Words<'a> {
+pub(super) struct Words<'a> {
     content: &'a Content,
-    base: &'a BaseUrl,
-    labels: &'a PriceLabels,
+    pub base: &'a BaseUrl,
+    pub labels: &'a PriceLabels,
 }
 
 impl<'a> Words<'a> {
-    fn new(content: &'a Content, base: &'a BaseUrl) -> Words<'a> {
+    pub fn new(content: &'a Content, base: &'a BaseUrl) -> Words<'a> {
         Words {
             content,
             base,
@@ -369,7 +370,7 @@ impl<'a> Words<'a> {
     }
 
     /// `from ₹699`, when any repair of the model has a price.
-    fn from(&self, model: &Model<'_>) -> Option<String> {
+    pub fn from(&self, model: &Model<'_>) -> Option<String> {
         let least = model.rows.iter().filter_map(|r| r.price.low()).min()?;
         Some(links::fill(
             &self.labels.from,

@@ -14,7 +14,9 @@ use crate::base::BaseUrl;
 use crate::derive::{block, whatsapp};
 use crate::jsonld::GraphNode;
 use crate::kinds::repair_prices::RepairFinder;
+use crate::kinds::repair_search::{self, RepairSearch};
 use crate::kinds::{Head, Page, PageKind, Route, Site, View, repair_prices};
+use crate::out::OutFile;
 
 use crate::kinds::Shell;
 
@@ -40,6 +42,11 @@ pub struct RepairsView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub finder: Option<RepairFinder>,
+    /// The box above the finder's brands that finds a model of any brand
+    /// as it is typed; with a price list only, as the finder.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub search: Option<RepairSearch>,
 }
 
 pub struct Repairs;
@@ -73,7 +80,15 @@ impl PageKind for Repairs {
             cta: page.cta.clone(),
             pickup: whatsapp(shop, &page.pickup_label, &shop.messages.pickup),
             finder: repair_prices::finder(content, site.base),
+            search: repair_search::search(content, site.base),
         })]
+    }
+
+    /// `data/repair-models.json`, which the search box fetches.
+    fn data_files(&self, site: &Site<'_>) -> Vec<OutFile> {
+        repair_search::data_file(site.content, site.base)
+            .into_iter()
+            .collect()
     }
 }
 

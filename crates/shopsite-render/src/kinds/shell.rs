@@ -45,6 +45,8 @@ pub struct Shell {
     pub special_days: SpecialDays,
     /// "Review us on Google", to the owner's review link, when there is one.
     pub review: Option<Link>,
+    /// "Repair prices", to /repairs: on every page, outside the navigation.
+    pub repairs: Link,
     /// The skip link's label.
     pub skip_link: String,
     /// What the page shown after a failure says.
@@ -149,6 +151,7 @@ pub(super) fn shell(content: &Content, base: &BaseUrl) -> Shell {
             .review_link
             .as_ref()
             .map(|href| Link::new(&site.footer.review, href.clone())),
+        repairs: Link::new(&site.footer.repair_prices, base.href(Route::Repairs)),
         skip_link: site.skip_link.clone(),
         error: ErrorView {
             heading: site.error_page.heading.clone(),

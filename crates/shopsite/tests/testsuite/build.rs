@@ -48,7 +48,8 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     // each route, each product without a photo and each repair price page.
     // A route of one page has its page, its view data and its preview;
     // besides, the host's rules, two scripts, the icon, robots.txt and the
-    // sitemap.
+    // sitemap; with a price list, each brand's prices and the list of
+    // models the search box finds.
     let routes = one_page_routes().count();
     let content = shopsite_content::load(&dir.path().join("content"))
         .content
@@ -67,7 +68,8 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
     assert_eq!((repairs.len(), brands), (9, 4), "the fixture's price list");
     let pages = routes + content.products.len() + repairs.len();
     // 2 of every site's files are the counter poster and /wa/.
-    let files = 3 * routes + 8 + content.products.len() + plain.len() + 2 * repairs.len() + brands;
+    let files =
+        3 * routes + 8 + content.products.len() + plain.len() + 2 * repairs.len() + brands + 1;
     let line = run.stdout.trim_end();
     let (head, tail) = line.split_once(" KB in ").expect(line);
     assert!(
@@ -133,6 +135,7 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
                 "_headers",
                 "assets/filters-stub.js",
                 "assets/shared-stub.js",
+                "data/repair-models.json",
                 "data/repairs/apple.json",
                 "data/repairs/motorola.json",
                 "data/repairs/samsung.json",

@@ -8,7 +8,8 @@
 //! A product's page has no data file (it has no island), nor a repair price
 //! page: their view data is what the CLI hands the prerender, derived here
 //! the way the build derives it, from the same content and base URL. The
-//! prices the repair finder fetches for Samsung are there too, and each
+//! prices the repair finder fetches for Samsung are there too, every model
+//! its search box finds (`data/repair-models.json`), and each
 //! route's heading as Rust names it (`View::heading`, the link preview's and
 //! the title's), which the page's `<h1>` must show.
 
@@ -85,6 +86,8 @@ fn generate() -> String {
     );
     let samsung = dir.path().join("dist/data/repairs/samsung.json");
     let samsung: Value = serde_json::from_str(&std::fs::read_to_string(samsung).unwrap()).unwrap();
+    let models = dir.path().join("dist/data/repair-models.json");
+    let models: Value = serde_json::from_str(&std::fs::read_to_string(models).unwrap()).unwrap();
     let shell = &data[0].1["shell"];
     for (route, page_data) in &data {
         assert_eq!(
@@ -121,6 +124,7 @@ fn generate() -> String {
             .map(|page| serde_json::to_value(&page.page).unwrap())
             .collect::<Vec<_>>(),
         "samsungPrices": samsung,
+        "repairModels": models,
         "paths": paths,
         "headings": headings,
     });

@@ -169,6 +169,7 @@ fn a_price_list_adds_its_pages_and_changes_only_what_shows_it() {
                 .filter(|p| p.matches('/').count() == 2)
                 .map(|p| format!("data/{}.json", p.trim_end_matches('/'))),
         )
+        .chain(["data/repair-models.json".to_owned()])
         .collect();
     added.sort();
     let mut only_with: Vec<String> = with
@@ -189,8 +190,17 @@ fn a_price_list_adds_its_pages_and_changes_only_what_shows_it() {
         .map(|(f, _)| f.as_str())
         .collect();
     // The host's cache rule for /repairs/ covers the pages under it too,
-    // the sitemap lists them, and /repairs' data has the finder's brands.
-    assert_eq!(differ, ["_headers", "data/repairs.json", "sitemap.xml"]);
+    // the sitemap lists them, /repairs' data has the finder's brands and
+    // its search box, and the home page's has that box as a form.
+    assert_eq!(
+        differ,
+        [
+            "_headers",
+            "data/home.json",
+            "data/repairs.json",
+            "sitemap.xml"
+        ]
+    );
 }
 
 #[test]
@@ -409,4 +419,112 @@ fn repairs_and_the_price_pages_fit_their_budgets_with_the_real_frontend() {
         "a model's page is plain HTML"
     );
     assert!(model.contains("₹2,499") && model.contains("Book this repair"));
+}
+
+/// A model found by typing it, and a way to /repairs from every page
+/// (docs/behaviour.md#repair-prices): the search box's list of every
+/// model, the home page's plain form, the footer's link on each page, and
+/// a product's link to its model's prices when the list has that model.
+#[test]
+fn every_model_is_in_the_search_list_and_every_page_leads_to_repairs() {
+    let dir = project();
+    build(dir.path(), &real_frontend());
+    let index: Value = serde_json::from_str(&read(dir.path(), "data/repair-models.json")).unwrap();
+    let models = index["models"].as_array().unwrap();
+    let names: Vec<String> = models
+        .iter()
+        .map(|m| {
+            format!(
+                "{} {}",
+                m["brand"].as_str().unwrap(),
+                m["name"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Apple iPhone 12",
+            "Samsung Galaxy A15",
+            "Samsung Galaxy S21 FE",
+            "Xiaomi Redmi Note 13 5G",
+            "Motorola Moto G54"
+        ],
+        "brand by brand in the finder's order, each brand's models in the list's"
+    );
+    assert_eq!(
+        models[0],
+        serde_json::json!({
+            "name": "iPhone 12",
+            "brand": "Apple",
+            "href": "/shop/repairs/apple/iphone-12/",
+            "from": "from ₹2,999",
+        })
+    );
+
+    // The home page's box is a plain form to /repairs, with no island.
+    let home = read(dir.path(), "index.html");
+    let form = between(&home, r#"<form class="model-search""#, "</form>").expect("a form");
+    assert!(
+        form.contains(r#"action="/shop/repairs/" method="get""#),
+        "{form}"
+    );
+    assert!(
+        form.contains(r#"name="q""#) && form.contains("Find price"),
+        "{form}"
+    );
+    assert!(
+        !home.contains("data-island-props"),
+        "the home page loads no island"
+    );
+
+    // Every page's footer leads to /repairs.
+    let link = r#"<a class="footer-repairs" href="/shop/repairs/">"#;
+    for page in [
+        "index.html",
+        "training/index.html",
+        "products/index.html",
+        "products/iphone-12-battery/index.html",
+        "videos/index.html",
+        "about/index.html",
+        "repairs/samsung/index.html",
+        "404.html",
+    ] {
+        let html = read(dir.path(), page);
+        let footer = between(&html, "<footer", "</footer>").expect("a footer");
+        assert!(
+            footer.contains(link) && footer.contains("Repair prices"),
+            "{page}"
+        );
+    }
+    assert!(read(dir.path(), "404.html").contains(r#"href="/shop/repairs/">Repair prices</a>"#));
+
+    // A product of a model in the list links to its prices; another, to /repairs.
+    let battery = read(dir.path(), "products/iphone-12-battery/index.html");
+    let repair = between(&battery, r#"<p class="repair-link">"#, "</p>").unwrap();
+    assert!(
+        repair.contains(r#"href="/shop/repairs/apple/iphone-12/""#),
+        "{repair}"
+    );
+    assert!(
+        repair.ends_with("Apple iPhone 12 repair prices</a>"),
+        "{repair}"
+    );
+    let display = read(
+        dir.path(),
+        "products/redmi-note-13-5g-amoled-display/index.html",
+    );
+    let repair = between(&display, r#"<p class="repair-link">"#, "</p>").unwrap();
+    assert!(repair.contains(r#"href="/shop/repairs/""#), "{repair}");
+    assert!(
+        repair.ends_with("Repair price for your phone</a>"),
+        "{repair}"
+    );
+
+    // Without a price list there is nothing to search.
+    let without = without_price_list();
+    build(without.path(), &stub_frontend());
+    assert!(!without.path().join("dist/data/repair-models.json").exists());
+    let home: Value = serde_json::from_str(&read(without.path(), "data/home.json")).unwrap();
+    assert!(home["page"].get("repair_search").is_none());
 }
