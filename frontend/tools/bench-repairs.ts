@@ -140,14 +140,17 @@ for (const query of QUERIES) {
   await page.waitForLoadState('networkidle');
   await box.pressSequentially(query.slice(0, -1), { delay: 80 });
   await page.waitForTimeout(300);
+  // No named function inside: tsx would wrap it in a helper the page lacks.
   await page.evaluate((wanted) => {
     const w = window as unknown as { shown: Promise<number> };
-    const shows = () =>
-      [...document.querySelectorAll('.model-results a')].map((a) => a.getAttribute('href')).join() === wanted.join();
-    if (shows()) throw new Error('the query without its last letter already shows its matches');
+    const want = wanted.join();
+    const links = document.getElementsByClassName('model-results');
+    if ([...(links[0]?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')).join() === want) {
+      throw new Error('the query without its last letter already shows its matches');
+    }
     w.shown = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        if (shows()) {
+        if ([...(links[0]?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')).join() === want) {
           observer.disconnect();
           requestAnimationFrame((frame) => resolve(frame));
         }
