@@ -550,7 +550,7 @@ action: string,
  */
 label: string, 
 /**
- * "e.g. Redmi Note 12".
+ * "e.g. iPhone 13".
  */
 placeholder: string, 
 /**
@@ -596,8 +596,7 @@ export type PriceLabels = {
  */
 heading: string, 
 /**
- * The line under it. Default: "Choose your phone's brand, then its
- * model, to see the price and time of every repair."
+ * The line under it. Default: "Type your model, or choose its brand."
  */
 text: string, 
 /**
@@ -611,7 +610,7 @@ brand: string,
  */
 search: string, 
 /**
- * The hint inside that box. Default: "e.g. Redmi Note 12".
+ * The hint inside that box. Default: "e.g. iPhone 13".
  */
 search_placeholder: string, 
 /**
