@@ -18,6 +18,7 @@
 mod check;
 mod courses;
 mod hours;
+mod lost_words;
 mod pages;
 mod photos;
 mod products;
@@ -82,5 +83,6 @@ pub(crate) fn validate(
         }
     }
     rupee::check(&mut c);
+    lost_words::check(&mut c);
     c.out
 }

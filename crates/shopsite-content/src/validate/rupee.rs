@@ -18,7 +18,7 @@ pub(super) fn check(c: &mut Check) {
     for (rel, parsed) in &files.files {
         let Some(tree) = &parsed.tree else { continue };
         let mut found = Vec::new();
-        walk(tree, &FieldPath::root, &mut found);
+        walk(tree, &FieldPath::root, &mut found, &lost_rupee);
         for (path, at) in found {
             // A value that did not read at all (a price cell `?2,499`) is
             // told already, with what to write there: once is enough.
@@ -55,24 +55,33 @@ pub(super) fn check(c: &mut Check) {
     }
 }
 
-/// The texts that hold a `?` before a number, each with its path, the text
-/// and where the `?` is in it. The path to `node` is made only for such a
-/// text: made for every value, it took most of the check's time.
-fn walk(node: &Node, path: &dyn Fn() -> FieldPath, found: &mut Vec<(FieldPath, (String, usize))>) {
+/// A text `find` finds something in (a `?` for a ₹, say): its path, the
+/// text and where in it.
+pub(super) type Found = (FieldPath, (String, usize));
+
+/// The texts of `node` that `find` finds something in, each with its path,
+/// the text and where. The path to `node` is made only for such a text:
+/// made for every value, it took most of the check's time.
+pub(super) fn walk(
+    node: &Node,
+    path: &dyn Fn() -> FieldPath,
+    found: &mut Vec<Found>,
+    find: &dyn Fn(&str) -> Option<usize>,
+) {
     match &node.kind {
         NodeKind::Scalar { value, .. } => {
-            if let Some(at) = lost_rupee(value) {
+            if let Some(at) = find(value) {
                 found.push((path(), (value.clone(), at)));
             }
         }
         NodeKind::Seq(items) => {
             for (i, item) in items.iter().enumerate() {
-                walk(item, &|| path().index(i), found);
+                walk(item, &|| path().index(i), found, find);
             }
         }
         NodeKind::Map(entries) => {
             for (key, value) in entries {
-                walk(value, &|| path().key(Arc::clone(&key.name)), found);
+                walk(value, &|| path().key(Arc::clone(&key.name)), found, find);
             }
         }
     }

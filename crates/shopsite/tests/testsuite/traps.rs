@@ -76,6 +76,44 @@ fn a_rupee_that_became_a_question_mark_fails_check() {
     assert_ok(&check(dir.path()));
 }
 
+/// Issue 57, item 3: Excel's "CSV (Comma delimited)" save, or an editor
+/// saving in another encoding, writes a `?` for each Hindi letter: a word
+/// of `?`s is an error; a question asked is not.
+#[test]
+fn hindi_that_became_question_marks_fails_check() {
+    let dir = project();
+    write(
+        dir.path(),
+        "repair-prices.csv",
+        &format!("{PRICES_HEAD}Samsung,Galaxy A15,Screen,2499,1 hour,????? ??? (Original)\n"),
+    );
+    edit(
+        dir.path(),
+        "products.yaml",
+        "- Original-quality AMOLED",
+        "- ?????? ???? AMOLED",
+    );
+    let run = check(dir.path());
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    insta::assert_snapshot!(
+        "lost-words",
+        crate::common::every_key_once(run.transcript())
+    );
+    // Saved again as UTF-8, and a question asked.
+    write(
+        dir.path(),
+        "repair-prices.csv",
+        &format!("{PRICES_HEAD}Samsung,Galaxy A15,Screen,2499,1 hour,ओरिजिनल डिस्प्ले\n"),
+    );
+    edit(
+        dir.path(),
+        "products.yaml",
+        "- ?????? ???? AMOLED",
+        "- Is it waterproof? Really???",
+    );
+    assert_ok(&check(dir.path()));
+}
+
 /// Item 3: a share link, or a web page, as a photo.
 #[test]
 fn a_photo_the_site_cannot_show_fails_check_and_build() {
