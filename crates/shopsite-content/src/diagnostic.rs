@@ -74,6 +74,9 @@ pub enum Rule {
     /// A value of the starter's example still marked `# PLACEHOLDER`: fine
     /// to build and preview, an error for publishing ([`crate::Loaded::for_publishing`]).
     Placeholder,
+    /// A photo in `content/photos/` that says where it was taken: the
+    /// repository is public. An error for publishing, as a placeholder.
+    PhotoLocation,
 }
 
 impl Rule {
@@ -88,6 +91,7 @@ impl Rule {
             Rule::SmallPhoto => "small_photo",
             Rule::EmptyListItem => "empty_list_item",
             Rule::Placeholder => "placeholder",
+            Rule::PhotoLocation => "photo_location",
         }
     }
 
@@ -135,6 +139,12 @@ impl Rule {
             }
             (Rule::Placeholder, n) => {
                 format!("{n} values are still the example's, marked PLACEHOLDER")
+            }
+            (Rule::PhotoLocation, 1) => {
+                "1 photo says where it was taken (GPS), in a public repository".to_owned()
+            }
+            (Rule::PhotoLocation, n) => {
+                format!("{n} photos say where they were taken (GPS), in a public repository")
             }
         }
     }

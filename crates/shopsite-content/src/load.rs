@@ -33,17 +33,23 @@ impl Loaded {
     }
 
     /// The same content judged for publishing: what a new shop may build
-    /// and preview with, the starter's example numbers still marked
-    /// PLACEHOLDER, must not go live, so those warnings become errors and
+    /// and preview with must not go live with the starter's example
+    /// numbers still marked PLACEHOLDER, nor with a photo that says where
+    /// it was taken in the repository, so those warnings become errors and
     /// there is no content to build.
     pub fn for_publishing(mut self) -> Loaded {
         for d in &mut self.diagnostics {
-            if d.rule == Some(Rule::Placeholder) {
-                d.severity = Severity::Error;
-                d.rule = None;
-                if let Some(hint) = &mut d.hint {
-                    hint.push_str("; the site is not published with the example's number");
+            let why = match d.rule {
+                Some(Rule::Placeholder) => "; the site is not published with the example's number",
+                Some(Rule::PhotoLocation) => {
+                    "; the site is not published while the repository holds where the photo was taken"
                 }
+                _ => continue,
+            };
+            d.severity = Severity::Error;
+            d.rule = None;
+            if let Some(hint) = &mut d.hint {
+                hint.push_str(why);
             }
         }
         if self.errors() > 0 {

@@ -413,6 +413,94 @@ fn jpeg_size(file: &mut (impl Read + Seek)) -> Result<(u32, u32), Problem> {
     Err(Problem::Damaged("no frame header, which gives its size"))
 }
 
+/// Whether the JPEG at `path` says where it was taken: a GPS position in
+/// its EXIF (a GPS directory with a latitude or longitude) or in its XMP.
+/// Read from its header segments only; `false` for a file that is no
+/// JPEG or cannot be read (its other problems are told elsewhere).
+pub fn has_location(path: &Path) -> bool {
+    let Ok(mut file) = File::open(path) else {
+        return false;
+    };
+    let mut head = [0u8; 2];
+    if file.read_exact(&mut head).is_err() || head != [0xFF, 0xD8] {
+        return false;
+    }
+    for _ in 0..MAX_SEGMENTS {
+        let mut marker = [0u8; 4];
+        if file.read_exact(&mut marker).is_err() || marker[0] != 0xFF {
+            return false;
+        }
+        let len = usize::from(u16::from_be_bytes([marker[2], marker[3]]));
+        match marker[1] {
+            // The pixels start: no header segment comes after them.
+            0xDA | 0xD9 => return false,
+            0xE1 if len > 2 => {
+                let mut body = vec![0u8; len - 2];
+                if file.read_exact(&mut body).is_err() {
+                    return false;
+                }
+                if let Some(tiff) = body.strip_prefix(b"Exif\0\0")
+                    && exif_has_location(tiff)
+                {
+                    return true;
+                }
+                if body.starts_with(b"http://ns.adobe.com/xap/1.0/")
+                    && body.windows(11).any(|w| w == b"GPSLatitude")
+                {
+                    return true;
+                }
+            }
+            _ => {
+                if len < 2 || file.seek(SeekFrom::Current(len as i64 - 2)).is_err() {
+                    return false;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Whether an EXIF block (a TIFF header and its first directory) points
+/// to a GPS directory that holds a latitude or a longitude (tags 1 to 4).
+fn exif_has_location(tiff: &[u8]) -> bool {
+    let le = match tiff.get(..4) {
+        Some(b"II*\0") => true,
+        Some(b"MM\0*") => false,
+        _ => return false,
+    };
+    let u16_at = |at: usize| -> Option<usize> {
+        let b = tiff.get(at..at + 2)?;
+        Some(usize::from(if le {
+            u16::from_le_bytes([b[0], b[1]])
+        } else {
+            u16::from_be_bytes([b[0], b[1]])
+        }))
+    };
+    let u32_at = |at: usize| -> Option<usize> {
+        let b = tiff.get(at..at + 4)?;
+        let v = if le {
+            u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+        } else {
+            u32::from_be_bytes([b[0], b[1], b[2], b[3]])
+        };
+        usize::try_from(v).ok()
+    };
+    let tags = |ifd: usize| -> Vec<(usize, usize)> {
+        let count = u16_at(ifd).unwrap_or(0);
+        (0..count)
+            .map_while(|i| {
+                let entry = ifd + 2 + i * 12;
+                Some((u16_at(entry)?, u32_at(entry + 8)?))
+            })
+            .collect()
+    };
+    let Some(ifd0) = u32_at(4) else { return false };
+    tags(ifd0)
+        .into_iter()
+        .find(|(tag, _)| *tag == 0x8825)
+        .is_some_and(|(_, gps)| tags(gps).iter().any(|(tag, _)| (1..=4).contains(tag)))
+}
+
 /// The orientation (1 to 8) in an EXIF block (a TIFF header and its first
 /// directory); 1, upright, when it has none.
 pub fn exif_orientation(tiff: &[u8]) -> Result<u8, &'static str> {
@@ -563,6 +651,45 @@ mod tests {
         assert_eq!(magic(b"\0\0\0\x18ftypavif\0\0\0\0"), Magic::Other("AVIF"));
         assert_eq!(magic(b"hello, this is t"), Magic::Unknown);
         assert_eq!(magic(b"\xFF\xD8\xFF\xE0"), Magic::Type(FileType::Jpeg));
+    }
+
+    #[test]
+    fn a_gps_directory_with_a_position_is_a_location() {
+        // IFD0 at 8 with one entry, the GPS directory's offset (26); the GPS
+        // directory with one entry, `tag`.
+        let exif = |tag: u8, le: bool| {
+            let mut t: Vec<u8> = if le {
+                b"II*\0\x08\0\0\0".to_vec()
+            } else {
+                b"MM\0*\0\0\0\x08".to_vec()
+            };
+            let u16b = |v: u16| if le { v.to_le_bytes() } else { v.to_be_bytes() };
+            let u32b = |v: u32| if le { v.to_le_bytes() } else { v.to_be_bytes() };
+            t.extend_from_slice(&u16b(1));
+            t.extend_from_slice(&u16b(0x8825));
+            t.extend_from_slice(&u16b(4));
+            t.extend_from_slice(&u32b(1));
+            t.extend_from_slice(&u32b(26));
+            t.extend_from_slice(&u32b(0));
+            t.extend_from_slice(&u16b(1));
+            t.extend_from_slice(&u16b(u16::from(tag)));
+            t.extend_from_slice(&u16b(2));
+            t.extend_from_slice(&u32b(2));
+            t.extend_from_slice(b"N\0\0\0");
+            t
+        };
+        assert!(exif_has_location(&exif(1, true)));
+        assert!(exif_has_location(&exif(2, false)));
+        assert!(exif_has_location(&exif(4, true)));
+        // A GPS directory with only its version, as some phones write with
+        // the location off, says nowhere.
+        assert!(!exif_has_location(&exif(0, true)));
+        // Orientation alone, a cut-off block, and no EXIF at all.
+        let mut upright = b"II*\0\x08\0\0\0".to_vec();
+        upright.extend_from_slice(&[1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+        assert!(!exif_has_location(&upright));
+        assert!(!exif_has_location(&exif(1, true)[..20]));
+        assert!(!exif_has_location(b"XX"));
     }
 
     #[test]

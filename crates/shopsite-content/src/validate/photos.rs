@@ -36,7 +36,33 @@ pub(super) fn check(c: &mut Check, products: &[Product]) -> SourcePhotos {
     if !c.files.incomplete(list::products) {
         seen.unused(c);
     }
+    located(c);
     seen.used
+}
+
+/// Every photo in the folder, used or not, that says where it was taken:
+/// the shop's repository is usually public, and the file is in it as it
+/// is, though the site publishes only its pixels.
+fn located(c: &mut Check) {
+    let files = c.files;
+    let dir = &files.dir_name;
+    for (name, path) in &files.photos.files {
+        let PhotoPath::File(path) = path else {
+            continue;
+        };
+        if !photos::has_location(path) {
+            continue;
+        }
+        let d = Diagnostic::warning(
+            format!("{dir}/{name}"),
+            "this photo says where it was taken (its GPS position), and the repository is public: anyone can read it there, though the site shows only its pixels",
+        )
+        .rule(Rule::PhotoLocation)
+        .hint(
+            "remove the location from the photo (on Windows: right-click it → Properties → Details → \"Remove Properties and Personal Information\"; on a Mac: Preview → Tools → Show Inspector → GPS → \"Remove Location Info\"), and turn off your camera's location tags: the owner's guide, photos.md, \"Where a photo was taken\", says how",
+        );
+        c.out.push(d);
+    }
 }
 
 /// The photos met so far: those that passed, and those that did not with

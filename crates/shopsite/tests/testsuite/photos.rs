@@ -211,6 +211,78 @@ fn metadata_in(name: &str, bytes: &[u8]) -> Vec<String> {
     found
 }
 
+/// Issue 57, item 2: a photo that says where it was taken is in the
+/// shop's public repository as it is. `check` warns, and `check
+/// --for-publishing` fails, naming each such photo, used or not; a photo
+/// without a position is not named.
+#[test]
+fn a_photo_with_its_gps_position_fails_check_for_publishing() {
+    let dir = project();
+    let content = dir.path().join("content");
+    put(&content, "phone.jpg", &phone_photo(800, 600));
+    set_image(&content, 0, "photos/phone.jpg");
+    // Unused, with its position in XMP only; and one with none at all.
+    put(
+        &content,
+        "spare.jpg",
+        &with_segments(&jpeg(800, 600), &[xmp()]),
+    );
+    put(&content, "plain.jpg", &jpeg(800, 600));
+    set_image(&content, 1, "photos/plain.jpg");
+    let place = "this photo says where it was taken (its GPS position)";
+
+    let run = shopsite(dir.path(), &["check"]);
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert!(
+        run.stderr.contains(&format!("warning: {place}"))
+            && run.stderr.contains("content/photos/phone.jpg")
+            && run.stderr.contains("content/photos/spare.jpg")
+            && !run.stderr.contains("content/photos/plain.jpg"),
+        "{}",
+        run.transcript()
+    );
+
+    let run = shopsite(dir.path(), &["check", "--for-publishing"]);
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    let errors: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("error: "))
+        .collect();
+    assert_eq!(errors.len(), 2, "{}", run.transcript());
+    assert!(errors.iter().all(|l| l.contains(place)), "{errors:?}");
+    assert!(
+        run.stderr
+            .contains("the repository holds where the photo was taken"),
+        "{}",
+        run.transcript()
+    );
+
+    // The positions removed (as Windows' or Preview's "remove location"
+    // does): nothing is told of them.
+    put(
+        &content,
+        "phone.jpg",
+        &with_segments(&jpeg(800, 600), &[exif_without_gps(6)]),
+    );
+    put(&content, "spare.jpg", &jpeg(800, 600));
+    let run = shopsite(dir.path(), &["check", "--for-publishing"]);
+    assert!(!run.stderr.contains(place), "{}", run.transcript());
+}
+
+/// An EXIF block with `orientation` alone.
+fn exif_without_gps(orientation: u16) -> Vec<u8> {
+    let mut t = b"II*\0\x08\0\0\0".to_vec();
+    t.extend_from_slice(&1u16.to_le_bytes());
+    t.extend_from_slice(&[0x12, 0x01, 3, 0, 1, 0, 0, 0]);
+    t.extend_from_slice(&orientation.to_le_bytes());
+    t.extend_from_slice(&[0, 0]);
+    t.extend_from_slice(&0u32.to_le_bytes());
+    let mut app1 = b"Exif\0\0".to_vec();
+    app1.extend_from_slice(&t);
+    app1
+}
+
 #[test]
 fn a_phone_photo_is_published_upright_sized_and_without_metadata() {
     let dir = project();
