@@ -41,9 +41,16 @@ pub fn run(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
 }
 
 async fn serve(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| cannot_listen(addr, &e))?;
+    let addr = listener
+        .local_addr()
+        .expect("a bound listener has an address");
     let (events, _) = broadcast::channel(16);
     let shared = Arc::new(Shared {
         out: folders.out.clone(),
+        addr,
         live: RwLock::new(Live {
             version: 0,
             problem: None,
@@ -58,16 +65,10 @@ async fn serve(folders: &Folders, addr: SocketAddr) -> Result<(), Error> {
         prerender: Arc::new(Mutex::new(Prerender::kept(Engine::Auto))),
         frontend_seen: Arc::new(Mutex::new(None)),
     };
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|e| cannot_listen(addr, &e))?;
     let held = match builder.rebuild() {
         watch::Outcome::Told => None,
         watch::Outcome::Held(at) => Some(at),
     };
-    let addr = listener
-        .local_addr()
-        .expect("a bound listener has an address");
     let _watcher = builder
         .watch(held)
         .map_err(|e| Error::new(format!("cannot watch {}: {e}", folders.content.display())))?;

@@ -28,6 +28,8 @@ pub struct Live {
 
 pub struct Shared {
     pub out: PathBuf,
+    /// Where the preview listens, for the address it prints.
+    pub addr: std::net::SocketAddr,
     pub live: RwLock<Live>,
     pub events: broadcast::Sender<Event>,
 }

@@ -80,7 +80,16 @@ impl Builder {
                 report::built(&built);
                 live.version += 1;
                 live.problem = None;
-                live.base = built.summary.base_url.path().to_owned();
+                let base = built.summary.base_url.path().to_owned();
+                // A new `base_url` moves the site: say where, once the
+                // first build has said it (`serving … at`).
+                if live.version > 1 && base != live.base {
+                    println!(
+                        "the site's address changed (base_url): it is now at http://{}{base}",
+                        self.shared.addr
+                    );
+                }
+                live.base = base;
                 println!(
                     "built {} ({} pages; {}) in {:.2} s",
                     self.shared.out.display(),

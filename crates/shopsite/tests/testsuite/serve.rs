@@ -217,6 +217,30 @@ fn an_edit_reloads_open_pages_after_the_new_build_is_in_place() {
     assert!(!built.contains("__shopsite"));
 }
 
+/// Issue 57, item 5: a new `base_url` while the preview runs moves the
+/// site to another path; the preview says where, and serves it there.
+#[test]
+fn a_changed_base_url_prints_the_new_address() {
+    let server = Server::start();
+    assert_eq!(get(&server.addr, "/products/").status, 200);
+    server.edit(
+        "site.yaml",
+        "base_url: https://sharmamobilecare.in/",
+        "base_url: https://example.github.io/shop/",
+    );
+    let said = std::iter::from_fn(|| server.stdout.recv_timeout(WAIT).ok())
+        .find(|line| line.starts_with("the site's address changed"))
+        .expect("serve says the new address");
+    assert_eq!(
+        said,
+        format!(
+            "the site's address changed (base_url): it is now at http://{}/shop/",
+            server.addr
+        )
+    );
+    assert_eq!(get(&server.addr, "/shop/products/").status, 200);
+}
+
 /// Vite rewriting the frontend build: its plugins run for seconds on a slow
 /// computer, with the public files written and the manifest not yet. The
 /// preview waits for the manifest rather than saying the frontend was never
