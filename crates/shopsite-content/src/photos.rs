@@ -460,6 +460,70 @@ pub fn has_location(path: &Path) -> bool {
     false
 }
 
+/// The JPEG `jpeg` without what says where it was taken, or who took it
+/// with what, when it says where: its EXIF block becomes one that holds
+/// only its orientation (none when upright), and an XMP block that names
+/// a GPS position is left out. Every other segment, and the compressed
+/// pixels after them, are kept byte for byte, so the photo decodes the
+/// same. `None` when there is nothing to remove, or the file is not a JPEG
+/// whose header segments can be followed.
+pub fn without_location(jpeg: &[u8]) -> Option<Vec<u8>> {
+    if !jpeg.starts_with(&[0xFF, 0xD8]) {
+        return None;
+    }
+    let mut out = jpeg[..2].to_vec();
+    let mut at = 2;
+    let mut removed = false;
+    for _ in 0..MAX_SEGMENTS {
+        let marker = jpeg.get(at..at + 4)?;
+        if marker[0] != 0xFF {
+            return None;
+        }
+        // The pixels start (or the file ends): the rest is kept as it is.
+        if matches!(marker[1], 0xDA | 0xD9) {
+            out.extend_from_slice(&jpeg[at..]);
+            return removed.then_some(out);
+        }
+        let len = usize::from(u16::from_be_bytes([marker[2], marker[3]]));
+        let segment = jpeg.get(at..at + 2 + len)?;
+        let body = segment.get(4..)?;
+        let exif = body
+            .strip_prefix(b"Exif\0\0")
+            .filter(|t| exif_has_location(t));
+        let xmp = marker[1] == 0xE1
+            && body.starts_with(b"http://ns.adobe.com/xap/1.0/")
+            && body.windows(11).any(|w| w == b"GPSLatitude");
+        match exif {
+            Some(tiff) if marker[1] == 0xE1 => {
+                removed = true;
+                let orientation = exif_orientation(tiff).unwrap_or(1);
+                if orientation != 1 {
+                    out.extend_from_slice(&orientation_only(orientation));
+                }
+            }
+            _ if xmp => removed = true,
+            _ => out.extend_from_slice(segment),
+        }
+        at += 2 + len;
+    }
+    None
+}
+
+/// An APP1 segment with an EXIF block that holds `orientation` alone.
+fn orientation_only(orientation: u8) -> Vec<u8> {
+    let mut body = b"Exif\0\0II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0".to_vec();
+    body.extend_from_slice(&[orientation, 0, 0, 0]);
+    body.extend_from_slice(&[0, 0, 0, 0]);
+    let mut segment = vec![0xFF, 0xE1];
+    segment.extend_from_slice(
+        &u16::try_from(body.len() + 2)
+            .unwrap_or(u16::MAX)
+            .to_be_bytes(),
+    );
+    segment.extend_from_slice(&body);
+    segment
+}
+
 /// Whether an EXIF block (a TIFF header and its first directory) points
 /// to a GPS directory that holds a latitude or a longitude (tags 1 to 4).
 fn exif_has_location(tiff: &[u8]) -> bool {

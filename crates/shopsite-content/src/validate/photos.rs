@@ -59,7 +59,7 @@ fn located(c: &mut Check) {
         )
         .rule(Rule::PhotoLocation)
         .hint(
-            "remove the location from the photo (on Windows: right-click it → Properties → Details → \"Remove Properties and Personal Information\"; on a Mac: Preview → Tools → Show Inspector → GPS → \"Remove Location Info\"), and turn off your camera's location tags: the owner's guide, photos.md, \"Where a photo was taken\", says how",
+            "`shopsite build` or `shopsite serve` removes it from the file and keeps the photo as it is: run one, then commit the photo again (or remove it by hand: on Windows, right-click → Properties → Details → \"Remove Properties and Personal Information\"); and turn off your camera's location tags: the owner's guide, photos.md, \"Where a photo was taken\", says how",
         );
         c.out.push(d);
     }

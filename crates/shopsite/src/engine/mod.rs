@@ -11,6 +11,7 @@ mod node;
 mod photos;
 pub mod place;
 mod prerender;
+mod privacy;
 mod renderer;
 mod staging;
 mod templates;
@@ -133,6 +134,7 @@ pub fn load_and_build(
     prerender: &mut Prerender,
 ) -> Result<Built, BuildFailure> {
     let mut steps = Steps::start();
+    privacy::remove_locations(content_dir);
     let frontend = Frontend::locate(options.frontend);
     let before = place::recall(options.out);
     let mut loaded = shopsite_content::load_remembering(content_dir, before.as_ref(), Some(now()));

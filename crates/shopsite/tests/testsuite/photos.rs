@@ -258,14 +258,44 @@ fn a_photo_with_its_gps_position_fails_check_for_publishing() {
         run.transcript()
     );
 
-    // The positions removed (as Windows' or Preview's "remove location"
-    // does): nothing is told of them.
+    // A build removes them from the files in place, says which, and keeps
+    // the pixels and the orientation: then nothing is told of them.
+    let before = std::fs::read(content.join("photos/phone.jpg")).unwrap();
+    let run = build(dir.path());
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert!(
+        run.stdout.contains(
+            "removed where it was taken (GPS) from 2 photos in content: photos/phone.jpg, photos/spare.jpg"
+        ),
+        "{}",
+        run.stdout
+    );
+    let after = std::fs::read(content.join("photos/phone.jpg")).unwrap();
+    // An EXIF block remains, with the orientation alone: no GPS, no XMP.
+    assert_eq!(
+        metadata_in("phone.jpg", &after),
+        ["phone.jpg: APP1 segment", "phone.jpg: Exif\0\0"]
+    );
+    let decode = |bytes: &[u8]| image::load_from_memory(bytes).unwrap().to_rgb8();
+    assert!(decode(&before) == decode(&after), "the same pixels");
+    let exif = &after[after.windows(6).position(|w| w == b"Exif\0\0").unwrap() + 6..];
+    assert_eq!(shopsite_content::photos::exif_orientation(exif), Ok(6));
+    assert!(!shopsite_content::photos::has_location(
+        &content.join("photos/spare.jpg")
+    ));
+    let run = shopsite(dir.path(), &["check", "--for-publishing"]);
+    assert!(!run.stderr.contains(place), "{}", run.transcript());
+    // The next build has nothing to remove, and says nothing of it.
+    let run = build(dir.path());
+    assert!(!run.stdout.contains("removed where"), "{}", run.stdout);
+
+    // Removed by hand (as Windows' or Preview's "remove location" does):
+    // nothing is told either.
     put(
         &content,
         "phone.jpg",
         &with_segments(&jpeg(800, 600), &[exif_without_gps(6)]),
     );
-    put(&content, "spare.jpg", &jpeg(800, 600));
     let run = shopsite(dir.path(), &["check", "--for-publishing"]);
     assert!(!run.stderr.contains(place), "{}", run.transcript());
 }
