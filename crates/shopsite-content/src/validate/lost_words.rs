@@ -7,33 +7,32 @@
 //! stay allowed, and so does a lone `?`.
 
 use super::Check;
-use super::rupee::{Found, lost_rupee, walk};
+use super::rupee::{Hit, hits, lost_rupee};
 use crate::diagnostic::{Diagnostic, quote};
-use crate::path::FieldPath;
 
 /// Tells every text with a word of `?`s in every file read, once a text.
 pub(super) fn check(c: &mut Check) {
-    let files = c.files;
-    for (rel, parsed) in &files.files {
-        let Some(tree) = &parsed.tree else { continue };
-        let mut found: Vec<Found> = Vec::new();
-        walk(tree, &FieldPath::root, &mut found, &lost_word);
-        for (path, (text, at)) in found {
-            // A ₹ lost in the same text is told already, with the same help.
-            let told = files.diagnostics.iter().any(|d| {
-                d.is_error() && d.file == parsed.source.name && d.path.as_ref() == Some(&path)
-            });
-            if told || lost_rupee(&text).is_some() {
-                continue;
-            }
-            let word = word_at(&text, at);
-            let hint = if parsed.source.sheet.is_some() {
-                crate::read::files::SAVE_CSV_AS_UTF8.to_owned()
-                    + "; Excel still holds the words, so they come back; then open the file again and check that they are there"
-            } else {
-                "type the words again, and save the file as UTF-8 (\"Save with encoding\" → UTF-8): an editor that saves in another encoding writes `?` for each Hindi letter".to_owned()
-            };
-            let d = c
+    for Hit {
+        rel,
+        sheet,
+        path,
+        text,
+        at,
+    } in hits(c, &lost_word)
+    {
+        let rel = rel.as_str();
+        // A ₹ lost in the same text is told already, with the same help.
+        if lost_rupee(&text).is_some() {
+            continue;
+        }
+        let word = word_at(&text, at);
+        let hint = if sheet {
+            crate::read::files::SAVE_CSV_AS_UTF8.to_owned()
+                + "; Excel still holds the words, so they come back; then open the file again and check that they are there"
+        } else {
+            "type the words again, and save the file as UTF-8 (\"Save with encoding\" → UTF-8): an editor that saves in another encoding writes `?` for each Hindi letter".to_owned()
+        };
+        let d = c
                 .at(
                     rel,
                     &path,
@@ -44,8 +43,7 @@ pub(super) fn check(c: &mut Check) {
                     ),
                 )
                 .hint(hint);
-            c.out.push(c.narrow(d, rel, &path, word));
-        }
+        c.out.push(c.narrow(d, rel, &path, word));
     }
 }
 

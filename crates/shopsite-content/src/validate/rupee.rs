@@ -12,57 +12,88 @@ use crate::diagnostic::{Diagnostic, quote};
 use crate::path::FieldPath;
 use crate::read::yaml::{Node, NodeKind};
 
-/// Tells every `?` before a number in the texts of every file read.
-pub(super) fn check(c: &mut Check) {
+/// A text that a finder found something in: its file, whether that is a
+/// sheet, its path, the text and where in it.
+pub(super) struct Hit {
+    pub rel: String,
+    pub sheet: bool,
+    pub path: FieldPath,
+    pub text: String,
+    pub at: usize,
+}
+
+/// Every text of every file read in which `find` finds something, less
+/// the values that did not read at all (a price cell `?2,499`): those are
+/// told already, with what to write there, and once is enough.
+pub(super) fn hits(c: &Check, find: &dyn Fn(&str) -> Option<usize>) -> Vec<Hit> {
     let files = c.files;
+    let mut hits = Vec::new();
     for (rel, parsed) in &files.files {
         let Some(tree) = &parsed.tree else { continue };
         let mut found = Vec::new();
-        walk(tree, &FieldPath::root, &mut found, &lost_rupee);
-        for (path, at) in found {
-            // A value that did not read at all (a price cell `?2,499`) is
-            // told already, with what to write there: once is enough.
+        walk(tree, &FieldPath::root, &mut found, find);
+        for (path, (text, at)) in found {
             let told = files.diagnostics.iter().any(|d| {
                 d.is_error() && d.file == parsed.source.name && d.path.as_ref() == Some(&path)
             });
-            if told {
-                continue;
+            if !told {
+                hits.push(Hit {
+                    rel: rel.clone(),
+                    sheet: parsed.source.sheet.is_some(),
+                    path,
+                    text,
+                    at,
+                });
             }
-            let sheet = parsed.source.sheet.is_some();
-            let said = money_at(&at.0, at.1);
-            let hint = if sheet {
-                crate::read::files::SAVE_CSV_AS_UTF8.to_owned()
-                    + "; then open it again and check that each ₹ is there"
-            } else {
-                format!(
-                    "type ₹ again in place of the `?`: {}; if your editor turned every ₹ into `?`, save the file as UTF-8 (\"Save with encoding\" → UTF-8)",
-                    quote(&restored(&at.0))
-                )
-            };
-            let d = c
-                .at(
-                    rel,
-                    &path,
-                    Diagnostic::error,
-                    format!(
-                        "{} has a `?` where a ₹ belongs, and the site would show it as written",
-                        quote(&said)
-                    ),
-                )
-                .hint(hint);
-            c.out.push(c.narrow(d, rel, &path, &said));
         }
+    }
+    hits
+}
+
+/// Tells every `?` before a number in the texts of every file read.
+pub(super) fn check(c: &mut Check) {
+    for Hit {
+        rel,
+        sheet,
+        path,
+        text,
+        at,
+    } in hits(c, &lost_rupee)
+    {
+        let rel = rel.as_str();
+        let said = money_at(&text, at);
+        let hint = if sheet {
+            crate::read::files::SAVE_CSV_AS_UTF8.to_owned()
+                + "; then open it again and check that each ₹ is there"
+        } else {
+            format!(
+                "type ₹ again in place of the `?`: {}; if your editor turned every ₹ into `?`, save the file as UTF-8 (\"Save with encoding\" → UTF-8)",
+                quote(&restored(&text))
+            )
+        };
+        let d = c
+            .at(
+                rel,
+                &path,
+                Diagnostic::error,
+                format!(
+                    "{} has a `?` where a ₹ belongs, and the site would show it as written",
+                    quote(&said)
+                ),
+            )
+            .hint(hint);
+        c.out.push(c.narrow(d, rel, &path, &said));
     }
 }
 
 /// A text `find` finds something in (a `?` for a ₹, say): its path, the
 /// text and where in it.
-pub(super) type Found = (FieldPath, (String, usize));
+type Found = (FieldPath, (String, usize));
 
 /// The texts of `node` that `find` finds something in, each with its path,
 /// the text and where. The path to `node` is made only for such a text:
 /// made for every value, it took most of the check's time.
-pub(super) fn walk(
+fn walk(
     node: &Node,
     path: &dyn Fn() -> FieldPath,
     found: &mut Vec<Found>,
