@@ -88,11 +88,8 @@ async function since(page: Page): Promise<number> {
   });
 }
 
-const taps: number[] = [];
-const brands: number[] = [];
-for (let load = 0; load < LOADS; load++) {
-  const brand = finder.brands[load % finder.brands.length]!;
-  const data: RepairBrandData = JSON.parse(readFileSync(path.join(dist, brand.data.slice(1)), 'utf8'));
+/** /repairs in a fresh phone-sized tab, the CPU 4× slower, once its island has hydrated. */
+async function openRepairs() {
   const context = await offlineContext(browser, site.origin, { viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -102,6 +99,15 @@ for (let load = 0; load < LOADS; load++) {
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('[data-island]') ?? {}).some((k) => k.startsWith('__reactContainer')),
   );
+  return { context, page };
+}
+
+const taps: number[] = [];
+const brands: number[] = [];
+for (let load = 0; load < LOADS; load++) {
+  const brand = finder.brands[load % finder.brands.length]!;
+  const data: RepairBrandData = JSON.parse(readFileSync(path.join(dist, brand.data.slice(1)), 'utf8'));
+  const { context, page } = await openRepairs();
   const region = page.getByRole('region', { name: finder.labels.heading });
   await arm(page, '.finder-models .chip', Math.min(8, data.models.length));
   await region.getByRole('link', { name: brand.name, exact: true }).click();
@@ -126,15 +132,7 @@ for (const query of QUERIES) {
     .slice(0, SHORT_LIST)
     .map((m) => m.href);
   if (wanted.length === 0) throw new Error(`no model matches ${query}`);
-  const context = await offlineContext(browser, site.origin, { viewport: { width: 360, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(instrument);
-  await page.goto(`${site.origin}/repairs/`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('[data-island]') ?? {}).some((k) => k.startsWith('__reactContainer')),
-  );
+  const { context, page } = await openRepairs();
   const box = page.getByRole('searchbox', { name: search.label });
   await box.click();
   await page.waitForLoadState('networkidle');
