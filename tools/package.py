@@ -131,7 +131,7 @@ def serve(env: dict[str, str], cwd: Path) -> None:
         if url is None:
             sys.exit("`shopsite serve` did not say where it serves")
         home = get(url + "/")
-        assert "Sharma Mobile Care" in home, "the home page names the shop"
+        assert "Example Phone Care" in home, "the home page names the shop"
         product = re.search(r'href="(/products/[a-z0-9-]+/)"', get(url + "/products/"))
         assert product, "the catalogue links to a product's page"
         page = get(url + product.group(1))

@@ -5,7 +5,9 @@
 //!   client build and its server bundle, not what else a developer's build
 //!   may leave there;
 //! - the example shop `shopsite new` writes (`template/`, see
-//!   `src/cmd/new.rs`), hidden files (`.github/`, `.gitignore`) included.
+//!   `src/cmd/new.rs`), hidden files (`.github/`, `.gitignore`) included,
+//!   but not its `content/`, which `shopsite-content` carries (it knows
+//!   the example value by value).
 //!
 //! This writes `$OUT_DIR/carried.rs`: for each folder a static list of
 //! `(path under it, with '/', bytes)`, sorted by path, each file's bytes by
@@ -39,6 +41,7 @@ fn main() {
     }
     let mut shop = Vec::new();
     files(&template, "", &mut shop);
+    shop.retain(|(rel, _)| !rel.starts_with("content/"));
     assert!(
         !shop.is_empty(),
         "the example shop is in {}",

@@ -71,9 +71,9 @@ pub enum Rule {
     SmallPhoto,
     /// A spreadsheet's list cell with nothing between two `|`.
     EmptyListItem,
-    /// A value of the starter's example still marked `# PLACEHOLDER`: fine
-    /// to build and preview, an error for publishing ([`crate::Loaded::for_publishing`]).
-    Placeholder,
+    /// What is still the example shop's, told as one warning: fine to
+    /// build and preview, errors for publishing ([`crate::Loaded::for_publishing`]).
+    Example,
     /// A photo in `content/photos/` that says where it was taken: the
     /// repository is public. An error for publishing, as a placeholder.
     PhotoLocation,
@@ -90,7 +90,7 @@ impl Rule {
             Rule::UnlistedRepair => "unlisted_repair",
             Rule::SmallPhoto => "small_photo",
             Rule::EmptyListItem => "empty_list_item",
-            Rule::Placeholder => "placeholder",
+            Rule::Example => "example",
             Rule::PhotoLocation => "photo_location",
         }
     }
@@ -134,12 +134,8 @@ impl Rule {
             (Rule::EmptyListItem, n) => {
                 format!("{n} list cells have an empty item between two `|`, which is left out")
             }
-            (Rule::Placeholder, 1) => {
-                "1 value is still the example's, marked PLACEHOLDER".to_owned()
-            }
-            (Rule::Placeholder, n) => {
-                format!("{n} values are still the example's, marked PLACEHOLDER")
-            }
+            (Rule::Example, 1) => "1 report says the shop is still the example's".to_owned(),
+            (Rule::Example, n) => format!("{n} reports say the shop is still the example's"),
             (Rule::PhotoLocation, 1) => {
                 "1 photo says where it was taken (GPS), in a public repository".to_owned()
             }

@@ -20,6 +20,7 @@
 #![cfg_attr(test, allow(clippy::too_many_lines))]
 
 pub mod diagnostic;
+pub mod example;
 pub mod model;
 pub mod parallel;
 pub mod path;
@@ -37,7 +38,7 @@ mod validate;
 mod words;
 
 pub use diagnostic::{Diagnostic, Rule, Severity};
-pub use load::{Loaded, load, load_remembering, load_texts, locate};
+pub use load::{Loaded, example_name, holding, load, load_remembering, load_texts, locate};
 pub use path::FieldPath;
 pub use read::{ListFiles, Sheet, SheetPlace, Source};
 pub use table::{Content, FILES, LIST_FILES, OPTIONAL_FILES, Pages};

@@ -5,8 +5,10 @@
 
 use std::ops::Range;
 use std::path::Path;
+use std::sync::LazyLock;
 
 use crate::diagnostic::{Diagnostic, Rule, Severity};
+use crate::example::{Example, TEXTS};
 use crate::path::FieldPath;
 use crate::read::files::Files;
 use crate::read::source::Source;
@@ -21,6 +23,10 @@ pub struct Loaded {
     pub sources: Vec<Source>,
     pub diagnostics: Vec<Diagnostic>,
     pub content: Option<Content>,
+    /// What is still the example shop's (`shopsite new`'s), told one kind
+    /// at a time with the place of each: errors for publishing. Building
+    /// and previewing are told all of it as one warning.
+    pub leftovers: Vec<Diagnostic>,
 }
 
 impl Loaded {
@@ -33,23 +39,30 @@ impl Loaded {
     }
 
     /// The same content judged for publishing: what a new shop may build
-    /// and preview with must not go live with the starter's example
-    /// numbers still marked PLACEHOLDER, nor with a photo that says where
-    /// it was taken in the repository, so those warnings become errors and
-    /// there is no content to build.
+    /// and preview with must not go live with the example shop's values in
+    /// it, nor with a photo that says where it was taken in the
+    /// repository. The one warning about the example becomes its errors,
+    /// one for each kind with the place of each, where the warning was; a
+    /// photo's warning becomes an error; and there is no content to build.
     pub fn for_publishing(mut self) -> Loaded {
+        let leftovers = std::mem::take(&mut self.leftovers);
+        if let Some(at) = self
+            .diagnostics
+            .iter()
+            .position(|d| d.rule == Some(Rule::Example))
+        {
+            self.diagnostics.splice(at..=at, leftovers);
+        }
         for d in &mut self.diagnostics {
-            let why = match d.rule {
-                Some(Rule::Placeholder) => "; the site is not published with the example's number",
-                Some(Rule::PhotoLocation) => {
-                    "; the site is not published while the repository holds where the photo was taken"
-                }
-                _ => continue,
-            };
+            if d.rule != Some(Rule::PhotoLocation) {
+                continue;
+            }
             d.severity = Severity::Error;
             d.rule = None;
             if let Some(hint) = &mut d.hint {
-                hint.push_str(why);
+                hint.push_str(
+                    "; the site is not published while the repository holds where the photo was taken",
+                );
             }
         }
         if self.errors() > 0 {
@@ -69,12 +82,14 @@ pub fn load(dir: &Path) -> Loaded {
             sources: Vec::new(),
             diagnostics: vec![d],
             content: None,
+            leftovers: Vec::new(),
         };
     }
     finish(
         Files::read(dir, FILES, OPTIONAL_FILES, LIST_FILES),
         None,
         None,
+        Some(example()),
     )
 }
 
@@ -95,6 +110,7 @@ pub fn load_remembering(
         Files::read(dir, FILES, OPTIONAL_FILES, LIST_FILES),
         before,
         now,
+        Some(example()),
     )
 }
 
@@ -106,7 +122,39 @@ pub fn load_texts(texts: &[(&'static str, &str)]) -> Loaded {
         Files::from_texts(texts, FILES, OPTIONAL_FILES, LIST_FILES),
         None,
         None,
+        Some(example()),
     )
+}
+
+/// The example shop `shopsite new` writes ([`crate::example`]), read once,
+/// and not compared with itself.
+fn example() -> &'static Example {
+    static EXAMPLE: LazyLock<Example> = LazyLock::new(|| {
+        let loaded = load_example();
+        let errors: Vec<_> = loaded.diagnostics.iter().filter(|d| d.is_error()).collect();
+        let content = loaded
+            .content
+            .unwrap_or_else(|| panic!("the example shop passes its own check: {errors:#?}"));
+        Example {
+            files: Files::from_texts(TEXTS, FILES, OPTIONAL_FILES, LIST_FILES),
+            content,
+        }
+    });
+    &EXAMPLE
+}
+
+fn load_example() -> Loaded {
+    finish(
+        Files::from_texts(TEXTS, FILES, OPTIONAL_FILES, LIST_FILES),
+        None,
+        None,
+        None,
+    )
+}
+
+/// The example shop's name, which `shopsite new` puts the owner's in place of.
+pub fn example_name() -> &'static str {
+    &example().content.site.name
 }
 
 /// Where the value at a field path such as `products[3].price` is in the text
@@ -137,10 +185,26 @@ pub fn locate(text: &str, path: &FieldPath) -> Option<Range<usize>> {
     Some(span)
 }
 
-fn finish(mut files: Files, before: Option<&place::Place>, now: Option<jiff::Timestamp>) -> Loaded {
+/// Reads, checks and compares with `example` what `files` hold.
+/// The field paths of the texts of a content file's `text` that hold
+/// `part`, in order; none when the text does not parse. With [`locate`], a
+/// tool can change a word in each of them, e.g. the example shop's name.
+pub fn holding(text: &str, part: &str) -> Vec<FieldPath> {
+    match syntax::parse(&Source::new("", text), &mut Vec::new()) {
+        Ok(Some(tree)) => validate::leftovers::holding(&tree, part),
+        _ => Vec::new(),
+    }
+}
+
+fn finish(
+    mut files: Files,
+    before: Option<&place::Place>,
+    now: Option<jiff::Timestamp>,
+    example: Option<&Example>,
+) -> Loaded {
     let unknown = place::substitute(&mut files);
     let mut partial = table::Partial::read(&mut files);
-    let semantic = validate::validate(&files, &mut partial, &unknown, now);
+    let (semantic, leftovers) = validate::validate(&files, &mut partial, &unknown, now, example);
     let moved = match (before, &partial.site) {
         (Some(before), Some(site)) => place::remembered(&files, site, before),
         _ => Vec::new(),
@@ -164,5 +228,17 @@ fn finish(mut files: Files, before: Option<&place::Place>, now: Option<jiff::Tim
         sources,
         diagnostics,
         content,
+        leftovers,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_shop_is_read_with_no_problem_at_all() {
+        assert_eq!(load_example().diagnostics, Vec::new());
+        assert_eq!(example_name(), "Example Phone Care");
     }
 }

@@ -82,7 +82,7 @@ pub(crate) struct Unknown {
 }
 
 /// The address as written in `site.yaml`'s tree.
-fn address(files: &Files) -> Option<BTreeMap<&'static str, String>> {
+pub(crate) fn address(files: &Files) -> Option<BTreeMap<&'static str, String>> {
     let tree = files.files.get(rel::site)?.tree.as_ref()?;
     let mut found = BTreeMap::new();
     for name in NAMES {

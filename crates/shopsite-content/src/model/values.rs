@@ -64,8 +64,8 @@ macro_rules! text_value {
 pub struct Mobile(String);
 
 impl Mobile {
-    /// The number of the starter content's `site.yaml` and of the examples,
-    /// 98765 43210, marked there `# PLACEHOLDER`: no shop's own number.
+    /// 98765 43210, the number of the examples in messages and of the
+    /// test shops; a value that did not parse stands in as it.
     pub const EXAMPLE: &str = "9876543210";
 
     /// The 10 digits.

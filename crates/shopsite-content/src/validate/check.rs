@@ -108,16 +108,6 @@ impl Check<'_> {
         self.out.push(d);
     }
 
-    /// The comment after the value at `path`, on its line: `# …`.
-    pub(super) fn comment(&self, rel: &str, path: &FieldPath) -> Option<&str> {
-        let parsed = &self.files.files[rel];
-        let node = parsed.tree.as_ref()?.lookup(path)?;
-        let text = &parsed.source.text;
-        let rest = &text[node.span.end.min(text.len())..];
-        let line = rest.split('\n').next().unwrap_or(rest);
-        line.trim_start().strip_prefix('#')
-    }
-
     /// The byte range of `part` inside the text value at `path`, if it can be found there.
     fn span_within(&self, rel: &str, path: &FieldPath, part: &str) -> Option<Range<usize>> {
         let parsed = &self.files.files[rel];

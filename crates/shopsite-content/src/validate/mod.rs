@@ -18,6 +18,7 @@
 mod check;
 mod courses;
 mod hours;
+pub(crate) mod leftovers;
 mod lost_words;
 mod pages;
 mod photos;
@@ -30,6 +31,7 @@ mod videos;
 use check::Check;
 
 use crate::diagnostic::Diagnostic;
+use crate::example::Example;
 use crate::place::Unknown;
 use crate::read::files::Files;
 use crate::table::Partial;
@@ -40,13 +42,16 @@ use crate::table::Partial;
 /// pasted for it. `unknown` are the names in braces that are no
 /// placeholder of the address ([`crate::place::substitute`]), told here unless
 /// their text has placeholders of its own. With `now`, a special day that is
-/// over by the shop's clock is a warning.
+/// over by the shop's clock is a warning. With `example`, what is still the
+/// example shop's is one warning among the rest, and comes back apart as
+/// the errors publishing tells ([`leftovers`]).
 pub(crate) fn validate(
     files: &Files,
     content: &mut Partial,
     unknown: &[Unknown],
     now: Option<jiff::Timestamp>,
-) -> Vec<Diagnostic> {
+    example: Option<&Example>,
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let mut c = Check::new(files);
     if let Some(site) = content.site.as_mut() {
         // A Hindi keyboard types the PIN code in Devanagari digits: it is
@@ -84,5 +89,9 @@ pub(crate) fn validate(
     }
     rupee::check(&mut c);
     lost_words::check(&mut c);
-    c.out
+    let (warning, leftovers) = example.map_or((None, Vec::new()), |example| {
+        leftovers::check(&c, content, example)
+    });
+    c.out.extend(warning);
+    (c.out, leftovers)
 }

@@ -5,20 +5,14 @@
 //! the values that stay text.
 
 use super::Check;
-use crate::diagnostic::{Diagnostic, quote};
-use crate::model::{Geo, Messages, Mobile, PosterLabels, SiteFile};
+use crate::diagnostic::quote;
+use crate::model::{Geo, Messages, PosterLabels, SiteFile};
 use crate::path::FieldPath;
 use crate::rules::{Broken, language_code};
 use crate::table::rel;
 
-/// The word that marks an example value in `site.yaml`'s comments.
-pub const PLACEHOLDER: &str = "PLACEHOLDER";
-
 pub(super) fn check(c: &mut Check, site: &SiteFile) {
     let rel = rel::site;
-    for (key, number) in [("phone", &site.phone), ("whatsapp", &site.whatsapp)] {
-        example_number(c, key, number);
-    }
     if let Some(maps) = &site.maps_url {
         c.https(rel, &FieldPath::of("maps_url"), maps);
     }
@@ -101,36 +95,6 @@ fn check_geo(c: &mut Check, geo: Geo) {
                 geo.lng, geo.lat
             ),
         );
-    }
-}
-
-/// The starter's example number, still marked `# PLACEHOLDER` after it:
-/// the shop's buttons would call someone else.
-fn example_number(c: &mut Check, key: &str, number: &Mobile) {
-    let rel = rel::site;
-    let path = FieldPath::of(key);
-    if number.digits() == Mobile::EXAMPLE
-        && !c.stood_in(rel, &path)
-        && c.comment(rel, &path)
-            .is_some_and(|comment| comment.contains(PLACEHOLDER))
-    {
-        let written = quote(c.written(rel, &path).unwrap_or(number.digits()));
-        let d = c
-            .at(
-                rel,
-                &path,
-                Diagnostic::warning,
-                format!(
-                    "{written} is still the example number, marked PLACEHOLDER: the {} would not reach the shop",
-                    if key == "phone" { "Call button" } else { "WhatsApp buttons" }
-                ),
-            )
-            .hint(format!(
-                "write the shop's own {} number here; if {written} really is it, delete the `# PLACEHOLDER …` comment after it",
-                if key == "phone" { "phone" } else { "WhatsApp" },
-            ))
-            .rule(crate::diagnostic::Rule::Placeholder);
-        c.out.push(d);
     }
 }
 

@@ -62,38 +62,14 @@ impl Group<'_> {
     /// how many more. Files are named by `name`.
     pub fn places(&self, loaded: &Loaded, name: impl Fn(&str) -> String) -> String {
         let others = self.others();
-        // Lines of a file, or rows of a spreadsheet.
-        let mut files: Vec<(String, &str, Vec<usize>)> = Vec::new();
-        for d in others.iter().take(LISTED) {
-            let (what, at) = match sheet_place(loaded, &d.file, d.span.as_ref()) {
-                Some(place) => ("row", Some(place.row)),
-                None => (
-                    "line",
-                    locate(loaded, &d.file, d.span.as_ref()).map(|p| p.line),
-                ),
-            };
-            match (files.last_mut(), at) {
-                (Some((file, _, lines)), Some(at)) if *file == d.file => lines.push(at),
-                _ => files.push((d.file.clone(), what, at.into_iter().collect())),
-            }
-        }
-        let mut text = files
-            .iter()
-            .map(|(file, what, lines)| match lines.as_slice() {
-                [] => name(file),
-                [line] => format!("{} {what} {line}", name(file)),
-                lines => format!(
-                    "{} {what}s {}",
-                    name(file),
-                    lines
-                        .iter()
-                        .map(usize::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            })
-            .collect::<Vec<_>>()
-            .join("; ");
+        let mut text = places(
+            loaded,
+            others
+                .iter()
+                .take(LISTED)
+                .map(|d| (d.file.as_str(), d.span.as_ref())),
+            name,
+        );
         if others.len() > LISTED {
             text += &format!(", … and {} more", others.len() - LISTED);
         }
@@ -108,4 +84,42 @@ impl Group<'_> {
             .all(|d| d.hint.as_deref() == Some(first))
             .then_some(first)
     }
+}
+
+/// Where `spans` are, by file: "content/x.yaml line 3; content/products.csv
+/// rows 40, 57". Files are named by `name`.
+pub fn places<'a>(
+    loaded: &Loaded,
+    spans: impl Iterator<Item = (&'a str, Option<&'a std::ops::Range<usize>>)>,
+    name: impl Fn(&str) -> String,
+) -> String {
+    // Lines of a file, or rows of a spreadsheet.
+    let mut files: Vec<(&str, &str, Vec<usize>)> = Vec::new();
+    for (file, span) in spans {
+        let (what, at) = match sheet_place(loaded, file, span) {
+            Some(place) => ("row", Some(place.row)),
+            None => ("line", locate(loaded, file, span).map(|p| p.line)),
+        };
+        match (files.last_mut(), at) {
+            (Some((last, _, lines)), Some(at)) if *last == file => lines.push(at),
+            _ => files.push((file, what, at.into_iter().collect())),
+        }
+    }
+    files
+        .iter()
+        .map(|(file, what, lines)| match lines.as_slice() {
+            [] => name(file),
+            [line] => format!("{} {what} {line}", name(file)),
+            lines => format!(
+                "{} {what}s {}",
+                name(file),
+                lines
+                    .iter()
+                    .map(usize::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }

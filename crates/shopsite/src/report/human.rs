@@ -324,12 +324,23 @@ fn convert(d: &shopsite_content::Diagnostic, loaded: &Loaded) -> Rendered {
     };
     let mut labels =
         vec![Label::primary(id, span.clone()).with_message(d.label().unwrap_or_default())];
-    for r in &d.related {
-        if let Some(id) = file_id(loaded, &r.file) {
-            labels.push(Label::secondary(id, r.span.clone()).with_message(r.message.clone()));
+    let mut notes = Vec::new();
+    if d.related.len() > group::SHOWN {
+        // Many places (each product still the example's) are listed by
+        // line, not drawn one by one.
+        let spans = d.related.iter().map(|r| (r.file.as_str(), Some(&r.span)));
+        notes.push(format!(
+            "note: and on {}",
+            group::places(loaded, spans, str::to_owned)
+        ));
+    } else {
+        for r in &d.related {
+            if let Some(id) = file_id(loaded, &r.file) {
+                labels.push(Label::secondary(id, r.span.clone()).with_message(r.message.clone()));
+            }
         }
     }
-    let notes = d.hint.iter().map(|h| format!("help: {h}")).collect();
+    notes.extend(d.hint.iter().map(|h| format!("help: {h}")));
     Rendered::Snippet(
         base.with_message(d.message.clone())
             .with_labels(labels)

@@ -157,16 +157,17 @@ fn a_photo_the_site_cannot_show_fails_check_and_build() {
     assert_ok(&check(dir.path()));
 }
 
-/// Item 3: the example's PLACEHOLDER number builds and previews, but is
-/// an error for publishing.
+/// Item 3: the example's numbers build and preview, but are an error for
+/// publishing, each with its line.
 #[test]
-fn a_placeholder_number_is_an_error_only_for_publishing() {
-    let dir = crate::common::project_with("warnings/placeholder-phone");
-    assert_ok(&check(dir.path()));
+fn the_example_numbers_are_an_error_only_for_publishing() {
+    let dir = crate::common::project_with("warnings/example-numbers");
+    let run = check(dir.path());
+    assert_eq!(run.code, 0, "{}", run.transcript());
     let run = shopsite(dir.path(), &["check", "--for-publishing"]);
     assert_eq!(run.code, 1, "{}", run.transcript());
     insta::assert_snapshot!(
-        "placeholder-for-publishing",
+        "example-numbers-for-publishing",
         crate::common::every_key_once(run.transcript())
     );
     let github = shopsite(dir.path(), &["check", "--format", "github"]);
@@ -178,16 +179,21 @@ fn a_placeholder_number_is_an_error_only_for_publishing() {
         "{}",
         github.transcript()
     );
+    assert!(
+        github.stdout.contains("whatsapp: content/site.yaml:21:11"),
+        "{}",
+        github.transcript()
+    );
     edit(
         dir.path(),
         "site.yaml",
-        "phone: 98765 43210",
+        "phone: 90000 11111",
         "phone: 98111 22334",
     );
     edit(
         dir.path(),
         "site.yaml",
-        "whatsapp: 98765 43210",
+        "whatsapp: \"+91 90000 22222\"",
         "whatsapp: 98111 22334",
     );
     let run = shopsite(dir.path(), &["check", "--for-publishing"]);

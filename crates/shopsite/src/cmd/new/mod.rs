@@ -12,8 +12,13 @@
 //! in a hidden folder beside it and moved into place whole, so a failure
 //! half-way leaves no half shop behind.
 
+mod answers;
+
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+use answers::{Shop, ShopArgs};
 
 use crate::error::Error;
 
@@ -27,13 +32,24 @@ pub struct NewArgs {
     /// The folder to make the shop in: a new one, or an empty one.
     #[arg(value_name = "DIR")]
     pub dir: PathBuf,
+    /// The shop's essentials: asked in a terminal, or given here.
+    #[command(flatten)]
+    pub shop: ShopArgs,
 }
 
 pub fn run(args: &NewArgs) -> Result<ExitCode, Error> {
     let dir = &args.dir;
     refuse_if_not_empty(dir)?;
-    let name = shop_name(dir);
-    let files = files(&name);
+    let mut shop = Shop::example();
+    shop.answer_flags(&args.shop)?;
+    // Asked only of a person at a terminal: a script or CI gets no question.
+    if std::io::stdin().is_terminal() {
+        let mut out = std::io::stdout();
+        shop.ask(&args.shop, &mut std::io::stdin().lock(), &mut out)
+            .map_err(|e| Error::new(format!("cannot read the answers: {e}")))?;
+    }
+    let name = shop.name.clone().unwrap_or_else(|| shop_name(dir));
+    let files = files(&name, &shop);
     let parent = match dir.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -91,7 +107,7 @@ fn refuse_if_not_empty(dir: &Path) -> Result<(), Error> {
     }
 }
 
-/// The shop's name for its README: the folder's name.
+/// The shop's name for its README when none was given: the folder's name.
 fn shop_name(dir: &Path) -> String {
     std::path::absolute(dir)
         .ok()
@@ -100,9 +116,9 @@ fn shop_name(dir: &Path) -> String {
 }
 
 /// Every file of the new shop, by its path in it, in a stable order: the
-/// template's, with this version and repository filled in, and the content
-/// files' JSON Schemas in `content/.schema/`.
-fn files(name: &str) -> Vec<(String, Vec<u8>)> {
+/// template's, with this version and repository filled in, the example
+/// shop's content, and the content files' JSON Schemas in `content/.schema/`.
+fn files(name: &str, shop: &Shop) -> Vec<(String, Vec<u8>)> {
     let repository = REPOSITORY
         .strip_prefix("https://github.com/")
         .unwrap_or(REPOSITORY)
@@ -125,6 +141,11 @@ fn files(name: &str) -> Vec<(String, Vec<u8>)> {
             (rel.to_owned(), bytes)
         })
         .collect();
+    files.extend(
+        shop.texts
+            .iter()
+            .map(|(rel, text)| (format!("content/{rel}"), text.as_bytes().to_vec())),
+    );
     files.extend(
         shopsite_content::schema::schemas()
             .into_iter()
