@@ -49,8 +49,9 @@ struct Cli {
 enum Command {
     /// Make a new shop folder: an example shop to make your own, and the workflow that publishes it.
     ///
-    /// Writes `content/` (an example shop whose numbers are marked
-    /// PLACEHOLDER until you change them), `.github/workflows/publish.yml`
+    /// Asks, at a terminal, for the shop's name, numbers, address and map
+    /// position (or takes them as flags), and writes `content/` (the example
+    /// shop with those in it), `.github/workflows/publish.yml`
     /// (which publishes the shop to GitHub Pages with this version of
     /// shopsite), `.gitignore` and `README.md`. A folder that already holds
     /// anything is refused, and nothing is written.
@@ -63,7 +64,7 @@ enum Command {
     /// `--format github` prints GitHub Actions annotations instead, and
     /// `--format json` one JSON document, both on stdout. `--for-publishing`
     /// (implied by `--format github`) judges as the publish workflow does:
-    /// the example's numbers still marked PLACEHOLDER are errors.
+    /// every value still the example shop's is an error, with its line.
     Check(cmd::check::CheckArgs),
     /// Build the website into `dist/` (or `--out DIR`).
     ///

@@ -14,9 +14,9 @@ pub struct CheckArgs {
     /// kept beside it, to tell texts that still name the shop's old place.
     #[arg(long, value_name = "DIR", default_value = "dist")]
     pub out: std::path::PathBuf,
-    /// Judge the content as the publish workflow does: the example's
-    /// numbers still marked PLACEHOLDER, a warning while you build and
-    /// preview, are errors, so they never go live. `--format github`
+    /// Judge the content as the publish workflow does: the values still
+    /// the example shop's, a warning while you build and preview, are
+    /// errors, each with its line, so they never go live. `--format github`
     /// (the workflows' format) implies it.
     #[arg(long)]
     pub for_publishing: bool,
