@@ -4,7 +4,8 @@
 //! and this shopsite. A digest of all of these, kept for each page of a
 //! built site, tells a rebuild which pages would come out the same.
 //!
-//! The digests are kept beside the output, in `.<out>.pages.json`, for
+//! The digests are kept with what else the builds of the output keep
+//! (`keep.rs`), in `pages.json`, for
 //! each of the two sites a build may reuse: the output, and the site before
 //! it that the next build writes into (see `staging`). Each list names its
 //! folder by what the file system calls it (device, inode, time made),
@@ -44,14 +45,10 @@ struct Folder {
     pages: BTreeMap<String, (Digest, u64)>,
 }
 
-/// The digests file of the output `out`: `.dist.pages.json` beside `dist`.
+/// The pages file of the output `out`, with what else its builds keep
+/// (`keep.rs`): `pages.json`.
 fn index_path(out: &Path) -> Option<PathBuf> {
-    let name = out.file_name()?.to_string_lossy();
-    let parent = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    Some(parent.join(format!(".{name}.pages.json")))
+    Some(super::keep::file(out, "pages.json"))
 }
 
 /// What the file system calls the folder at `path`; `None` where it cannot

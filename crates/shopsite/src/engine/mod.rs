@@ -7,6 +7,7 @@ mod digests;
 mod embedded;
 mod frontend;
 mod images;
+mod keep;
 mod node;
 mod photos;
 pub mod place;

@@ -10,8 +10,8 @@
 //! before the last, see `staging`) mostly has them already, and they are
 //! kept there as they are.
 //!
-//! What the last build learned of each photo is kept beside the output, in
-//! `.<out>.photos.json`: its digest by its path, size and time of change
+//! What the last build learned of each photo is kept with what else the
+//! builds of the output keep (`keep.rs`), in `photos.json`: its digest by its path, size and time of change
 //! (so an unchanged photo is not read again: 50 phone photos are 200 MB),
 //! and its placeholder's pixels by its digest. Deleting it costs one
 //! reading of every photo; deleting the output, one encoding.
@@ -68,7 +68,7 @@ pub enum PhotoFailure {
     Build(Error),
 }
 
-/// What the last build learned, kept beside the output.
+/// What the last build learned, kept for the next.
 #[derive(Debug, Default, Serialize, Deserialize)]
 struct Index {
     /// By the photo's path: its size, time of change (ns) and digest.
@@ -77,14 +77,10 @@ struct Index {
     tiny: BTreeMap<String, String>,
 }
 
-/// The index file of the output `out`: `.dist.photos.json` beside `dist`.
+/// The photos file of the output `out`, with what else its builds keep
+/// (`keep.rs`): `photos.json`.
 pub fn index_path(out: &Path) -> Option<PathBuf> {
-    let name = out.file_name()?.to_string_lossy();
-    let parent = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    Some(parent.join(format!(".{name}.photos.json")))
+    Some(super::keep::file(out, "photos.json"))
 }
 
 /// Makes every file of every photo `content` uses, reusing those `out` (the

@@ -1,9 +1,10 @@
-//! The output folder: a staging folder beside it that becomes the new output
-//! only when everything succeeded. Until then the last good site is not
+//! The output folder: a staging folder that becomes the new output only
+//! when everything succeeded. Until then the last good site is not
 //! touched, and a failed build leaves it byte for byte as it was.
 //!
-//! A build does not delete the site it replaces: it keeps it beside the
-//! output, as `.<out>.staging-next`, and the next build writes into that
+//! A build does not delete the site it replaces: it keeps it with what
+//! else it keeps, out of the shop's folder (`keep.rs`), as `next/`, and
+//! the next build writes into that
 //! folder, over the files it already has (and not at all where a file
 //! already holds what it would write), and removes only what it did not
 //! write. Making and deleting thousands of files is most of what a large
@@ -19,30 +20,42 @@ use walkdir::WalkDir;
 
 use crate::error::Error;
 
-/// How the names of `out`'s staging folders begin: `.dist.staging-`.
+/// How the names of `out`'s staging folders begin beside it (when the cache
+/// is on another disk): `.dist.staging-`.
 pub fn staging_prefix(out: &Path) -> Option<String> {
     out.file_name()
         .map(|name| format!(".{}.staging-", name.to_string_lossy()))
 }
 
 /// Where the site before the last is kept for the next build to write
-/// into, `.dist.staging-next` beside `dist`, while no build runs.
+/// into, while no build runs: `next/` in what the builds of `out` keep.
 pub fn next_folder(out: &Path) -> Option<PathBuf> {
-    let parent = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    Some(parent.join(format!("{}next", staging_prefix(out)?)))
+    Some(super::keep::folder(out).join("next"))
 }
 
-/// A folder beside the output, filled by the build, then swapped into place.
+/// Removes what a build of shopsite 0.1 kept beside the output (its kept
+/// site and its three memory files): all of it is kept out of the shop's
+/// folder now, and the owner's folder holds only what is theirs.
+fn forget_what_was_kept_beside(out: &Path) {
+    let (Some(name), parent) = (out.file_name(), super::keep::parent(out)) else {
+        return;
+    };
+    let name = name.to_string_lossy();
+    let _ = std::fs::remove_dir_all(parent.join(format!(".{name}.staging-next")));
+    for kept in ["pages", "place", "photos"] {
+        let _ = std::fs::remove_file(parent.join(format!(".{name}.{kept}.json")));
+    }
+}
+
+/// A folder on the output's disk, filled by the build, then swapped into place.
 /// Dropped without [`Staging::commit`], it is kept for the next build to
 /// write into (or deleted, when one is kept already).
 pub struct Staging {
     dir: PathBuf,
     out: PathBuf,
-    /// Where the site before this one is kept for the next build.
-    next: PathBuf,
+    /// Where the site before this one is kept for the next build; `None`
+    /// when it cannot be kept (the cache is on another disk).
+    next: Option<PathBuf>,
     /// The files written, as `/`-separated paths: the rest are left over
     /// from the site the folder held before.
     written: Mutex<HashSet<String>>,
@@ -67,24 +80,32 @@ impl Staging {
     /// the last build, if there is one, else an empty folder.
     pub fn new(out: &Path) -> Result<Staging, Error> {
         check_replaceable(out)?;
-        let parent = match out.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
+        let parent = super::keep::parent(out);
         std::fs::create_dir_all(&parent).map_err(|e| Error::io("cannot create", &parent, &e))?;
-        let prefix = staging_prefix(out)
-            .ok_or_else(|| Error::new(format!("`{}` is not a folder name", out.display())))?;
+        forget_what_was_kept_beside(out);
+        super::keep::prune();
+        let kept = super::keep::folder(out);
+        // The swap is a rename: a cache on another disk cannot take part,
+        // and the staging folder is then beside the output for the build.
+        let (home, next, prefix) = if super::keep::same_disk(&kept, &parent) {
+            (kept.clone(), Some(kept.join("next")), "staging-".to_owned())
+        } else {
+            let prefix = staging_prefix(out)
+                .ok_or_else(|| Error::new(format!("`{}` is not a folder name", out.display())))?;
+            (parent.clone(), None, prefix)
+        };
         let dir = tempfile::Builder::new()
             .prefix(&prefix)
-            .tempdir_in(&parent)
-            .map_err(|e| Error::io("cannot create a staging folder in", &parent, &e))?
+            .tempdir_in(&home)
+            .map_err(|e| Error::io("cannot create a staging folder in", &home, &e))?
             .keep();
-        let next = parent.join(format!("{prefix}next"));
         // The kept site takes the new folder's name, atomically: two builds
         // at once cannot both write into it.
-        let kept = std::fs::remove_dir(&dir)
-            .and_then(|()| std::fs::rename(&next, &dir))
-            .is_ok();
+        let kept = next.as_ref().is_some_and(|next| {
+            std::fs::remove_dir(&dir)
+                .and_then(|()| std::fs::rename(next, &dir))
+                .is_ok()
+        });
         if !kept {
             std::fs::create_dir_all(&dir)
                 .map_err(|e| Error::io("cannot create a staging folder at", &dir, &e))?;
@@ -194,9 +215,13 @@ impl Staging {
     }
 
     /// Keeps the folder at `path` for the next build to write into, or, when
-    /// one is kept already, deletes it.
+    /// one is kept already (or none can be), deletes it.
     fn keep(&self, path: &Path) {
-        if std::fs::rename(path, &self.next).is_err() {
+        let kept = self
+            .next
+            .as_ref()
+            .is_some_and(|next| std::fs::rename(path, next).is_ok());
+        if !kept {
             let _ = std::fs::remove_dir_all(path);
         }
     }
@@ -412,7 +437,7 @@ mod tests {
     fn each_build_holds_exactly_what_it_wrote_though_it_writes_over_an_older_site() {
         let root = tempfile::tempdir().unwrap();
         let out = root.path().join("dist");
-        let next = root.path().join(".dist.staging-next");
+        let next = next_folder(&out).unwrap();
         let first = [
             ("index.html", "one"),
             ("data/old.json", "gone later, with its folder"),
@@ -450,7 +475,11 @@ mod tests {
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter()
             .collect();
-        assert_eq!(hidden, [".dist.staging-next", "dist"]);
+        assert_eq!(
+            hidden,
+            ["dist"],
+            "what a build keeps is out of the shop folder"
+        );
     }
 
     #[test]

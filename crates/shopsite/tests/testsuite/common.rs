@@ -156,6 +156,7 @@ pub fn command(dir: &Path, args: &[&str]) -> Command {
     cmd.args(args)
         .current_dir(dir)
         .env_remove("SHOPSITE_BASE_URL")
+        .env("SHOPSITE_CACHE", cache())
         .env("SOURCE_DATE_EPOCH", NOW);
     cmd
 }
@@ -226,26 +227,32 @@ pub fn project_with(overlay: &str) -> tempfile::TempDir {
     dir
 }
 
-/// Entries of `dir` whose names start with `.` — leftovers of a build —
-/// but for `.dist.staging-next`, the site a build keeps for the next one to
-/// write into, `.dist.photos.json`, what it learned of the photos, and
-/// `.dist.place.json`, the shop's address and position it was built with,
-/// and `.dist.pages.json`, the digests of the pages it wrote.
+/// The cache the tests' builds keep what they keep in (`engine/keep.rs`),
+/// apart from the user's: in cargo's folder for the tests' files.
+pub fn cache() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cache")
+}
+
+/// The folder of what the builds of `out` keep, found by the output's path
+/// it records.
+pub fn kept(out: &Path) -> PathBuf {
+    let out = std::fs::canonicalize(out).unwrap();
+    std::fs::read_dir(cache().join("sites"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|dir| {
+            std::fs::read_to_string(dir.join("out.txt")).is_ok_and(|o| Path::new(&o) == out)
+        })
+        .unwrap_or_else(|| panic!("nothing is kept for {}", out.display()))
+}
+
+/// Entries of `dir` whose names start with `.`: leftovers of a build,
+/// which keeps nothing in the shop's folder (`engine/keep.rs`).
 pub fn hidden_entries(dir: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
-            name.starts_with('.')
-                && ![
-                    ".dist.staging-next",
-                    ".dist.photos.json",
-                    ".dist.place.json",
-                    ".dist.pages.json",
-                ]
-                .contains(&name.as_ref())
-        })
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with('.'))
         .collect()
 }
 

@@ -82,7 +82,15 @@ fn after_a_move_check_warns_at_the_old_names_and_the_unmoved_position() {
     let dir = project();
     let run = shopsite(dir.path(), &["build", "--frontend", &stub_frontend()]);
     assert_eq!(run.code, 0, "{}", run.transcript());
-    assert!(dir.path().join(".dist.place.json").is_file());
+    assert!(
+        crate::common::kept(&dir.path().join("dist"))
+            .join("place.json")
+            .is_file()
+    );
+    assert_eq!(
+        crate::common::hidden_entries(dir.path()),
+        Vec::<std::path::PathBuf>::new()
+    );
     move_address(dir.path());
     let run = shopsite(dir.path(), &["check"]);
     assert_eq!(run.code, 0, "warnings, not errors: {}", run.transcript());

@@ -1,5 +1,5 @@
 //! A rebuild renders only the pages whose inputs changed, and keeps the
-//! others from the sites before it (`.dist.pages.json`, the engine's
+//! others from the sites before it (`pages.json`, the engine's
 //! `digests`): what it writes must be, byte for byte, what a cold build of
 //! the same content writes.
 

@@ -590,3 +590,61 @@ fn the_preview_needs_only_the_binary_and_the_content() {
     assert_eq!(reply.status, 200, "/{script}");
     assert!(reply.body.contains("hydrate"), "{}", reply.body);
 }
+
+/// Issue 57, item 4: after `new`, `build` and a `serve` killed outright,
+/// the shop's folder holds what belongs in its repository and one folder,
+/// `dist/`: what the builds keep is out of it, and so is none of `dist/`.
+#[test]
+fn a_killed_serve_leaves_the_shop_folder_with_its_own_files_and_dist() {
+    let root = tempfile::tempdir().unwrap();
+    assert_eq!(
+        crate::common::shopsite(root.path(), &["new", "shop"]).code,
+        0
+    );
+    let shop = root.path().join("shop");
+    let frontend = fixtures().join("frontend-stub");
+    let frontend = frontend.to_string_lossy();
+    let build = crate::common::shopsite(&shop, &["build", "--frontend", &frontend]);
+    assert_eq!(build.code, 0, "{}", build.transcript());
+    let mut child = command(&shop, &["serve", "--port", "0", "--frontend", &frontend])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = lines(child.stdout.take().unwrap());
+    std::iter::from_fn(|| stdout.recv_timeout(Duration::from_secs(60)).ok())
+        .find(|line| line.starts_with("serving "))
+        .expect("serve prints its address");
+    // A second build, under way or done, then killed with no warning.
+    std::fs::write(
+        shop.join("content/pages/videos.yaml"),
+        std::fs::read_to_string(shop.join("content/pages/videos.yaml")).unwrap() + "\n",
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let mut names: Vec<String> = std::fs::read_dir(&shop)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [".github", ".gitignore", "README.md", "content", "dist"]
+    );
+    let kept = crate::common::kept(&shop.join("dist"));
+    for name in ["next", "pages.json", "place.json", "out.txt"] {
+        assert!(
+            kept.join(name).exists(),
+            "{name} is kept in {}",
+            kept.display()
+        );
+    }
+    let published: Vec<_> = walkdir::WalkDir::new(shop.join("dist"))
+        .into_iter()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json") && (n.starts_with("pages") || n.starts_with("place")))
+        .collect();
+    assert_eq!(published, Vec::<String>::new());
+}
