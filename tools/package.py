@@ -88,6 +88,8 @@ def run(env: dict[str, str], cwd: Path, *args: str) -> subprocess.CompletedProce
         [shutil.which("shopsite", path=env["PATH"]), *args],
         cwd=cwd,
         env=env,
+        # No terminal: `shopsite new` asks its questions only at one.
+        stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
         encoding="utf-8",
