@@ -238,7 +238,16 @@ impl Shop {
             // The later value first, so that the earlier one stays in place.
             for (path, value) in values {
                 let span = locate(site, &path).expect("the example has every essential");
+                let end = span.start + value.len();
                 site.replace_range(span, &value);
+                // "# the example's number: …" after it says no more.
+                let line_end = site[end..].find('\n').map_or(site.len(), |i| end + i);
+                if site[end..line_end]
+                    .trim_start()
+                    .starts_with("# the example's")
+                {
+                    site.replace_range(end..line_end, "");
+                }
             }
         }
         let pairs: Vec<(&'static str, &str)> = texts
@@ -374,7 +383,7 @@ mod tests {
             site.contains("phone: 98290 12345 ") || site.contains("phone: \"98290 12345\""),
             "{site}"
         );
-        assert!(site.contains("whatsapp: \"98290 12345\""), "{site}");
+        assert!(site.contains("whatsapp: \"98290 12345\"\n"), "{site}");
         assert!(site.contains("city: Jodhpur"), "{site}");
         assert!(site.contains("postal_code: \"342001\""), "{site}");
         let about = &shop.texts["pages/about.yaml"];
