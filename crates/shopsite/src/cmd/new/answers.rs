@@ -132,22 +132,11 @@ impl Shop {
     /// Writes the answers given as flags; the first one `check` refuses is
     /// the error, with its flag.
     pub fn answer_flags(&mut self, args: &ShopArgs) -> Result<(), Error> {
-        let given = [
-            &args.name,
-            &args.phone,
-            &args.whatsapp,
-            &args.street,
-            &args.area,
-            &args.locality,
-            &args.city,
-            &args.state,
-            &args.pin,
-            &args.position,
-        ];
+        let given = args.answers();
         for (q, answer) in QUESTIONS.iter().zip(given) {
             let answer = match (q.flag, answer) {
                 ("whatsapp", None) => args.phone.as_ref(),
-                (_, answer) => answer.as_ref(),
+                (_, answer) => answer,
             };
             if let Some(answer) = answer {
                 self.answer(q, answer).map_err(|(message, hint)| {
@@ -273,24 +262,31 @@ impl Shop {
     }
 }
 
+impl ShopArgs {
+    /// Each answer given, in the order of [`QUESTIONS`].
+    fn answers(&self) -> [Option<&String>; 10] {
+        [
+            &self.name,
+            &self.phone,
+            &self.whatsapp,
+            &self.street,
+            &self.area,
+            &self.locality,
+            &self.city,
+            &self.state,
+            &self.pin,
+            &self.position,
+        ]
+        .map(Option::as_ref)
+    }
+}
+
 /// The flags given, by name.
 fn flags_given(args: &ShopArgs) -> Vec<&'static str> {
-    let given = [
-        args.name.is_some(),
-        args.phone.is_some(),
-        args.whatsapp.is_some(),
-        args.street.is_some(),
-        args.area.is_some(),
-        args.locality.is_some(),
-        args.city.is_some(),
-        args.state.is_some(),
-        args.pin.is_some(),
-        args.position.is_some(),
-    ];
     QUESTIONS
         .iter()
-        .zip(given)
-        .filter(|(_, given)| *given)
+        .zip(args.answers())
+        .filter(|(_, given)| given.is_some())
         .map(|(q, _)| q.flag)
         .collect()
 }
