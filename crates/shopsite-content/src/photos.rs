@@ -134,12 +134,15 @@ impl Use {
     }
 }
 
-/// How a local photo's name may be written: `photos/a.jpg`, `./photos/a.jpg`
-/// or `content/photos/a.jpg` are all `photos/a.jpg`. `None` for a name
-/// outside `photos/`.
+/// How a local photo's name may be written: `photos/a.jpg`, `./photos/a.jpg`,
+/// `/photos/a.jpg` or `content/photos/a.jpg` are all `photos/a.jpg`. `None`
+/// for a name outside `photos/`. The leading `/` is how the editor at
+/// `/admin/` writes the photos it uploads (Sveltia CMS always adds it to
+/// its `public_folder`), so that a saved product is read as it was.
 pub fn normalize(name: &str) -> Option<String> {
     let name = name.trim().replace('\\', "/");
     let name = name.trim_start_matches("./");
+    let name = name.strip_prefix('/').unwrap_or(name);
     let name = name.strip_prefix("content/").unwrap_or(name);
     let rest = name.strip_prefix("photos/")?;
     if rest.is_empty() || rest.split('/').any(|part| part.is_empty() || part == "..") {
@@ -648,7 +651,14 @@ mod tests {
             Some("photos/x/a.jpg")
         );
         assert_eq!(normalize("photos\\a.jpg").as_deref(), Some("photos/a.jpg"));
+        // As the editor at /admin/ writes an upload.
+        assert_eq!(
+            normalize("/photos/new-photo.webp").as_deref(),
+            Some("photos/new-photo.webp")
+        );
         for outside in [
+            "//photos/a.jpg",
+            "/content/x/a.jpg",
             "images/a.jpg",
             "/images/a.jpg",
             "a.jpg",
