@@ -33,7 +33,7 @@ pub use repair_prices::{
 pub use repairs::{Faq, PricingTier, ProcessStep, RepairsFile};
 pub use site::{
     Address, ContactBarLabels, ErrorPageLabels, FooterLabels, Geo, Messages, NavLabels,
-    OpeningHours, SiteFile,
+    OpeningHours, Repository, SiteFile,
 };
 pub use values::{ClockTime, Date, Day, Mobile, SiteUrl, ZoneName};
 pub use videos::{Playlist, Video, VideosFile};

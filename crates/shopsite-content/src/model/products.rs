@@ -63,17 +63,18 @@ pub struct Product {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub model: Option<String>,
     /// A photo of the product: a file in `content/photos/`, written
-    /// `photos/iphone-12.jpg` (JPEG, PNG or WebP, as the phone took it), or
+    /// `photos/iphone-12.jpg` (or `/photos/iphone-12.jpg`, as the editor at
+    /// `/admin/` writes it; JPEG, PNG or WebP, as the phone took it), or
     /// an `https://` link to a photo. Without one, the card shows the
     /// title's initials.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(pattern("^(https://|(\\./)?photos/)"))]
+    #[schemars(pattern("^(https://|(\\./|/)?photos/)"))]
     pub image: Option<String>,
     /// More photos of the product, shown on its own page after the first
     /// one (`image`): one per line, each starting with `- `, a file in
     /// `content/photos/` (`photos/back.jpg`) or an `https://` link.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[schemars(inner(pattern("^(https://|(\\./)?photos/)")))]
+    #[schemars(inner(pattern("^(https://|(\\./|/)?photos/)")))]
     pub more_images: Vec<String>,
     /// A short ribbon on the card, e.g. "Bestseller".
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -81,16 +82,17 @@ pub struct Product {
     /// Selling points. A card shows the first 3.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub highlights: Vec<String>,
-    /// A few words about the product, shown on its own page. Write
-    /// `description: |`, then the text on the lines under it, indented: each
-    /// line is a paragraph.
+    /// A few words about the product, shown on its own page: each line is
+    /// a paragraph. In the file, write `description: |`, then the text on
+    /// the lines under it, indented.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::read::de::text_as_written"
     )]
     // Text, never `null`: `description:` with nothing after it is refused.
-    #[schemars(with = "String")]
+    // Several lines: the editor at /admin/ gives it a text box.
+    #[schemars(with = "String", extend("x-multiline" = true))]
     pub description: Option<String>,
     /// Whether the product is `new` (the default, when this line is left
     /// out), `used` (second-hand) or `refurbished`, shown on its own page.

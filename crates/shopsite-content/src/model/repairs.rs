@@ -59,5 +59,6 @@ pub struct Faq {
     /// The question.
     pub q: String,
     /// The answer.
+    #[schemars(extend("x-multiline" = true))]
     pub a: String,
 }

@@ -1,7 +1,14 @@
 //! `site.yaml`: who the shop is, how to reach it, and the WhatsApp texts.
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::fmt;
+
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::diagnostic::quote;
+use crate::read::de::{Parsed, parsed};
+use crate::rules::Broken;
 
 use super::hours::{OpenNowLabels, SpecialHours};
 use super::poster::PosterLabels;
@@ -91,6 +98,121 @@ pub struct SiteFile {
     pub poster: PosterLabels,
     /// The texts that WhatsApp fills in when a visitor taps a WhatsApp button.
     pub messages: Messages,
+    /// Optional: the shop's GitHub repository, `owner/name`, e.g.
+    /// `sharma-mobile/shop`: the one the publish workflow runs in. The
+    /// editor at `/admin/` saves your changes there. Not needed when the
+    /// site is built by that workflow, which names the repository itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repository: Option<Repository>,
+}
+
+/// A GitHub repository, `owner/name`: an owner of letters, digits and
+/// single dashes (GitHub's rule for user and organisation names), and a
+/// name of letters, digits, `-`, `_` and `.`, neither `.` nor `..`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Repository {
+    owner: String,
+    name: String,
+}
+
+impl Repository {
+    pub fn owner(&self) -> &str {
+        &self.owner
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+impl fmt::Display for Repository {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.owner, self.name)
+    }
+}
+
+impl std::str::FromStr for Repository {
+    type Err = Broken;
+
+    fn from_str(text: &str) -> Result<Self, Broken> {
+        <Repository as Parsed>::parse(text)
+    }
+}
+
+impl Parsed for Repository {
+    fn parse(text: &str) -> Result<Self, Broken> {
+        let trimmed = text.trim();
+        // A link to the repository, as the browser shows it, is what an
+        // owner most often pastes.
+        let bare = trimmed
+            .strip_prefix("https://github.com/")
+            .unwrap_or(trimmed)
+            .trim_end_matches('/');
+        let bare = bare.strip_suffix(".git").unwrap_or(bare);
+        let owner_ok = |o: &str| {
+            !o.is_empty()
+                && o.len() <= 39
+                && o.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                && !o.starts_with('-')
+                && !o.ends_with('-')
+                && !o.contains("--")
+        };
+        let name_ok = |n: &str| {
+            !n.is_empty()
+                && n.len() <= 100
+                && n != "."
+                && n != ".."
+                && n.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        };
+        match bare.split_once('/') {
+            Some((owner, name)) if owner_ok(owner) && name_ok(name) => Ok(Repository {
+                owner: owner.to_owned(),
+                name: name.to_owned(),
+            }),
+            _ => Err(Broken::new(
+                format!("{} is not a GitHub repository", quote(text)),
+                "write its owner and name with a `/` between them, as in its address on github.com: `sharma-mobile/shop` for https://github.com/sharma-mobile/shop",
+            )),
+        }
+    }
+
+    fn stand_in() -> Self {
+        Repository {
+            owner: "owner".to_owned(),
+            name: "shop".to_owned(),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Repository {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        parsed(deserializer)
+    }
+}
+
+impl Serialize for Repository {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl JsonSchema for Repository {
+    fn schema_name() -> Cow<'static, str> {
+        "Repository".into()
+    }
+
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "type": "string",
+            "pattern": "^[A-Za-z0-9](-?[A-Za-z0-9])*/[A-Za-z0-9._-]+$",
+            "examples": ["sharma-mobile/shop"]
+        })
+    }
 }
 
 /// The shop's postal address.
@@ -335,5 +457,47 @@ mod texts {
     }
     pub fn repair_not_listed() -> String {
         "Repair price for {brand} {model}?".to_owned()
+    }
+}
+
+#[cfg(test)]
+mod repository_tests {
+    use super::Repository;
+
+    #[test]
+    fn a_repository_is_owner_slash_name() {
+        for (written, read) in [
+            ("sharma-mobile/shop", "sharma-mobile/shop"),
+            (" Shop1/my.site_2 ", "Shop1/my.site_2"),
+            (
+                "https://github.com/sharma-mobile/shop",
+                "sharma-mobile/shop",
+            ),
+            (
+                "https://github.com/sharma-mobile/shop.git",
+                "sharma-mobile/shop",
+            ),
+        ] {
+            let repo: Repository = written.parse().expect(written);
+            assert_eq!(repo.to_string(), read);
+        }
+        for broken in [
+            "shop",
+            "/shop",
+            "owner/",
+            "a/b/c",
+            "-owner/shop",
+            "own--er/shop",
+            "owner/..",
+            "owner/my shop",
+            "https://gitlab.com/owner/shop",
+        ] {
+            let e = broken.parse::<Repository>().unwrap_err();
+            assert!(
+                e.message.contains("is not a GitHub repository"),
+                "{broken}: {}",
+                e.message
+            );
+        }
     }
 }
