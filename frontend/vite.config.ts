@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { adminPlugin } from './admin.ts';
 import { routesCssPlugin } from './route-css.ts';
 
 /** The files of `dir` that end with `ext`, tests left out, in order. */
@@ -32,7 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the CLI prefixes them with the site's base path
   // (the site may live under a sub-path such as /shop/).
   base: './',
-  plugins: isSsrBuild ? [react()] : [react(), routesCssPlugin(fileURLToPath(new URL('src', import.meta.url)))],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), routesCssPlugin(fileURLToPath(new URL('src', import.meta.url))), adminPlugin()],
   build: isSsrBuild
     ? { copyPublicDir: false, minify: false }
     : {

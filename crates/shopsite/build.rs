@@ -3,7 +3,9 @@
 //!
 //! - the frontend build (`frontend/dist`, see `src/engine/frontend.rs`): its
 //!   client build and its server bundle, not what else a developer's build
-//!   may leave there;
+//!   may leave there; the client build's `admin/` holds the editor at
+//!   `/admin/` (`frontend/admin.ts`), its 2.1 MB script gzipped to 0.64 MB,
+//!   which the build inflates as it writes the site;
 //! - the example shop `shopsite new` writes (`template/`, see
 //!   `src/cmd/new.rs`), hidden files (`.github/`, `.gitignore`) included,
 //!   but not its `content/`, which `shopsite-content` carries (it knows

@@ -156,23 +156,30 @@ fn sha256(text: &str) -> String {
 }
 
 /// `_headers`, as Netlify and Cloudflare Pages read it: for every path the
-/// policy and the other security headers; for files under `assets/` a year
-/// of caching; for every page, the view data and the other files with fixed
-/// names, revalidation on each visit.
+/// security headers both the site and the editor at `/admin/` want; for
+/// every page, the view data and the other files with fixed names, the
+/// site's policy and revalidation on each visit; for files under `assets/`
+/// the policy and a year of caching; for `/admin/` its own policy
+/// ([`crate::admin::headers`]).
 ///
 /// Both hosts apply every rule whose path matches and join the values of a
 /// header that two rules set, so no two rules here set the same header for
-/// one path: `Cache-Control` is given path by path, never under `/*`.
+/// one path: `Cache-Control` and `Content-Security-Policy` are given path by
+/// path, never under `/*`, or the editor would get the site's policy as
+/// well as its own, and a browser obeys both. A path no rule names (a
+/// missing page, served the 404 page) still has the policy in its
+/// `<meta http-equiv>`, and `X-Frame-Options` from `/*`, which a `<meta>`
+/// cannot give.
 pub fn host_headers(base: &BaseUrl, policy: &Policy, written: Written) -> String {
     let root = base.path();
     let mut security = vec![
-        ("Content-Security-Policy", policy.header()),
         ("X-Content-Type-Options", "nosniff".to_owned()),
         (
             "Referrer-Policy",
             "strict-origin-when-cross-origin".to_owned(),
         ),
         ("Permissions-Policy", permissions()),
+        ("X-Frame-Options", "DENY".to_owned()),
     ];
     // HTTPS only, for a year, from the first visit on: the site is only ever
     // published at an `https:` address. Only at the root of its domain: the
@@ -181,12 +188,22 @@ pub fn host_headers(base: &BaseUrl, policy: &Policy, written: Written) -> String
     if root == "/" {
         security.push(("Strict-Transport-Security", HSTS.to_owned()));
     }
+    let csp = policy.header();
     let mut rules = vec![(format!("{root}*"), security)];
-    let cache = |path: String, value: &str| (path, vec![("Cache-Control", value.to_owned())]);
+    let cache = |path: String, value: &str| {
+        (
+            path,
+            vec![
+                ("Content-Security-Policy", csp.clone()),
+                ("Cache-Control", value.to_owned()),
+            ],
+        )
+    };
     rules.push(cache(format!("{root}assets/*"), IMMUTABLE));
     for path in fixed_names(base, written) {
         rules.push(cache(path, REVALIDATE));
     }
+    rules.push(crate::admin::headers(base));
     let mut file = String::from(
         "# Response headers for Netlify and Cloudflare Pages, written by `shopsite build`.\n\
          # The Content-Security-Policy is also in every page's <meta http-equiv>.\n",

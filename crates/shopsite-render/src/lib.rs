@@ -13,6 +13,7 @@
 // No function over 80 lines (clippy.toml), tests aside.
 #![cfg_attr(test, allow(clippy::too_many_lines))]
 
+pub mod admin;
 pub mod base;
 pub mod csp;
 pub mod derive;

@@ -775,11 +775,19 @@ fn host_headers() {
     // Each route's pages are asked for again on every visit: a rule for
     // each, checked here from `Route::ALL` and written once in the
     // snapshot, which a new kind of page then leaves as it is.
-    let revalidate = "  Cache-Control: public, max-age=0, must-revalidate";
+    // The site's policy is on every rule but `/*` and `/admin/*`: written
+    // once in the snapshot, as `[the site's policy]`.
+    let headers = file(&files, "_headers");
+    let policy = headers
+        .lines()
+        .find(|l| l.starts_with("  Content-Security-Policy: default-src 'self'"))
+        .unwrap();
+    let headers = headers.replace(policy, "  Content-Security-Policy: [the site's policy]");
+    let revalidate = "  Content-Security-Policy: [the site's policy]\n  Cache-Control: public, max-age=0, must-revalidate";
     let paths: Vec<&str> = Route::ALL.iter().filter_map(|r| r.path()).collect();
     let mut found = Vec::new();
     let mut blocks = Vec::new();
-    for block in file(&files, "_headers").split("\n\n") {
+    for block in headers.split("\n\n") {
         let route = paths.iter().find(|path| {
             [format!("/shop/{path}"), format!("/shop/{path}*")]
                 .iter()

@@ -25,8 +25,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use shopsite_content::model::Repository;
 use shopsite_content::{Content, Loaded};
-use shopsite_render::{BaseUrl, ByPlace, Documents, PageData, Site};
+use shopsite_render::{BaseUrl, ByPlace, Documents, PageData, Site, admin};
 
 use crate::error::Error;
 use frontend::Frontend;
@@ -217,6 +218,7 @@ fn build(
     for file in documents.site_files(&pages).into_iter().chain(images) {
         out.write(&file.path, &file.bytes)?;
     }
+    write_editor(&out, content, &base)?;
     let warnings = documents.warnings();
     steps.end("write the sitemap, headers and previews");
     let (files, bytes) = (out.files(), out.bytes());
@@ -256,10 +258,65 @@ fn base_url(content: &Content, options: &Options<'_>) -> Result<BaseUrl, Error> 
     })
 }
 
-/// The frontend's client files (the islands' scripts, the favicon), as built.
+/// The frontend's client files (the islands' scripts, the favicon), as
+/// built, the editor's gzipped script (`admin/*.gz`) inflated.
 fn copy_frontend(out: &Output<'_>, frontend: &Frontend) -> Result<(), Error> {
     for (rel, bytes) in frontend.files() {
-        out.write(rel, bytes)?;
+        match rel.strip_suffix(".gz") {
+            Some(plain) if rel.starts_with(admin::DIR) => {
+                let mut text = Vec::with_capacity(bytes.len() * 4);
+                std::io::Read::read_to_end(
+                    &mut flate2::read::GzDecoder::new(&bytes[..]),
+                    &mut text,
+                )
+                .map_err(|e| {
+                    Error::new(format!("cannot inflate `{rel}` of the frontend: {e}"))
+                        .with_hint("rebuild the frontend with `just build`")
+                })?;
+                out.write(plain, &text)?;
+            }
+            _ => out.write(rel, bytes)?,
+        }
+    }
+    Ok(())
+}
+
+/// The repository the editor at `/admin/` saves to: `GITHUB_REPOSITORY`,
+/// which GitHub Actions sets to the one the publish workflow runs in, else
+/// `repository` in `site.yaml`.
+fn editor_repository(content: &Content) -> Result<Option<Repository>, Error> {
+    match std::env::var("GITHUB_REPOSITORY") {
+        Ok(name) if !name.trim().is_empty() => name
+            .parse::<Repository>()
+            .map(Some)
+            .map_err(|e| Error::new(format!("GITHUB_REPOSITORY: {}", e.message)).with_hint(e.hint)),
+        _ => Ok(content.site.repository.clone()),
+    }
+}
+
+/// `admin/`: the editor's page, its configuration, made from the content
+/// files' schemas, and its web app manifest (its script and fonts are the
+/// frontend's, [`copy_frontend`]).
+fn write_editor(out: &Output<'_>, content: &Content, base: &BaseUrl) -> Result<(), Error> {
+    let repository = editor_repository(content)?;
+    let schemas: Vec<(&str, serde_json::Value)> = shopsite_content::schema::schemas()
+        .into_iter()
+        .map(|(path, text)| {
+            let schema = serde_json::from_str(&text).expect("a schema is JSON");
+            (path, schema)
+        })
+        .collect();
+    let dir = admin::DIR;
+    let files = [
+        ("index.html", admin::index(repository.as_ref())),
+        (
+            "config.yml",
+            admin::config(&schemas, repository.as_ref(), base.url()),
+        ),
+        ("manifest.webmanifest", admin::manifest()),
+    ];
+    for (name, text) in files {
+        out.write(&format!("{dir}{name}"), text.as_bytes())?;
     }
     Ok(())
 }

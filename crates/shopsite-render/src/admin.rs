@@ -1,0 +1,725 @@
+//! `/admin/`: the editor for the owner's phone, Sveltia CMS, which edits
+//! the YAML content files in the shop's GitHub repository. Each save is a
+//! commit, and the publish workflow checks and publishes it.
+//!
+//! Everything here is made from shopsite's own description of the content,
+//! the JSON Schemas of [`shopsite_content::schema`]: [`config`] writes the
+//! editor's `config.yml` from them, so a new field of the model is in the
+//! editor without a line here. Each field's label is its key, in words;
+//! its help, the key's doc comment.
+//!
+//! The editor's script and fonts are files the frontend build puts in
+//! `admin/` (`frontend/tools/admin.ts`); this writes the page that loads
+//! them, its configuration, and its own `_headers` rule.
+
+use serde_json::{Map, Value, json};
+use shopsite_content::model::Repository;
+
+use crate::base::BaseUrl;
+
+/// The branch the editor saves to: the one the publish workflow publishes
+/// (`on: push: branches: [main]` in `template/.github/workflows/publish.yml`).
+pub const BRANCH: &str = "main";
+
+/// The folder of the editor in the site.
+pub const DIR: &str = "admin/";
+
+/// The editor's script, as the frontend build writes it into `admin/`.
+pub const SCRIPT: &str = "sveltia-cms.js";
+
+/// The Content-Security-Policy of `/admin/`, and nothing else: its own
+/// script and the fonts beside it; the styles it sets inline; pictures
+/// from anywhere, as products may link theirs (`https:`), and the uploads
+/// it previews (`blob:`, `data:`); GitHub's API, where it reads and saves
+/// the files, and GitHub's status page, which it asks whether GitHub is
+/// down before it says why a save failed; its image encoder's worker.
+/// `'wasm-unsafe-eval'` only for its WebP encoder, which Safari needs (its
+/// canvas cannot write WebP).
+pub const CSP: &str = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' blob: data: https:; font-src 'self'; \
+     connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com; \
+     worker-src 'self' blob:; manifest-src 'self'; base-uri 'none'; form-action 'none'; \
+     frame-ancestors 'none'";
+
+/// The `_headers` rule of the editor's folder: its own policy, never
+/// indexed, never cached stale.
+pub fn headers(base: &BaseUrl) -> (String, Vec<(&'static str, String)>) {
+    (
+        base.file(&format!("{DIR}*")),
+        vec![
+            ("Content-Security-Policy", CSP.to_owned()),
+            ("X-Robots-Tag", "noindex, nofollow".to_owned()),
+            ("Cache-Control", crate::csp::REVALIDATE.to_owned()),
+        ],
+    )
+}
+
+/// The address of the publish workflow's runs, where the owner sees
+/// whether a save was published.
+pub fn runs_url(repository: &Repository) -> String {
+    format!("https://github.com/{repository}/actions/workflows/publish.yml")
+}
+
+/// What the first screen says of the files the editor cannot change, and
+/// where a save goes.
+fn about(repository: &Repository) -> String {
+    format!(
+        "Each save is a change in the repository {repository}, and the site is published a few \
+         minutes later if `shopsite check` finds nothing wrong; if it does, nothing is published \
+         and GitHub emails you. The latest publish runs: {runs}. \
+         Spreadsheets (products.csv, repair-prices.csv) cannot be changed here: edit them on a \
+         computer, or move their rows into products.yaml (see docs/owner/phone.md).",
+        runs = runs_url(repository),
+    )
+}
+
+/// `config.yml` of the editor, from `schemas` (`(path under content/.schema/,
+/// schema)`, as [`shopsite_content::schema::schemas`] gives them), saving
+/// to `repository`, or with no backend when there is none (the page then
+/// says how to name one and loads no editor). `site_url` is where the site
+/// is published.
+pub fn config(
+    schemas: &[(&str, Value)],
+    repository: Option<&Repository>,
+    site_url: &str,
+) -> String {
+    let mut text = String::from(
+        "# The editor's settings, written by `shopsite build` from shopsite's description of\n\
+         # the content files on every build: edit the content, not this.\n",
+    );
+    yaml(&config_value(schemas, repository, site_url), 0, &mut text);
+    text
+}
+
+/// The editor's settings, as [`config`] writes them.
+pub fn config_value(
+    schemas: &[(&str, Value)],
+    repository: Option<&Repository>,
+    site_url: &str,
+) -> Value {
+    let files: Vec<Value> = schemas
+        .iter()
+        .map(|(path, schema)| file_entry(path, schema))
+        .collect();
+    let mut root = Map::new();
+    if let Some(repository) = repository {
+        root.insert(
+            "backend".into(),
+            json!({
+                "name": "github",
+                "repo": repository.to_string(),
+                "branch": BRANCH,
+            }),
+        );
+    }
+    root.insert("site_url".into(), json!(site_url));
+    root.insert("media_folder".into(), json!("content/photos"));
+    root.insert("public_folder".into(), json!("photos"));
+    root.insert(
+        "media_libraries".into(),
+        json!({
+            "default": {
+                "config": {
+                    "max_file_size": 20_000_000,
+                    "slugify_filename": true,
+                    // Every photo is re-encoded in the browser before it is
+                    // uploaded: a phone's 12 MP JPEG becomes a WebP of at
+                    // most 1600 px, and loses its EXIF, the GPS position
+                    // among it.
+                    "transformations": {
+                        "raster_image": {
+                            "format": "webp",
+                            "quality": 85,
+                            "width": 1600,
+                            "height": 1600,
+                        }
+                    }
+                }
+            }
+        }),
+    );
+    root.insert(
+        "output".into(),
+        json!({ "omit_empty_optional_fields": true }),
+    );
+    let mut collection = Map::new();
+    collection.insert("name".into(), json!("content"));
+    collection.insert("label".into(), json!("Shop"));
+    if let Some(repository) = repository {
+        collection.insert("description".into(), json!(about(repository)));
+    }
+    collection.insert("files".into(), Value::Array(files));
+    root.insert("collections".into(), json!([Value::Object(collection)]));
+    Value::Object(root)
+}
+
+/// One content file's entry: its path under `content/`, its label, and its
+/// fields, the schema's top-level properties.
+fn file_entry(schema_path: &str, schema: &Value) -> Value {
+    let stem = schema_path.strip_suffix(".json").unwrap_or(schema_path);
+    let defs = schema.get("$defs").cloned().unwrap_or(Value::Null);
+    let label = match stem.strip_prefix("pages/") {
+        Some(page) => format!("Page: {}", words(page)),
+        None => words(stem),
+    };
+    let mut entry = Map::new();
+    entry.insert("name".into(), json!(stem.replace('/', "-")));
+    entry.insert("label".into(), json!(label));
+    entry.insert("file".into(), json!(format!("content/{stem}.yaml")));
+    entry.insert("format".into(), json!("yaml"));
+    let mut fields = fields(schema, &defs);
+    // A list that may also come from a spreadsheet: its rows are not here,
+    // which the owner looking for them must be told where they look.
+    let yaml = format!("{stem}.yaml");
+    if let Some(list) = shopsite_content::LIST_FILES.iter().find(|l| l.yaml == yaml)
+        && let Some(field) = fields
+            .iter_mut()
+            .find(|f| f["name"] == list.key)
+            .and_then(Value::as_object_mut)
+    {
+        let hint = field
+            .get("hint")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned();
+        field.insert(
+            "hint".into(),
+            json!(format!(
+                "{hint}\n\nOnly those of content/{yaml} are here. Rows of {csv} (a spreadsheet) and files in {dir} cannot be changed here: change them on a computer, or move them into this list (docs/owner/phone.md says how).",
+                csv = list.csv,
+                dir = list.dir,
+            )),
+        );
+    }
+    entry.insert("fields".into(), Value::Array(fields));
+    Value::Object(entry)
+}
+
+/// The fields of an object's schema, in its order.
+fn fields(schema: &Value, defs: &Value) -> Vec<Value> {
+    let schema = resolve(schema, defs);
+    let required: Vec<&str> = schema
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let Some(properties) = schema.get("properties").and_then(Value::as_object) else {
+        return Vec::new();
+    };
+    properties
+        .iter()
+        .map(|(name, property)| field(name, property, required.contains(&name.as_str()), defs))
+        .collect()
+}
+
+/// The schema `$ref` names, with the description of the property that
+/// names it, when it has one.
+fn resolve<'a>(schema: &'a Value, defs: &'a Value) -> std::borrow::Cow<'a, Value> {
+    let Some(name) = schema
+        .get("$ref")
+        .and_then(Value::as_str)
+        .and_then(|r| r.strip_prefix("#/$defs/"))
+    else {
+        return std::borrow::Cow::Borrowed(schema);
+    };
+    let Some(target) = defs.get(name) else {
+        return std::borrow::Cow::Borrowed(schema);
+    };
+    let mut merged = target.clone();
+    if let (Some(description), Some(object)) = (schema.get("description"), merged.as_object_mut()) {
+        object.insert("description".into(), description.clone());
+    }
+    std::borrow::Cow::Owned(merged)
+}
+
+/// The types a schema allows, `null` aside, and whether it allows `null`.
+fn types(schema: &Value) -> (Vec<&str>, bool) {
+    let all: Vec<&str> = match schema.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    };
+    let nullable = all.contains(&"null");
+    (all.into_iter().filter(|t| *t != "null").collect(), nullable)
+}
+
+/// The values of an enumeration (`enum`, or `oneOf` of `const`s), each with
+/// its description.
+fn choices(schema: &Value) -> Option<Vec<(Value, Option<String>)>> {
+    if let Some(values) = schema.get("enum").and_then(Value::as_array) {
+        return Some(values.iter().map(|v| (v.clone(), None)).collect());
+    }
+    let variants = schema.get("oneOf").and_then(Value::as_array)?;
+    variants
+        .iter()
+        .map(|v| {
+            let value = v.get("const")?.clone();
+            let description = v
+                .get("description")
+                .and_then(Value::as_str)
+                .map(str::to_owned);
+            Some((value, description))
+        })
+        .collect()
+}
+
+/// Whether a text is a photo: a file under `photos/` or a link, as the
+/// schema's pattern of `image` says.
+fn is_photo(schema: &Value) -> bool {
+    schema
+        .get("pattern")
+        .and_then(Value::as_str)
+        .is_some_and(|p| p.contains("photos/"))
+}
+
+/// One field of the editor, for the property `name` of schema `property`.
+fn field(name: &str, property: &Value, required: bool, defs: &Value) -> Value {
+    let property = resolve(property, defs);
+    let (kinds, nullable) = types(&property);
+    let mut f = Map::new();
+    f.insert("name".into(), json!(name));
+    f.insert("label".into(), json!(words(name)));
+    let mut hint = property
+        .get("description")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    if !required || nullable {
+        f.insert("required".into(), json!(false));
+    }
+    let widget = widget(&property, &kinds, defs, &mut f, &mut hint);
+    f.insert("widget".into(), json!(widget));
+    if !hint.is_empty() {
+        // One paragraph: the doc comment's line breaks are its source's.
+        f.insert("hint".into(), json!(unwrap_lines(&hint)));
+    }
+    // `name`, `label`, `widget` first, as Sveltia's documentation writes them.
+    let mut ordered = Map::new();
+    for key in ["name", "label", "widget"] {
+        if let Some(v) = f.remove(key) {
+            ordered.insert(key.into(), v);
+        }
+    }
+    ordered.extend(f);
+    Value::Object(ordered)
+}
+
+/// The widget of a property, and what it needs besides (`f`).
+fn widget(
+    property: &Value,
+    kinds: &[&str],
+    defs: &Value,
+    f: &mut Map<String, Value>,
+    hint: &mut String,
+) -> &'static str {
+    if let Some(options) = choices(property) {
+        let described: Vec<String> = options
+            .iter()
+            .filter_map(|(v, d)| Some(format!("{}: {}", v.as_str()?, d.as_deref()?)))
+            .collect();
+        if !described.is_empty() {
+            hint.push_str("\n\n");
+            hint.push_str(&described.join(" "));
+        }
+        let values: Vec<Value> = options.into_iter().map(|(v, _)| v).collect();
+        f.insert("options".into(), Value::Array(values));
+        return "select";
+    }
+    match kinds {
+        ["integer"] => {
+            f.insert("value_type".into(), json!("int"));
+            number_limits(property, f);
+            "number"
+        }
+        ["number"] => {
+            f.insert("value_type".into(), json!("float"));
+            number_limits(property, f);
+            "number"
+        }
+        ["boolean"] => "boolean",
+        ["array"] => {
+            let items = property.get("items").cloned().unwrap_or(json!({}));
+            let items = resolve(&items, defs);
+            let (item_kinds, _) = types(&items);
+            if item_kinds == ["object"] {
+                f.insert("fields".into(), Value::Array(fields(&items, defs)));
+            } else {
+                // A list of single values, each its own field.
+                let one = field("item", &items, true, defs);
+                f.insert("field".into(), one);
+            }
+            "list"
+        }
+        ["object"] if property.get("properties").is_some() => {
+            f.insert("fields".into(), Value::Array(fields(property, defs)));
+            "object"
+        }
+        _ => {
+            // A text, or what the file may write as a text among other
+            // forms (a price range, a map position): edited as text.
+            if is_photo(property) {
+                return "image";
+            }
+            if let Some(pattern) = property.get("pattern").and_then(Value::as_str) {
+                f.insert(
+                    "pattern".into(),
+                    json!([
+                        pattern,
+                        "This is not written as this field needs: see the help below."
+                    ]),
+                );
+            }
+            if property.get("x-multiline") == Some(&Value::Bool(true)) {
+                "text"
+            } else {
+                "string"
+            }
+        }
+    }
+}
+
+fn number_limits(property: &Value, f: &mut Map<String, Value>) {
+    if let Some(min) = property.get("minimum") {
+        f.insert("min".into(), min.clone());
+    }
+    if let Some(max) = property.get("maximum") {
+        f.insert("max".into(), max.clone());
+    }
+}
+
+/// `in_stock` as "In stock", `pages/not_found` as "Not found".
+fn words(key: &str) -> String {
+    let spaced = key.replace(['_', '-'], " ");
+    let mut chars = spaced.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A doc comment's lines joined into paragraphs: one line break is a
+/// space, a blank line stays.
+fn unwrap_lines(text: &str) -> String {
+    text.split("\n\n")
+        .map(|para| {
+            para.split('\n')
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
+/// `value` as block YAML at `indent`, each text as a JSON string (which
+/// YAML reads as the same text), each key plain.
+fn yaml(value: &Value, indent: usize, out: &mut String) {
+    let pad = " ".repeat(indent);
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map {
+                out.push_str(&pad);
+                out.push_str(key);
+                out.push(':');
+                nested(v, indent, out);
+            }
+        }
+        Value::Array(items) => {
+            for v in items {
+                out.push_str(&pad);
+                out.push('-');
+                match v {
+                    Value::Object(map) if !map.is_empty() => {
+                        // The first key on the dash's line, the rest under it.
+                        let mut first = true;
+                        for (key, inner) in map {
+                            if first {
+                                out.push(' ');
+                                first = false;
+                            } else {
+                                out.push_str(&pad);
+                                out.push_str("  ");
+                            }
+                            out.push_str(key);
+                            out.push(':');
+                            nested(inner, indent + 2, out);
+                        }
+                    }
+                    _ => nested(v, indent, out),
+                }
+            }
+        }
+        scalar => {
+            out.push_str(&pad);
+            out.push_str(&scalar.to_string());
+            out.push('\n');
+        }
+    }
+}
+
+/// A value after `key:` or `-`: on the same line when it is one value or
+/// empty, else on the lines under it, indented.
+fn nested(value: &Value, indent: usize, out: &mut String) {
+    match value {
+        Value::Object(map) if !map.is_empty() => {
+            out.push('\n');
+            yaml(value, indent + 2, out);
+        }
+        Value::Array(items) if !items.is_empty() => {
+            out.push('\n');
+            yaml(value, indent + 2, out);
+        }
+        Value::Object(_) => out.push_str(" {}\n"),
+        Value::Array(_) => out.push_str(" []\n"),
+        scalar => {
+            out.push(' ');
+            out.push_str(&scalar.to_string());
+            out.push('\n');
+        }
+    }
+}
+
+/// The HTML of `/admin/`: the editor, or, with no repository to save to,
+/// a page that says how to name it.
+pub fn index(repository: Option<&Repository>) -> String {
+    let head = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+        <meta name=\"robots\" content=\"noindex, nofollow\">\n\
+        <meta name=\"referrer\" content=\"no-referrer\">\n\
+        <title>Edit the shop</title>\n";
+    match repository {
+        Some(_) => format!(
+            "{head}<link href=\"config.yml\" type=\"application/yaml\" rel=\"cms-config-url\">\n\
+             <link rel=\"manifest\" href=\"manifest.webmanifest\">\n\
+             </head>\n<body>\n<script src=\"{SCRIPT}\"></script>\n</body>\n</html>\n"
+        ),
+        None => format!(
+            "{head}<style>body{{font:1.1rem/1.5 system-ui,sans-serif;margin:1.5rem;max-width:40rem}}code{{font-size:1rem}}</style>\n\
+             </head>\n<body>\n<main>\n<h1>The editor needs your repository</h1>\n\
+             <p>This page edits the shop from your phone, and saves each change in the shop's GitHub \
+             repository, which then publishes it. This build did not know which repository that is.</p>\n\
+             <p>Add one line to <code>content/site.yaml</code>, with your repository's owner and name, \
+             as in its address on github.com:</p>\n\
+             <pre><code>repository: your-name/your-shop</code></pre>\n\
+             <p>The site that the publish workflow on GitHub builds knows it already: open \
+             <code>/admin/</code> on the published site.</p>\n\
+             </main>\n</body>\n</html>\n"
+        ),
+    }
+}
+
+/// The web app manifest, so that "Add to Home screen" opens the editor
+/// full screen, under its own name.
+pub fn manifest() -> String {
+    json!({
+        "name": "Edit the shop",
+        "short_name": "Edit shop",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": "#ffffff",
+    })
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The schemas of every content file, as the build reads them.
+    fn schemas() -> Vec<(&'static str, Value)> {
+        shopsite_content::schema::schemas()
+            .into_iter()
+            .map(|(path, text)| (path, serde_json::from_str(&text).unwrap()))
+            .collect()
+    }
+
+    fn files(config: &Value) -> &Vec<Value> {
+        config["collections"][0]["files"].as_array().unwrap()
+    }
+
+    /// Every property path of `schema` (`products[].more_images[]`), `$ref`s
+    /// followed; a map position (`anyOf` of a text and a group) is one.
+    fn schema_paths(schema: &Value, defs: &Value, at: &str, out: &mut Vec<String>) {
+        let schema = resolve(schema, defs);
+        if let Some(props) = schema.get("properties").and_then(Value::as_object) {
+            for (name, p) in props {
+                let path = format!("{at}{}{name}", if at.is_empty() { "" } else { "." });
+                out.push(path.clone());
+                let p = resolve(p, defs);
+                if let Some(items) = p.get("items") {
+                    schema_paths(items, defs, &format!("{path}[]"), out);
+                } else if p.get("anyOf").is_none() {
+                    schema_paths(&p, defs, &path, out);
+                }
+            }
+        }
+    }
+
+    /// Every field path of the editor's `fields`, as [`schema_paths`] names them.
+    fn config_paths(fields: &Value, at: &str, out: &mut Vec<String>) {
+        for f in fields.as_array().unwrap() {
+            let name = f["name"].as_str().unwrap();
+            let path = format!("{at}{}{name}", if at.is_empty() { "" } else { "." });
+            out.push(path.clone());
+            let inner = if f["widget"] == "list" {
+                format!("{path}[]")
+            } else {
+                path
+            };
+            if let Some(sub) = f.get("fields") {
+                config_paths(sub, &inner, out);
+            }
+        }
+    }
+
+    #[test]
+    fn the_editor_has_every_yaml_file_and_every_field_of_the_schema() {
+        let schemas = schemas();
+        let repo: Repository = "sharma/shop".parse().unwrap();
+        let config = config_value(&schemas, Some(&repo), "https://example.com/");
+        let files = files(&config);
+        let edited: Vec<&str> = files.iter().map(|f| f["file"].as_str().unwrap()).collect();
+        let mut every: Vec<String> = shopsite_content::FILES
+            .iter()
+            .map(|f| format!("content/{f}"))
+            .collect();
+        every.sort();
+        let mut sorted = edited.clone();
+        sorted.sort();
+        assert_eq!(sorted, every);
+        assert!(edited.iter().all(|f| !f.ends_with(".csv")));
+        for ((path, schema), file) in schemas.iter().zip(files) {
+            let mut wanted = Vec::new();
+            schema_paths(schema, &schema["$defs"], "", &mut wanted);
+            let mut found = Vec::new();
+            config_paths(&file["fields"], "", &mut found);
+            assert_eq!(found, wanted, "{path}");
+            assert!(!wanted.is_empty(), "{path}");
+        }
+    }
+
+    /// The field of `file` at `names` (each a field inside the one before).
+    fn field_at<'a>(config: &'a Value, file: &str, names: &[&str]) -> &'a Value {
+        let mut fields = &files(config).iter().find(|f| f["file"] == file).unwrap()["fields"];
+        let mut found = &Value::Null;
+        for name in names {
+            found = fields
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|f| f["name"] == *name)
+                .unwrap_or_else(|| panic!("no field {name} in {file}"));
+            fields = &found["fields"];
+        }
+        found
+    }
+
+    #[test]
+    fn each_kind_of_value_has_its_widget() {
+        let config = config_value(&schemas(), None, "https://example.com/");
+        let product = |name: &str| field_at(&config, "content/products.yaml", &["products", name]);
+        assert_eq!(
+            product("price"),
+            &json!({
+                "name": "price", "label": "Price", "widget": "number",
+                "hint": "Price in whole rupees, without commas or ₹. Use 0 for \"Price on request\".",
+                "value_type": "int", "min": 0,
+            })
+        );
+        assert_eq!(product("in_stock")["widget"], "boolean");
+        assert_eq!(product("in_stock").get("required"), None);
+        assert_eq!(product("image")["widget"], "image");
+        assert_eq!(product("image")["required"], false);
+        assert_eq!(product("more_images")["widget"], "list");
+        assert_eq!(product("more_images")["field"]["widget"], "image");
+        assert_eq!(product("highlights")["widget"], "list");
+        assert_eq!(product("highlights")["field"]["widget"], "string");
+        assert_eq!(product("description")["widget"], "text");
+        assert_eq!(product("condition")["widget"], "select");
+        assert_eq!(
+            product("condition")["options"],
+            json!(["new", "used", "refurbished"])
+        );
+        assert_eq!(product("id")["pattern"][0], "^[a-z0-9]+(-[a-z0-9]+)*$");
+        // No backend without a repository: the page says how to name one.
+        assert_eq!(config.get("backend"), None);
+        assert!(index(None).contains("repository: your-name/your-shop"));
+        assert!(!index(None).contains("<script"));
+    }
+
+    /// A field added to the model is in the editor with no other change:
+    /// here, a property added to the products' schema.
+    #[test]
+    fn a_new_field_of_the_schema_is_in_the_editor() {
+        let mut schemas = schemas();
+        let products = &mut schemas
+            .iter_mut()
+            .find(|(path, _)| *path == "products.json")
+            .unwrap()
+            .1;
+        products["$defs"]["Product"]["properties"]["warranty_months"] = json!({
+            "description": "Months of warranty.",
+            "type": ["integer", "null"],
+            "minimum": 0,
+        });
+        let config = config_value(&schemas, None, "https://example.com/");
+        assert_eq!(
+            field_at(
+                &config,
+                "content/products.yaml",
+                &["products", "warranty_months"]
+            ),
+            &json!({
+                "name": "warranty_months", "label": "Warranty months", "widget": "number",
+                "required": false, "hint": "Months of warranty.", "value_type": "int", "min": 0,
+            })
+        );
+    }
+
+    #[test]
+    fn the_editor_saves_to_the_repository_and_branch_that_publish() {
+        let repo: Repository = "sharma/shop".parse().unwrap();
+        let text = config(&schemas(), Some(&repo), "https://example.com/");
+        assert!(text.contains(
+            "backend:\n  name: \"github\"\n  repo: \"sharma/shop\"\n  branch: \"main\"\n"
+        ));
+        assert!(text.contains("https://github.com/sharma/shop/actions/workflows/publish.yml"));
+        assert!(text.contains("products.csv, repair-prices.csv) cannot be changed here"));
+        assert!(text.contains("format: \"webp\""));
+        assert!(text.contains(
+            "Rows of products.csv (a spreadsheet) and files in products/ cannot be changed here"
+        ));
+        assert!(text.contains(
+            "Rows of repair-prices.csv (a spreadsheet) and files in repair-prices/ cannot be changed here"
+        ));
+        let workflow = include_str!("../../../template/.github/workflows/publish.yml");
+        assert!(
+            workflow.contains(&format!("branches: [{BRANCH}]")),
+            "{workflow}"
+        );
+        assert!(index(Some(&repo)).contains("<script src=\"sveltia-cms.js\"></script>"));
+    }
+
+    #[test]
+    fn keys_are_words() {
+        assert_eq!(words("in_stock"), "In stock");
+        assert_eq!(words("repair-prices"), "Repair prices");
+    }
+
+    #[test]
+    fn block_yaml_reads_back_as_the_same_value() {
+        let value = json!({
+            "a": "it's: \"quoted\"\nand two lines",
+            "b": [ { "x": 1, "y": [true, null] }, "z", [] ],
+            "c": {},
+        });
+        let mut text = String::new();
+        yaml(&value, 0, &mut text);
+        assert_eq!(
+            text,
+            "a: \"it's: \\\"quoted\\\"\\nand two lines\"\nb:\n  - x: 1\n    y:\n      - true\n      - null\n  - \"z\"\n  - []\nc: {}\n"
+        );
+    }
+}
