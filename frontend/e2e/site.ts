@@ -42,7 +42,7 @@ export function cargoTarget(): string {
 }
 
 /** The CLI: `$SHOPSITE_BIN`, else the debug build `cargo test` made. */
-function binary(): string {
+export function binary(): string {
   const bin = path.resolve(process.env.SHOPSITE_BIN ?? path.join(cargoTarget(), 'debug/shopsite'));
   if (!existsSync(bin)) {
     execFileSync('cargo', ['build', '--quiet', '--locked', '-p', 'shopsite'], {
@@ -106,13 +106,18 @@ export function generatedShop(
   return content;
 }
 
-/** Builds the fixture shop, or `content`, into a fresh temporary folder. */
-export function buildSite(baseUrl: string, content = fixtureShop): string {
+/**
+ * Builds the fixture shop, or `content`, into a fresh temporary folder, with
+ * `env` added to the environment (`GITHUB_REPOSITORY`, as the publish
+ * workflow has it).
+ */
+export function buildSite(baseUrl: string, content = fixtureShop, env: Record<string, string> = {}): string {
   const out = path.join(temporaryDir('shopsite-e2e-'), 'dist');
   execFileSync(
     binary(),
     ['build', '--content', content, '--frontend', 'frontend/dist', '--out', out, '--base-url', baseUrl],
-    { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] },
+    // The editor's repository only when a test names one: not CI's own.
+    { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, GITHUB_REPOSITORY: '', ...env } },
   );
   return out;
 }
@@ -127,6 +132,10 @@ export const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.yml': 'application/yaml',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
