@@ -67,9 +67,11 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
         .count();
     assert_eq!((repairs.len(), brands), (9, 4), "the fixture's price list");
     let pages = routes + content.products.len() + repairs.len();
-    // 2 of every site's files are the counter poster and /wa/.
+    // 2 of every site's files are the counter poster and /wa/; 3 more the
+    // editor's page, configuration and manifest (its script is the
+    // frontend's, which this stub frontend has not).
     let files =
-        3 * routes + 8 + content.products.len() + plain.len() + 2 * repairs.len() + brands + 1;
+        3 * routes + 11 + content.products.len() + plain.len() + 2 * repairs.len() + brands + 1;
     let line = run.stdout.trim_end();
     let (head, tail) = line.split_once(" KB in ").expect(line);
     assert!(
@@ -133,6 +135,9 @@ fn writes_every_route_data_sitemap_and_robots_with_a_summary_line() {
         .chain(
             [
                 "_headers",
+                "admin/config.yml",
+                "admin/index.html",
+                "admin/manifest.webmanifest",
                 "assets/filters-stub.js",
                 "assets/shared-stub.js",
                 "data/repair-models.json",
@@ -426,6 +431,12 @@ fn a_sub_path_base_url_puts_every_link_and_asset_under_it() {
                 }
             }
         }
+        // The editor is no page of the site, and links to none
+        // (docs/behaviour.md#the-editor-at-admin).
+        if file.starts_with("admin/") {
+            assert_eq!(internal, 0, "{file}");
+            continue;
+        }
         // The counter kit's documents are no pages of the site: their one
         // internal link is the favicon (docs/behaviour.md#the-poster-and-wa).
         if file.starts_with("poster/") || file.starts_with("wa/") {
@@ -506,6 +517,10 @@ fn host_headers<'a>(rules: &'a str, path: &str) -> Vec<(&'a str, &'a str)> {
     headers
 }
 
+/// Every file gets the security headers, one `Cache-Control` and one
+/// Content-Security-Policy: the site's, or under `/admin/` the editor's
+/// alone (the hosts join two rules' values of one header, and a browser
+/// obeys both policies), with `X-Robots-Tag` there.
 #[test]
 fn every_file_the_host_serves_gets_one_cache_rule_and_the_security_headers() {
     let dir = project();
@@ -513,27 +528,48 @@ fn every_file_the_host_serves_gets_one_cache_rule_and_the_security_headers() {
     let rules = text(&dist, "_headers");
     let files = tree(&dist);
     assert!(files.keys().any(|f| f.starts_with("assets/")));
+    assert!(files.contains_key("admin/index.html"));
+    assert!(files.contains_key("admin/config.yml"));
+    let site_policy = host_headers(&rules, "/shop/")
+        .into_iter()
+        .find(|(name, _)| *name == "Content-Security-Policy")
+        .unwrap()
+        .1;
     for file in files.keys().filter(|f| *f != "_headers") {
         // The address a visitor asks for: a page's folder, or the file.
         let path = format!("/shop/{}", file.trim_end_matches("index.html"));
         let headers = host_headers(&rules, &path);
         let names: Vec<&str> = headers.iter().map(|(name, _)| *name).collect();
-        assert_eq!(
-            names,
-            [
-                "Content-Security-Policy",
-                "X-Content-Type-Options",
-                "Referrer-Policy",
-                "Permissions-Policy",
-                "Cache-Control"
-            ],
-            "{path}"
-        );
-        let cache = headers[4].1;
+        let editor = file.starts_with("admin/");
+        let own: &[&str] = if editor {
+            &["Content-Security-Policy", "X-Robots-Tag", "Cache-Control"]
+        } else {
+            &["Content-Security-Policy", "Cache-Control"]
+        };
+        let mut expected = vec![
+            "X-Content-Type-Options",
+            "Referrer-Policy",
+            "Permissions-Policy",
+            "X-Frame-Options",
+        ];
+        expected.extend(own);
+        assert_eq!(names, expected, "{path}");
+        let value = |name: &str| headers.iter().find(|(n, _)| *n == name).unwrap().1;
+        let cache = value("Cache-Control");
         if file.starts_with("assets/") {
             assert_eq!(cache, "public, max-age=31536000, immutable", "{path}");
         } else {
             assert_eq!(cache, "public, max-age=0, must-revalidate", "{path}");
+        }
+        if editor {
+            assert_eq!(
+                value("Content-Security-Policy"),
+                shopsite_render::admin::CSP,
+                "{path}"
+            );
+            assert_eq!(value("X-Robots-Tag"), "noindex, nofollow", "{path}");
+        } else {
+            assert_eq!(value("Content-Security-Policy"), site_policy, "{path}");
         }
     }
 }
@@ -574,7 +610,11 @@ fn the_host_and_each_page_allow_the_stylesheet_the_page_inlines() {
         .unwrap();
     let allowed = style_sources(header);
     let (mut products, mut plain) = (BTreeSet::new(), 0);
-    for (file, bytes) in tree(&dist).iter().filter(|(f, _)| f.ends_with(".html")) {
+    // The editor has a policy of its own (`admin::CSP`).
+    for (file, bytes) in tree(&dist)
+        .iter()
+        .filter(|(f, _)| f.ends_with(".html") && !f.starts_with("admin/"))
+    {
         let html = String::from_utf8_lossy(bytes);
         let css = html
             .split("<style>")
