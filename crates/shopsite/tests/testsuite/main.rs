@@ -17,6 +17,7 @@ mod build;
 mod catalogue;
 mod check;
 mod dev;
+mod editor;
 mod engines;
 mod errors;
 mod fixture;
