@@ -60,15 +60,16 @@ pub fn runs_url(repository: &Repository) -> String {
     format!("https://github.com/{repository}/actions/workflows/publish.yml")
 }
 
-/// What the first screen says of the files the editor cannot change, and
-/// where a save goes.
+/// What the collection's page says (above its files, on a screen wide
+/// enough: Sveltia shows no collection description on a phone, where the
+/// owner's guide and each spreadsheet-backed list say it instead): where a
+/// save goes, where to see it published, and what cannot be edited here.
 fn about(repository: &Repository) -> String {
     format!(
-        "Each save is a change in the repository {repository}, and the site is published a few \
-         minutes later if `shopsite check` finds nothing wrong; if it does, nothing is published \
-         and GitHub emails you. The latest publish runs: {runs}. \
-         Spreadsheets (products.csv, repair-prices.csv) cannot be changed here: edit them on a \
-         computer, or move their rows into products.yaml (see docs/owner/phone.md).",
+        "Publish runs: {runs} (a save is published a few minutes after it, if `shopsite check` \
+         passes; if not, nothing is published and GitHub emails you). Saves go to {repository}. \
+         Spreadsheets (products.csv, repair-prices.csv) cannot be changed here: see \
+         docs/owner/phone.md.",
         runs = runs_url(repository),
     )
 }
@@ -686,7 +687,9 @@ mod tests {
             "backend:\n  name: \"github\"\n  repo: \"sharma/shop\"\n  branch: \"main\"\n"
         ));
         assert!(text.contains("https://github.com/sharma/shop/actions/workflows/publish.yml"));
-        assert!(text.contains("products.csv, repair-prices.csv) cannot be changed here"));
+        assert!(
+            text.contains("Spreadsheets (products.csv, repair-prices.csv) cannot be changed here")
+        );
         assert!(text.contains("format: \"webp\""));
         assert!(text.contains(
             "Rows of products.csv (a spreadsheet) and files in products/ cannot be changed here"
