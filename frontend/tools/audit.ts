@@ -39,11 +39,16 @@ interface Failure {
   reason: string;
 }
 
-/** Every `index.html` under `root`, as a route: `/`, `/training/`, … */
+/**
+ * Every `index.html` under `root`, as a route: `/`, `/training/`, … but the
+ * owner's editor, `/admin/`, which is no page of the site
+ * (docs/behaviour.md#the-editor-at-admin).
+ */
 function pageFiles(root: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const rel of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     if (path.basename(rel) !== 'index.html') continue;
+    if (rel.split(path.sep)[0] === 'admin') continue;
     const dir = path.dirname(rel).split(path.sep).join('/');
     pages.set(dir === '.' ? '/' : `/${dir}/`, path.join(root, rel));
   }
