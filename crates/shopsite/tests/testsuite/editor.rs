@@ -230,3 +230,62 @@ fn a_file_saved_without_comments_and_with_keys_reordered_checks_and_builds_the_s
         assert!(saved_site[path] == *bytes, "{path} differs");
     }
 }
+
+/// The editor saves to `GITHUB_REPOSITORY` when the publish workflow builds,
+/// else to `repository:` in `site.yaml`, which `check` validates; with
+/// neither, its page loads no editor and says how to name one.
+#[test]
+fn the_editor_saves_to_the_workflow_s_repository_else_site_yaml_s() {
+    let dir = project();
+    let site = dir.path().join("content/site.yaml");
+    let original = std::fs::read_to_string(&site).unwrap();
+    let frontend = stub_frontend();
+    let build = |vars: &[(&str, &str)]| {
+        let run = shopsite_with_env(
+            dir.path(),
+            &["build", "--frontend", &frontend, "--out", "dist"],
+            vars,
+        );
+        assert_eq!(run.code, 0, "{}", run.transcript());
+        let dist = dir.path().join("dist/admin");
+        (
+            std::fs::read_to_string(dist.join("config.yml")).unwrap(),
+            std::fs::read_to_string(dist.join("index.html")).unwrap(),
+        )
+    };
+    let (config, page) = build(&[("GITHUB_REPOSITORY", "")]);
+    assert!(!config.contains("backend:"), "{config}");
+    assert!(page.contains("The editor needs your repository"), "{page}");
+    assert!(!page.contains("<script"), "{page}");
+
+    std::fs::write(&site, format!("{original}repository: sharma mobile/shop\n")).unwrap();
+    let check = shopsite_with_env(dir.path(), &["check"], &[("GITHUB_REPOSITORY", "")]);
+    assert_eq!(check.code, 1, "{}", check.transcript());
+    assert!(
+        check
+            .stderr
+            .contains("error: repository: `sharma mobile/shop` is not a GitHub repository"),
+        "{}",
+        check.transcript()
+    );
+
+    std::fs::write(
+        &site,
+        format!("{original}repository: https://github.com/sharma-mobile/shop\n"),
+    )
+    .unwrap();
+    let (config, page) = build(&[("GITHUB_REPOSITORY", "")]);
+    assert!(
+        config.contains(
+            "backend:\n  name: \"github\"\n  repo: \"sharma-mobile/shop\"\n  branch: \"main\"\n"
+        ),
+        "{config}"
+    );
+    assert!(
+        page.contains("<script src=\"sveltia-cms.js\"></script>"),
+        "{page}"
+    );
+    let (config, _) = build(&[("GITHUB_REPOSITORY", "the-shop/site")]);
+    assert!(config.contains("  repo: \"the-shop/site\"\n"), "{config}");
+    assert!(config.contains("https://github.com/the-shop/site/actions/workflows/publish.yml"));
+}
