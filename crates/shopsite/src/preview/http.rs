@@ -99,9 +99,16 @@ async fn file(State(state): State<AppState>, request: Request) -> Response {
 async fn live(State(state): State<AppState>, request: Request, next: Next) -> Response {
     // Read before the file: a page is never newer than the build it names,
     // so a build swapped in meanwhile still reloads it.
-    let (version, problem) = {
+    let (version, problem, editor) = {
         let live = state.shared.live.read().expect("live state");
-        (live.version, live.problem.is_some())
+        // The editor at /admin/ is no page of the site: reloading it on a
+        // rebuild would lose what the owner is typing there.
+        let editor = request.uri().path().starts_with(&format!(
+            "{}{}",
+            live.base,
+            shopsite_render::admin::DIR
+        ));
+        (live.version, live.problem.is_some(), editor)
     };
     let response = next.run(request).await;
     let (mut parts, body) = response.into_parts();
@@ -112,7 +119,7 @@ async fn live(State(state): State<AppState>, request: Request, next: Next) -> Re
         .map(str::to_owned);
     let page = matches!(parts.status, StatusCode::OK | StatusCode::NOT_FOUND);
     let mut response = match ty.as_deref() {
-        Some("text/html") if page => {
+        Some("text/html") if page && !editor => {
             let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
                 return StatusCode::INTERNAL_SERVER_ERROR.into_response();
             };
