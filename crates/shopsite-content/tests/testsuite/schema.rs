@@ -42,14 +42,17 @@ fn schemas_describe_fields_and_refuse_unknown_keys() {
         serde_json::json!(["id", "title", "price", "in_stock"])
     );
     assert_eq!(product["properties"]["price"]["minimum"], 0);
-    // A link, or a photo of `content/photos/`.
-    let image = r"^(https://|(\./)?photos/)";
+    // A link, or a photo of `content/photos/` (`/photos/…` as the editor at
+    // /admin/ writes an upload).
+    let image = r"^(https://|(\./|/)?photos/)";
     assert_eq!(product["properties"]["image"]["pattern"], image);
     assert_eq!(
         product["properties"]["more_images"]["items"]["pattern"],
         image
     );
     assert_eq!(product["properties"]["description"]["type"], "string");
+    // Several lines: the editor gives it a text box.
+    assert_eq!(product["properties"]["description"]["x-multiline"], true);
     assert_eq!(
         product["properties"]["condition"]["$ref"],
         "#/$defs/Condition"
