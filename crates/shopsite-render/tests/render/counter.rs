@@ -212,10 +212,14 @@ fn neither_is_in_the_sitemap_and_the_host_allows_and_revalidates_both() {
     assert!(!sitemap.contains("poster"));
     assert!(!sitemap.contains("/wa/"));
     let headers = file(&files, "_headers");
+    let site_policy = headers
+        .lines()
+        .find(|l| l.starts_with("  Content-Security-Policy: default-src 'self'"))
+        .unwrap();
     for path in ["/shop/poster/", "/shop/wa/"] {
         assert!(
             headers.contains(&format!(
-                "\n{path}\n  Cache-Control: public, max-age=0, must-revalidate\n"
+                "\n{path}\n{site_policy}\n  Cache-Control: public, max-age=0, must-revalidate\n"
             )),
             "{headers}"
         );
