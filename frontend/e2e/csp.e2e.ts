@@ -54,7 +54,21 @@ describe.each([
       const violations = await watchViolations(page);
 
       const response = await page.goto(url);
-      const header = (await response!.allHeaders())['content-security-policy'] ?? '';
+      const sent = await response!.allHeaders();
+      // Framing is refused everywhere, by a header a <meta> cannot give.
+      expect(sent['x-frame-options']).toBe('DENY');
+      // The site's policy is given path by path, never under /*, so that
+      // /admin/ gets the editor's alone: an address no page has gets the
+      // 404 page with its <meta> policy only.
+      if (at === NOT_FOUND) {
+        expect(sent['content-security-policy']).toBeUndefined();
+        await chromium.visit(page, at, { shop, status: 404 });
+        expect(await violations()).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+        return;
+      }
+      const header = sent['content-security-policy'] ?? '';
       expect(header).toMatch(
         /^default-src 'self'; script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-[^']+'; style-src 'self'( 'sha256-[^']+')+; img-src 'self' data: https:\/\/\S+/,
       );
