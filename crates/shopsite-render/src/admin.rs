@@ -10,12 +10,10 @@
 //!
 //! The editor's script and fonts are files the frontend build puts in
 //! `admin/` (`frontend/tools/admin.ts`); this writes the page that loads
-//! them, its configuration, and its own `_headers` rule.
+//! them and its configuration; `csp.rs` gives it its own `_headers` rule.
 
 use serde_json::{Map, Value, json};
 use shopsite_content::model::Repository;
-
-use crate::base::BaseUrl;
 
 /// The branch the editor saves to: the one the publish workflow publishes
 /// (`on: push: branches: [main]` in `template/.github/workflows/publish.yml`).
@@ -40,19 +38,6 @@ pub const CSP: &str = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval';
      connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com; \
      worker-src 'self' blob:; manifest-src 'self'; base-uri 'none'; form-action 'none'; \
      frame-ancestors 'none'";
-
-/// The `_headers` rule of the editor's folder: its own policy, never
-/// indexed, never cached stale.
-pub fn headers(base: &BaseUrl) -> (String, Vec<(&'static str, String)>) {
-    (
-        base.file(&format!("{DIR}*")),
-        vec![
-            ("Content-Security-Policy", CSP.to_owned()),
-            ("X-Robots-Tag", "noindex, nofollow".to_owned()),
-            ("Cache-Control", crate::csp::REVALIDATE.to_owned()),
-        ],
-    )
-}
 
 /// The address of the publish workflow's runs, where the owner sees
 /// whether a save was published.

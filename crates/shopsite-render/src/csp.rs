@@ -19,6 +19,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use sha2::{Digest, Sha256};
 
+use crate::admin;
 use crate::base::BaseUrl;
 use crate::kinds::Route;
 use crate::links;
@@ -160,7 +161,7 @@ fn sha256(text: &str) -> String {
 /// every page, the view data and the other files with fixed names, the
 /// site's policy and revalidation on each visit; for files under `assets/`
 /// the policy and a year of caching; for `/admin/` its own policy
-/// ([`crate::admin::headers`]).
+/// (`editor_rule`).
 ///
 /// Both hosts apply every rule whose path matches and join the values of a
 /// header that two rules set, so no two rules here set the same header for
@@ -203,7 +204,7 @@ pub fn host_headers(base: &BaseUrl, policy: &Policy, written: Written) -> String
     for path in fixed_names(base, written) {
         rules.push(cache(path, REVALIDATE));
     }
-    rules.push(crate::admin::headers(base));
+    rules.push(editor_rule(base));
     let mut file = String::from(
         "# Response headers for Netlify and Cloudflare Pages, written by `shopsite build`.\n\
          # The Content-Security-Policy is also in every page's <meta http-equiv>.\n",
@@ -218,6 +219,19 @@ pub fn host_headers(base: &BaseUrl, policy: &Policy, written: Written) -> String
         }
     }
     file
+}
+
+/// The `_headers` rule of the editor's folder, `/admin/*`: its own policy
+/// ([`admin::CSP`]), never indexed, asked for again on every visit.
+fn editor_rule(base: &BaseUrl) -> (String, Vec<(&'static str, String)>) {
+    (
+        base.file(&format!("{}*", admin::DIR)),
+        vec![
+            ("Content-Security-Policy", admin::CSP.to_owned()),
+            ("X-Robots-Tag", "noindex, nofollow".to_owned()),
+            ("Cache-Control", REVALIDATE.to_owned()),
+        ],
+    )
 }
 
 /// `Permissions-Policy`: every feature of [`PERMISSIONS`], allowed nowhere.
