@@ -63,16 +63,17 @@ pub struct Product {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub model: Option<String>,
     /// A photo of the product: a file in `content/photos/`, written
-    /// `photos/iphone-12.jpg` (or `/photos/iphone-12.jpg`, as the editor at
-    /// `/admin/` writes it; JPEG, PNG or WebP, as the phone took it), or
+    /// `photos/iphone-12.jpg` (JPEG, PNG or WebP, as the phone took it;
+    /// the editor at `/admin/` writes `/photos/…`, the same), or
     /// an `https://` link to a photo. Without one, the card shows the
     /// title's initials.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(pattern("^(https://|(\\./|/)?photos/)"))]
     pub image: Option<String>,
     /// More photos of the product, shown on its own page after the first
-    /// one (`image`): one per line, each starting with `- `, a file in
-    /// `content/photos/` (`photos/back.jpg`) or an `https://` link.
+    /// one (`image`): each a file in `content/photos/` (`photos/back.jpg`)
+    /// or an `https://` link. In the file, one per line, each starting
+    /// with `- `.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schemars(inner(pattern("^(https://|(\\./|/)?photos/)")))]
     pub more_images: Vec<String>,
