@@ -63,17 +63,22 @@ fn about(repository: &Repository) -> String {
 /// schema)`, as [`shopsite_content::schema::schemas`] gives them), saving
 /// to `repository`, or with no backend when there is none (the page then
 /// says how to name one and loads no editor). `site_url` is where the site
-/// is published.
+/// is published; `shop`, the shop's name, heads the editor's first screen.
 pub fn config(
     schemas: &[(&str, Value)],
     repository: Option<&Repository>,
     site_url: &str,
+    shop: &str,
 ) -> String {
     let mut text = String::from(
         "# The editor's settings, written by `shopsite build` from shopsite's description of\n\
          # the content files on every build: edit the content, not this.\n",
     );
-    yaml(&config_value(schemas, repository, site_url), 0, &mut text);
+    yaml(
+        &config_value(schemas, repository, site_url, shop),
+        0,
+        &mut text,
+    );
     text
 }
 
@@ -82,6 +87,7 @@ pub fn config_value(
     schemas: &[(&str, Value)],
     repository: Option<&Repository>,
     site_url: &str,
+    shop: &str,
 ) -> Value {
     let files: Vec<Value> = schemas
         .iter()
@@ -99,6 +105,14 @@ pub fn config_value(
         );
     }
     root.insert("site_url".into(), json!(site_url));
+    // The first screen, and the tab, say whose shop this is, with its icon.
+    root.insert("app_title".into(), json!(format!("Edit {shop}")));
+    // An absolute path, so that the icon comes from wherever the editor
+    // is opened (the Pages address or the shop's own domain).
+    root.insert(
+        "logo_url".into(),
+        json!(format!("{}favicon.svg", path_of(site_url))),
+    );
     root.insert("media_folder".into(), json!("content/photos"));
     root.insert("public_folder".into(), json!("photos"));
     root.insert(
@@ -467,12 +481,18 @@ fn nested(value: &Value, indent: usize, out: &mut String) {
 
 /// The HTML of `/admin/`: the editor, or, with no repository to save to,
 /// a page that says how to name it.
-pub fn index(repository: Option<&Repository>) -> String {
-    let head = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+pub fn index(repository: Option<&Repository>, shop: &str) -> String {
+    let title = format!("Edit {shop}")
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    let head = format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
         <meta name=\"robots\" content=\"noindex, nofollow\">\n\
         <meta name=\"referrer\" content=\"no-referrer\">\n\
-        <title>Edit the shop</title>\n";
+        <title>{title}</title>\n"
+    );
     match repository {
         Some(_) => format!(
             "{head}<link href=\"config.yml\" type=\"application/yaml\" rel=\"cms-config-url\">\n\
@@ -494,12 +514,22 @@ pub fn index(repository: Option<&Repository>) -> String {
     }
 }
 
+/// The path of `url`, from the `/` after its host: `/shop/` of
+/// `https://asha.github.io/shop/`.
+fn path_of(url: &str) -> &str {
+    url.split("://")
+        .nth(1)
+        .and_then(|rest| rest.find('/').map(|at| &rest[at..]))
+        .unwrap_or("/")
+}
+
 /// The web app manifest, so that "Add to Home screen" opens the editor
-/// full screen, under its own name.
-pub fn manifest() -> String {
+/// full screen, under the shop's name and with the site's icon.
+pub fn manifest(shop: &str) -> String {
     json!({
-        "name": "Edit the shop",
+        "name": format!("Edit {shop}"),
         "short_name": "Edit shop",
+        "icons": [{ "src": "../favicon.svg", "sizes": "any", "type": "image/svg+xml" }],
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
@@ -564,7 +594,12 @@ mod tests {
     fn the_editor_has_every_yaml_file_and_every_field_of_the_schema() {
         let schemas = schemas();
         let repo: Repository = "sharma/shop".parse().unwrap();
-        let config = config_value(&schemas, Some(&repo), "https://example.com/");
+        let config = config_value(
+            &schemas,
+            Some(&repo),
+            "https://example.com/",
+            "Asha Mobiles",
+        );
         let files = files(&config);
         let edited: Vec<&str> = files.iter().map(|f| f["file"].as_str().unwrap()).collect();
         let mut every: Vec<String> = shopsite_content::FILES
@@ -604,7 +639,7 @@ mod tests {
 
     #[test]
     fn each_kind_of_value_has_its_widget() {
-        let config = config_value(&schemas(), None, "https://example.com/");
+        let config = config_value(&schemas(), None, "https://example.com/", "Asha Mobiles");
         let product = |name: &str| field_at(&config, "content/products.yaml", &["products", name]);
         assert_eq!(
             product("price"),
@@ -631,8 +666,8 @@ mod tests {
         assert_eq!(product("id")["pattern"][0], "^[a-z0-9]+(-[a-z0-9]+)*$");
         // No backend without a repository: the page says how to name one.
         assert_eq!(config.get("backend"), None);
-        assert!(index(None).contains("repository: your-name/your-shop"));
-        assert!(!index(None).contains("<script"));
+        assert!(index(None, "Asha Mobiles").contains("repository: your-name/your-shop"));
+        assert!(!index(None, "Asha Mobiles").contains("<script"));
     }
 
     /// A field added to the model is in the editor with no other change:
@@ -650,7 +685,7 @@ mod tests {
             "type": ["integer", "null"],
             "minimum": 0,
         });
-        let config = config_value(&schemas, None, "https://example.com/");
+        let config = config_value(&schemas, None, "https://example.com/", "Asha Mobiles");
         assert_eq!(
             field_at(
                 &config,
@@ -667,7 +702,12 @@ mod tests {
     #[test]
     fn the_editor_saves_to_the_repository_and_branch_that_publish() {
         let repo: Repository = "sharma/shop".parse().unwrap();
-        let text = config(&schemas(), Some(&repo), "https://example.com/");
+        let text = config(
+            &schemas(),
+            Some(&repo),
+            "https://example.com/",
+            "Asha Mobiles",
+        );
         assert!(text.contains(
             "backend:\n  name: \"github\"\n  repo: \"sharma/shop\"\n  branch: \"main\"\n"
         ));
@@ -687,7 +727,26 @@ mod tests {
             workflow.contains(&format!("branches: [{BRANCH}]")),
             "{workflow}"
         );
-        assert!(index(Some(&repo)).contains("<script src=\"sveltia-cms.js\"></script>"));
+        assert!(
+            index(Some(&repo), "Asha Mobiles").contains("<script src=\"sveltia-cms.js\"></script>")
+        );
+        // The first screen and the home screen say whose shop it is.
+        assert!(
+            index(Some(&repo), "A&B <Mobiles>")
+                .contains("<title>Edit A&amp;B &lt;Mobiles&gt;</title>")
+        );
+        let config = config_value(
+            &schemas(),
+            Some(&repo),
+            "https://example.com/shop/",
+            "Asha Mobiles",
+        );
+        assert_eq!(config["app_title"], "Edit Asha Mobiles");
+        assert_eq!(config["logo_url"], "/shop/favicon.svg");
+        assert_eq!(path_of("https://example.com/"), "/");
+        let manifest: Value = serde_json::from_str(&manifest("Asha Mobiles")).unwrap();
+        assert_eq!(manifest["name"], "Edit Asha Mobiles");
+        assert_eq!(manifest["icons"][0]["src"], "../favicon.svg");
     }
 
     #[test]

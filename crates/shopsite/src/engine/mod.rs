@@ -307,13 +307,14 @@ fn write_editor(out: &Output<'_>, content: &Content, base: &BaseUrl) -> Result<(
         })
         .collect();
     let dir = admin::DIR;
+    let shop = &content.site.name;
     let files = [
-        ("index.html", admin::index(repository.as_ref())),
+        ("index.html", admin::index(repository.as_ref(), shop)),
         (
             "config.yml",
-            admin::config(&schemas, repository.as_ref(), base.url()),
+            admin::config(&schemas, repository.as_ref(), base.url(), shop),
         ),
-        ("manifest.webmanifest", admin::manifest()),
+        ("manifest.webmanifest", admin::manifest(shop)),
     ];
     for (name, text) in files {
         out.write(&format!("{dir}{name}"), text.as_bytes())?;

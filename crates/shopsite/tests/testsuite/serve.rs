@@ -213,7 +213,11 @@ fn an_edit_reloads_open_pages_after_the_new_build_is_in_place() {
     // The editor is no page of the site: a reload would lose its edits.
     let editor = get(&server.addr, "/admin/");
     assert_eq!(editor.status, 200);
-    assert!(editor.body.contains("<title>Edit the shop</title>"));
+    assert!(
+        editor
+            .body
+            .contains("<title>Edit Sharma Mobile Care</title>")
+    );
     assert!(!editor.body.contains("live.js"), "{}", editor.body);
 
     // The live script is added by serve only, never written into the build.
