@@ -289,38 +289,12 @@ fn names(c: &Check, example: &Example) -> Vec<Found> {
     found
 }
 
-/// The paths of the texts of `tree` that hold `part`, in order.
+/// The paths of the texts of `tree` that hold `part`, in order, found by
+/// the walk the lost ₹ is found by.
 pub(crate) fn holding(tree: &Node, part: &str) -> Vec<FieldPath> {
-    let mut paths = Vec::new();
-    texts_with(tree, &FieldPath::root, part, &mut paths);
-    paths
-}
-
-/// The paths of the texts of `node` that hold `part`. A path is made only
-/// for such a text: made for every one, it would take most of the time.
-fn texts_with(node: &Node, path: &dyn Fn() -> FieldPath, part: &str, into: &mut Vec<FieldPath>) {
-    match &node.kind {
-        NodeKind::Scalar { value, .. } => {
-            if value.contains(part) {
-                into.push(path());
-            }
-        }
-        NodeKind::Seq(items) => {
-            for (i, item) in items.iter().enumerate() {
-                texts_with(item, &|| path().index(i), part, into);
-            }
-        }
-        NodeKind::Map(entries) => {
-            for (key, value) in entries {
-                texts_with(
-                    value,
-                    &|| path().key(std::sync::Arc::clone(&key.name)),
-                    part,
-                    into,
-                );
-            }
-        }
-    }
+    let mut found = Vec::new();
+    super::rupee::walk(tree, &FieldPath::root, &mut found, &|text| text.find(part));
+    found.into_iter().map(|(path, _)| path).collect()
 }
 
 /// The values that describe the shop and are still the example's, less

@@ -88,12 +88,12 @@ pub(super) fn check(c: &mut Check) {
 
 /// A text `find` finds something in (a `?` for a ₹, say): its path, the
 /// text and where in it.
-type Found = (FieldPath, (String, usize));
+pub(super) type Found = (FieldPath, (String, usize));
 
 /// The texts of `node` that `find` finds something in, each with its path,
 /// the text and where. The path to `node` is made only for such a text:
 /// made for every value, it took most of the check's time.
-fn walk(
+pub(super) fn walk(
     node: &Node,
     path: &dyn Fn() -> FieldPath,
     found: &mut Vec<Found>,
