@@ -75,8 +75,10 @@ fn folder_in(cache: Option<&Path>, out: &Path) -> PathBuf {
         Some(cache) => cache.join("sites").join(format!("{name}-{hex}")),
         None => parent(out).join(".shopsite").join(name),
     };
-    if std::fs::create_dir_all(&dir).is_ok() {
-        let _ = std::fs::write(dir.join("out.txt"), full.to_string_lossy().as_bytes());
+    // The output's path is written once, not on each of a build's asks.
+    let record = dir.join("out.txt");
+    if !record.exists() && std::fs::create_dir_all(&dir).is_ok() {
+        let _ = std::fs::write(record, full.to_string_lossy().as_bytes());
     }
     dir
 }
