@@ -53,6 +53,8 @@ struct Question {
     flag: &'static str,
     ask: &'static str,
     keys: &'static [&'static str],
+    /// Its answer given as a flag.
+    given: fn(&ShopArgs) -> Option<&String>,
 }
 
 /// The essentials, in the order they are asked.
@@ -61,51 +63,61 @@ const QUESTIONS: &[Question] = &[
         flag: "name",
         ask: "The shop's name",
         keys: &["name"],
+        given: |a| a.name.as_ref(),
     },
     Question {
         flag: "phone",
         ask: "Phone number, for the Call button",
         keys: &["phone"],
+        given: |a| a.phone.as_ref(),
     },
     Question {
         flag: "whatsapp",
         ask: "WhatsApp number (Enter: the same as the phone)",
         keys: &["whatsapp"],
+        given: |a| a.whatsapp.as_ref(),
     },
     Question {
         flag: "street",
         ask: "Street and shop number, e.g. Shop 4, Station Road",
         keys: &["address", "street"],
+        given: |a| a.street.as_ref(),
     },
     Question {
         flag: "area",
         ask: "Market or landmark the shop is in",
         keys: &["address", "area"],
+        given: |a| a.area.as_ref(),
     },
     Question {
         flag: "locality",
         ask: "Locality, e.g. Karol Bagh",
         keys: &["address", "locality"],
+        given: |a| a.locality.as_ref(),
     },
     Question {
         flag: "city",
         ask: "City",
         keys: &["address", "city"],
+        given: |a| a.city.as_ref(),
     },
     Question {
         flag: "state",
         ask: "State",
         keys: &["address", "region"],
+        given: |a| a.state.as_ref(),
     },
     Question {
         flag: "pin",
         ask: "PIN code",
         keys: &["address", "postal_code"],
+        given: |a| a.pin.as_ref(),
     },
     Question {
         flag: "position",
         ask: "Map position: in Google Maps, press and hold the shop's pin and copy the two numbers (or paste a Maps link)",
         keys: &["geo"],
+        given: |a| a.position.as_ref(),
     },
 ];
 
@@ -132,9 +144,8 @@ impl Shop {
     /// Writes the answers given as flags; the first one `check` refuses is
     /// the error, with its flag.
     pub fn answer_flags(&mut self, args: &ShopArgs) -> Result<(), Error> {
-        let given = args.answers();
-        for (q, answer) in QUESTIONS.iter().zip(given) {
-            let answer = match (q.flag, answer) {
+        for q in QUESTIONS {
+            let answer = match (q.flag, (q.given)(args)) {
                 ("whatsapp", None) => args.phone.as_ref(),
                 (_, answer) => answer,
             };
@@ -262,32 +273,12 @@ impl Shop {
     }
 }
 
-impl ShopArgs {
-    /// Each answer given, in the order of [`QUESTIONS`].
-    fn answers(&self) -> [Option<&String>; 10] {
-        [
-            &self.name,
-            &self.phone,
-            &self.whatsapp,
-            &self.street,
-            &self.area,
-            &self.locality,
-            &self.city,
-            &self.state,
-            &self.pin,
-            &self.position,
-        ]
-        .map(Option::as_ref)
-    }
-}
-
 /// The flags given, by name.
 fn flags_given(args: &ShopArgs) -> Vec<&'static str> {
     QUESTIONS
         .iter()
-        .zip(args.answers())
-        .filter(|(_, given)| given.is_some())
-        .map(|(q, _)| q.flag)
+        .filter(|q| (q.given)(args).is_some())
+        .map(|q| q.flag)
         .collect()
 }
 
