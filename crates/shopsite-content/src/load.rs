@@ -27,6 +27,11 @@ pub struct Loaded {
     /// at a time with the place of each: errors for publishing. Building
     /// and previewing are told all of it as one warning.
     pub leftovers: Vec<Diagnostic>,
+    /// The files of each list other than its one YAML file that were read:
+    /// its spreadsheet export and the files of its folder, by path under the
+    /// content folder (`products.csv`, `products/cases.yaml`). The editor at
+    /// `/admin/` changes only the YAML file, and says so of these.
+    pub beside_yaml: Vec<String>,
 }
 
 impl Loaded {
@@ -83,6 +88,7 @@ pub fn load(dir: &Path) -> Loaded {
             diagnostics: vec![d],
             content: None,
             leftovers: Vec::new(),
+            beside_yaml: Vec::new(),
         };
     }
     finish(
@@ -223,12 +229,19 @@ fn finish(
     let content = partial
         .complete()
         .filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
+    let beside_yaml = files
+        .files
+        .keys()
+        .filter(|rel| LIST_FILES.iter().any(|l| l.in_dir(rel) || *rel == l.csv))
+        .cloned()
+        .collect();
     let sources = files.files.into_values().map(|p| p.source).collect();
     Loaded {
         sources,
         diagnostics,
         content,
         leftovers,
+        beside_yaml,
     }
 }
 
@@ -240,5 +253,22 @@ mod tests {
     fn the_example_shop_is_read_with_no_problem_at_all() {
         assert_eq!(load_example().diagnostics, Vec::new());
         assert_eq!(example_name(), "Example Phone Care");
+    }
+
+    #[test]
+    fn a_lists_spreadsheet_and_folder_files_are_named_beside_its_yaml() {
+        // The example keeps its repair prices in a spreadsheet.
+        assert_eq!(load_example().beside_yaml, ["repair-prices.csv"]);
+        let mut texts = TEXTS.to_vec();
+        texts.push(("products/cases.yaml", "products: []\n"));
+        texts.push((
+            "products.csv",
+            "id,title,price,in_stock\nglass-a15,Glass for Galaxy A15,149,true\n",
+        ));
+        let loaded = load_texts(&texts);
+        assert_eq!(
+            loaded.beside_yaml,
+            ["products.csv", "products/cases.yaml", "repair-prices.csv"]
+        );
     }
 }
