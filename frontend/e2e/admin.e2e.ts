@@ -221,6 +221,29 @@ describe('the editor at /admin/', () => {
     const violations = await watchViolations(page);
     await signIn(page, origin);
 
+    // The first screen, under a bar of shopsite's own: what the shop keeps
+    // where the editor cannot change it (this one's repair prices are a
+    // spreadsheet), and the publish runs, each a thumb's height, each in a
+    // tab of its own. The editor begins below the bar, not under it.
+    const bar = page.locator('#bar');
+    expect((await bar.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+      'Not editable here: repair-prices.csv Publish runs',
+    );
+    const links = bar.getByRole('link');
+    expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target')]))).toEqual([
+      ['https://github.com/shopsite/shopsite/blob/main/docs/owner/phone.md#what-the-editor-cannot-change', '_blank'],
+      [`https://github.com/${REPOSITORY}/actions/workflows/publish.yml`, '_blank'],
+    ]);
+    for (const box of await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON()))) {
+      expect(box.height).toBeGreaterThanOrEqual(48);
+      expect(box.right).toBeLessThanOrEqual(360);
+    }
+    const barBottom = (await bar.boundingBox())!.y + (await bar.boundingBox())!.height;
+    const contents = page.getByRole('heading', { name: 'Contents' });
+    expect(await contents.isVisible()).toBe(true);
+    expect((await contents.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
+    expect(await page.getByRole('treeitem', { name: /Shop/ }).isVisible()).toBe(true);
+
     await page.goto(`${origin}/admin/#/collections/content/entries/products`);
     const price = page.getByRole('spinbutton', { name: 'Price' }).first();
     await expect.poll(() => price.inputValue()).toBe('1499');

@@ -45,17 +45,14 @@ pub fn runs_url(repository: &Repository) -> String {
     format!("https://github.com/{repository}/actions/workflows/publish.yml")
 }
 
-/// What the collection's page says (above its files, on a screen wide
-/// enough: Sveltia shows no collection description on a phone, where the
-/// owner's guide and each spreadsheet-backed list say it instead): where a
-/// save goes, where to see it published, and what cannot be edited here.
+/// What the collection's page says above its files, on a screen wide
+/// enough (Sveltia shows no collection description on a phone): what a
+/// save does. The bar above the editor ([`index`]) has the publish runs
+/// and what cannot be changed here, on every screen.
 fn about(repository: &Repository) -> String {
     format!(
-        "Publish runs: {runs} (a save is published a few minutes after it, if `shopsite check` \
-         passes; if not, nothing is published and GitHub emails you). Saves go to {repository}. \
-         Spreadsheets (products.csv, repair-prices.csv) cannot be changed here: see \
-         docs/owner/phone.md.",
-        runs = runs_url(repository),
+        "Each save goes to {repository}, and is published a few minutes later if `shopsite check` \
+         passes; if not, nothing is published, and GitHub emails you why."
     )
 }
 
@@ -479,13 +476,23 @@ fn nested(value: &Value, indent: usize, out: &mut String) {
     }
 }
 
-/// The HTML of `/admin/`: the editor, or, with no repository to save to,
-/// a page that says how to name it.
-pub fn index(repository: Option<&Repository>, shop: &str) -> String {
-    let title = format!("Edit {shop}")
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;");
+/// The owner's guide to the editor, in shopsite's repository.
+pub const GUIDE: &str = concat!(
+    env!("CARGO_PKG_REPOSITORY"),
+    "/blob/main/docs/owner/phone.md"
+);
+
+/// The HTML of `/admin/`: the editor, under a bar of its own, or, with no
+/// repository to save to, a page that says how to name it.
+///
+/// The bar is on every screen of the editor, the phone's first among them,
+/// where Sveltia shows no collection description: it names what cannot be
+/// changed here, `beside_yaml` (the lists' spreadsheets and folder files,
+/// [`shopsite_content::Loaded::beside_yaml`]), and links to the publish
+/// runs. The editor is mounted below it (Sveltia's `#nc-root`), in the rest
+/// of the screen.
+pub fn index(repository: Option<&Repository>, shop: &str, beside_yaml: &[String]) -> String {
+    let title = escape(&format!("Edit {shop}"));
     let head = format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -494,10 +501,13 @@ pub fn index(repository: Option<&Repository>, shop: &str) -> String {
         <title>{title}</title>\n"
     );
     match repository {
-        Some(_) => format!(
+        Some(repository) => format!(
             "{head}<link href=\"config.yml\" type=\"application/yaml\" rel=\"cms-config-url\">\n\
              <link rel=\"manifest\" href=\"manifest.webmanifest\">\n\
-             </head>\n<body>\n<script src=\"{SCRIPT}\"></script>\n</body>\n</html>\n"
+             <style>{BAR_CSS}</style>\n\
+             </head>\n<body>\n{bar}<div id=\"nc-root\"></div>\n\
+             <script src=\"{SCRIPT}\"></script>\n</body>\n</html>\n",
+            bar = bar(repository, beside_yaml),
         ),
         None => format!(
             "{head}<style>body{{font:1.1rem/1.5 system-ui,sans-serif;margin:1.5rem;max-width:40rem}}code{{font-size:1rem}}</style>\n\
@@ -512,6 +522,63 @@ pub fn index(repository: Option<&Repository>, shop: &str) -> String {
              </main>\n</body>\n</html>\n"
         ),
     }
+}
+
+/// The bar's style: one row above the editor, which fills the rest of the
+/// screen; two links as tall as a thumb, the first taking two lines on a
+/// phone when it must; the editor's light or dark.
+const BAR_CSS: &str = "html,body{height:100%;margin:0}\
+body{display:flex;flex-direction:column;overflow:hidden}\
+#bar{flex:none;display:flex;align-items:stretch;gap:1rem;padding:0 1rem;\
+font:0.875rem/1.25 system-ui,sans-serif;background:#eef2f8;border-bottom:1px solid #c9d3e0}\
+#bar a{display:flex;align-items:center;min-height:48px;color:#0b4fb3;text-underline-offset:2px}\
+#bar a:first-child{flex:auto;color:#1b2330}\
+#bar a:last-child{flex:none;font-weight:600}#bar b{white-space:nowrap}\
+#nc-root{flex:auto;position:relative}\
+@media (prefers-color-scheme:dark){#bar{background:#1c2430;border-color:#2f3a48}\
+#bar a:first-child{color:#e6e9ee}#bar a:last-child{color:#9cc2ff}}";
+
+/// The bar above the editor: what cannot be changed here, which the guide
+/// says why of and how to move, and where to see whether a save was
+/// published. Each link opens a tab of its own, so that an unsaved change
+/// in the editor is not left behind.
+fn bar(repository: &Repository, beside_yaml: &[String]) -> String {
+    // A folder's files by the folder's name: `products/`, once.
+    let mut shown: Vec<&str> = Vec::new();
+    for file in beside_yaml {
+        let name = file
+            .find('/')
+            .map_or(file.as_str(), |slash| &file[..=slash]);
+        if !shown.contains(&name) {
+            shown.push(name);
+        }
+    }
+    let elsewhere = if shown.is_empty() {
+        "Spreadsheets (.csv): not editable here".to_owned()
+    } else {
+        let names: Vec<String> = shown
+            .iter()
+            .map(|name| format!("<b>{}</b>", escape(name)))
+            .collect();
+        format!("Not editable here: {}", names.join(", "))
+    };
+    format!(
+        "<header id=\"bar\">\n\
+         <a href=\"{GUIDE}#what-the-editor-cannot-change\" target=\"_blank\" rel=\"noopener\"><span>{elsewhere}</span></a>\n\
+         <a href=\"{runs}\" target=\"_blank\" rel=\"noopener\"><span>Publish runs</span></a>\n\
+         </header>\n",
+        runs = runs_url(repository),
+    )
+}
+
+/// `text` safe in HTML text and in an attribute in double quotes. (Not
+/// `html::in_attribute`: `html` names the policies of `csp`, which names
+/// this module's.)
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// The path of `url`, from the `/` after its host: `/shop/` of
@@ -666,8 +733,8 @@ mod tests {
         assert_eq!(product("id")["pattern"][0], "^[a-z0-9]+(-[a-z0-9]+)*$");
         // No backend without a repository: the page says how to name one.
         assert_eq!(config.get("backend"), None);
-        assert!(index(None, "Asha Mobiles").contains("repository: your-name/your-shop"));
-        assert!(!index(None, "Asha Mobiles").contains("<script"));
+        assert!(index(None, "Asha Mobiles", &[]).contains("repository: your-name/your-shop"));
+        assert!(!index(None, "Asha Mobiles", &[]).contains("<script"));
     }
 
     /// A field added to the model is in the editor with no other change:
@@ -711,10 +778,9 @@ mod tests {
         assert!(text.contains(
             "backend:\n  name: \"github\"\n  repo: \"sharma/shop\"\n  branch: \"main\"\n"
         ));
-        assert!(text.contains("https://github.com/sharma/shop/actions/workflows/publish.yml"));
-        assert!(
-            text.contains("Spreadsheets (products.csv, repair-prices.csv) cannot be changed here")
-        );
+        assert!(text.contains(
+            "Each save goes to sharma/shop, and is published a few minutes later if `shopsite check`"
+        ));
         assert!(text.contains("format: \"webp\""));
         assert!(text.contains(
             "Rows of products.csv (a spreadsheet) and files in products/ cannot be changed here"
@@ -728,11 +794,12 @@ mod tests {
             "{workflow}"
         );
         assert!(
-            index(Some(&repo), "Asha Mobiles").contains("<script src=\"sveltia-cms.js\"></script>")
+            index(Some(&repo), "Asha Mobiles", &[])
+                .contains("<script src=\"sveltia-cms.js\"></script>")
         );
         // The first screen and the home screen say whose shop it is.
         assert!(
-            index(Some(&repo), "A&B <Mobiles>")
+            index(Some(&repo), "A&B <Mobiles>", &[])
                 .contains("<title>Edit A&amp;B &lt;Mobiles&gt;</title>")
         );
         let config = config_value(
@@ -768,5 +835,40 @@ mod tests {
             text,
             "a: \"it's: \\\"quoted\\\"\\nand two lines\"\nb:\n  - x: 1\n    y:\n      - true\n      - null\n  - \"z\"\n  - []\nc: {}\n"
         );
+    }
+
+    /// The bar above the editor, on its every screen: what the shop keeps
+    /// where the editor cannot change it, exactly, and the publish runs.
+    #[test]
+    fn the_bar_names_the_shops_spreadsheets_and_links_its_publish_runs() {
+        let repo: Repository = "sharma/shop".parse().unwrap();
+        let bar_of = |files: &[&str]| {
+            let files: Vec<String> = files.iter().map(|f| (*f).to_owned()).collect();
+            let page = index(Some(&repo), "Asha Mobiles", &files);
+            let start = page.find("<header id=\"bar\">").expect("a bar");
+            let end = page.find("</header>").expect("its end");
+            // The editor is mounted below the bar, not over it.
+            assert!(page[end..].starts_with("</header>\n<div id=\"nc-root\"></div>\n<script"));
+            page[start..end].to_owned()
+        };
+        let guide = "https://github.com/shopsite/shopsite/blob/main/docs/owner/phone.md\
+                     #what-the-editor-cannot-change";
+        let runs = "https://github.com/sharma/shop/actions/workflows/publish.yml";
+        assert_eq!(
+            bar_of(&[]),
+            format!(
+                "<header id=\"bar\">\n\
+                 <a href=\"{guide}\" target=\"_blank\" rel=\"noopener\"><span>Spreadsheets (.csv): not editable here</span></a>\n\
+                 <a href=\"{runs}\" target=\"_blank\" rel=\"noopener\"><span>Publish runs</span></a>\n"
+            )
+        );
+        assert!(bar_of(&["repair-prices.csv"]).contains(
+            "rel=\"noopener\"><span>Not editable here: <b>repair-prices.csv</b></span></a>"
+        ));
+        assert!(bar_of(&["products.csv", "products/a.yaml", "products/b.yaml"]).contains(
+            "rel=\"noopener\"><span>Not editable here: <b>products.csv</b>, <b>products/</b></span></a>"
+        ));
+        // Without a repository there is no editor, and no bar.
+        assert!(!index(None, "Asha Mobiles", &[]).contains("id=\"bar\""));
     }
 }

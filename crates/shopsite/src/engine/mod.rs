@@ -157,8 +157,11 @@ pub fn load_and_build(
     };
     steps.end("make the photos");
     let content = loaded.content.as_ref().expect("checked above");
-    match frontend.and_then(|frontend| build(content, &frontend, options, prerender, steps, photos))
-    {
+    let input = Input {
+        content,
+        beside_yaml: &loaded.beside_yaml,
+    };
+    match frontend.and_then(|frontend| build(input, &frontend, options, prerender, steps, photos)) {
         Ok(summary) => Ok(Built { loaded, summary }),
         Err(error) => Err(BuildFailure::Build { loaded, error }),
     }
@@ -176,10 +179,21 @@ pub fn now() -> jiff::Timestamp {
         .unwrap_or_else(jiff::Timestamp::now)
 }
 
+/// What a build is made from: the validated content, and what the editor
+/// at `/admin/` must say it cannot change
+/// ([`shopsite_content::Loaded::beside_yaml`]).
+struct Input<'a> {
+    content: &'a Content,
+    beside_yaml: &'a [String],
+}
+
 /// Builds the site from validated `content` into `options.out`, step by
 /// step; each step is a function below, named for what it does.
 fn build(
-    content: &Content,
+    Input {
+        content,
+        beside_yaml,
+    }: Input<'_>,
     frontend: &Frontend,
     options: &Options<'_>,
     prerender: &mut Prerender,
@@ -218,7 +232,7 @@ fn build(
     for file in documents.site_files(&pages).into_iter().chain(images) {
         out.write(&file.path, &file.bytes)?;
     }
-    write_editor(&out, content, &base)?;
+    write_editor(&out, content, beside_yaml, &base)?;
     let warnings = documents.warnings();
     steps.end("write the sitemap, headers and previews");
     let (files, bytes) = (out.files(), out.bytes());
@@ -297,7 +311,12 @@ fn editor_repository(content: &Content) -> Result<Option<Repository>, Error> {
 /// `admin/`: the editor's page, its configuration, made from the content
 /// files' schemas, and its web app manifest (its script and fonts are the
 /// frontend's, [`copy_frontend`]).
-fn write_editor(out: &Output<'_>, content: &Content, base: &BaseUrl) -> Result<(), Error> {
+fn write_editor(
+    out: &Output<'_>,
+    content: &Content,
+    beside_yaml: &[String],
+    base: &BaseUrl,
+) -> Result<(), Error> {
     let repository = editor_repository(content)?;
     let schemas: Vec<(&str, serde_json::Value)> = shopsite_content::schema::schemas()
         .into_iter()
@@ -309,7 +328,10 @@ fn write_editor(out: &Output<'_>, content: &Content, base: &BaseUrl) -> Result<(
     let dir = admin::DIR;
     let shop = &content.site.name;
     let files = [
-        ("index.html", admin::index(repository.as_ref(), shop)),
+        (
+            "index.html",
+            admin::index(repository.as_ref(), shop, beside_yaml),
+        ),
         (
             "config.yml",
             admin::config(&schemas, repository.as_ref(), base.url(), shop),

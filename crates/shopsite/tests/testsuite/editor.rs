@@ -285,7 +285,25 @@ fn the_editor_saves_to_the_workflow_s_repository_else_site_yaml_s() {
         page.contains("<script src=\"sveltia-cms.js\"></script>"),
         "{page}"
     );
-    let (config, _) = build(&[("GITHUB_REPOSITORY", "the-shop/site")]);
+    let (config, page) = build(&[("GITHUB_REPOSITORY", "the-shop/site")]);
     assert!(config.contains("  repo: \"the-shop/site\"\n"), "{config}");
-    assert!(config.contains("https://github.com/the-shop/site/actions/workflows/publish.yml"));
+    assert!(
+        page.contains("<a href=\"https://github.com/the-shop/site/actions/workflows/publish.yml\""),
+        "{page}"
+    );
+    // The bar above the editor names the lists' files it cannot change
+    // that this shop has: its repair prices' spreadsheet, and then a
+    // folder of more products too.
+    assert!(
+        page.contains("<span>Not editable here: <b>repair-prices.csv</b></span>"),
+        "{page}"
+    );
+    let folder = dir.path().join("content/products");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::write(folder.join("cables.yaml"), "products: []\n").unwrap();
+    let (_, page) = build(&[("GITHUB_REPOSITORY", "the-shop/site")]);
+    assert!(
+        page.contains("<span>Not editable here: <b>products/</b>, <b>repair-prices.csv</b></span>"),
+        "{page}"
+    );
 }
