@@ -242,9 +242,20 @@ describe('the editor at /admin/', () => {
     const contents = page.getByRole('heading', { name: 'Contents' });
     expect(await contents.isVisible()).toBe(true);
     expect((await contents.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
-    expect(await page.getByRole('treeitem', { name: /Shop/ }).isVisible()).toBe(true);
-
-    await page.goto(`${origin}/admin/#/collections/content/entries/products`);
+    // Each content file is listed there, with its icon: the products are
+    // one tap away.
+    const files = page.getByRole('treeitem');
+    expect(await files.evaluateAll((items) => items.map((i) => i.textContent?.replace(/\s+/g, ' ').trim()))).toEqual([
+      'storefront Site',
+      'school Courses',
+      'inventory_2 Products',
+      'smart_display Videos',
+      'build Repairs',
+      'currency_rupee Repair prices',
+      ...['Home', 'Training', 'Products', 'Videos', 'Repairs', 'About', 'Not found'].map((p) => `article Page: ${p}`),
+    ]);
+    await page.getByRole('treeitem', { name: 'Products', exact: true }).click();
+    await page.waitForURL(/#\/collections\/_singletons\/entries\/products$/);
     const price = page.getByRole('spinbutton', { name: 'Price' }).first();
     await expect.poll(() => price.inputValue()).toBe('1499');
     await price.fill('1599');

@@ -45,17 +45,6 @@ pub fn runs_url(repository: &Repository) -> String {
     format!("https://github.com/{repository}/actions/workflows/publish.yml")
 }
 
-/// What the collection's page says above its files, on a screen wide
-/// enough (Sveltia shows no collection description on a phone): what a
-/// save does. The bar above the editor ([`index`]) has the publish runs
-/// and what cannot be changed here, on every screen.
-fn about(repository: &Repository) -> String {
-    format!(
-        "Each save goes to {repository}, and is published a few minutes later if `shopsite check` \
-         passes; if not, nothing is published, and GitHub emails you why."
-    )
-}
-
 /// `config.yml` of the editor, from `schemas` (`(path under content/.schema/,
 /// schema)`, as [`shopsite_content::schema::schemas`] gives them), saving
 /// to `repository`, or with no backend when there is none (the page then
@@ -139,14 +128,9 @@ pub fn config_value(
         "output".into(),
         json!({ "omit_empty_optional_fields": true }),
     );
-    let mut collection = Map::new();
-    collection.insert("name".into(), json!("content"));
-    collection.insert("label".into(), json!("Shop"));
-    if let Some(repository) = repository {
-        collection.insert("description".into(), json!(about(repository)));
-    }
-    collection.insert("files".into(), Value::Array(files));
-    root.insert("collections".into(), json!([Value::Object(collection)]));
+    // Each file is one of Sveltia's singletons, which a phone lists on the
+    // editor's first screen: Products is one tap away, not two.
+    root.insert("singletons".into(), Value::Array(files));
     Value::Object(root)
 }
 
@@ -162,6 +146,7 @@ fn file_entry(schema_path: &str, schema: &Value) -> Value {
     let mut entry = Map::new();
     entry.insert("name".into(), json!(stem.replace('/', "-")));
     entry.insert("label".into(), json!(label));
+    entry.insert("icon".into(), json!(icon(stem)));
     entry.insert("file".into(), json!(format!("content/{stem}.yaml")));
     entry.insert("format".into(), json!("yaml"));
     let mut fields = fields(schema, &defs);
@@ -190,6 +175,22 @@ fn file_entry(schema_path: &str, schema: &Value) -> Value {
     }
     entry.insert("fields".into(), Value::Array(fields));
     Value::Object(entry)
+}
+
+/// The icon of a content file in the editor's list, one of the Material
+/// Symbols (carried with the editor's fonts); Sveltia's own for a file
+/// named nowhere here.
+fn icon(stem: &str) -> &'static str {
+    match stem {
+        "site" => "storefront",
+        "products" => "inventory_2",
+        "courses" => "school",
+        "videos" => "smart_display",
+        "repairs" => "build",
+        "repair-prices" => "currency_rupee",
+        _ if stem.starts_with("pages/") => "article",
+        _ => "edit_document",
+    }
 }
 
 /// The fields of an object's schema, in its order.
@@ -485,8 +486,8 @@ pub const GUIDE: &str = concat!(
 /// The HTML of `/admin/`: the editor, under a bar of its own, or, with no
 /// repository to save to, a page that says how to name it.
 ///
-/// The bar is on every screen of the editor, the phone's first among them,
-/// where Sveltia shows no collection description: it names what cannot be
+/// The bar is on every screen of the editor, the phone's first among them
+/// (Sveltia has no place for a notice of ours there): it names what cannot be
 /// changed here, `beside_yaml` (the lists' spreadsheets and folder files,
 /// [`shopsite_content::Loaded::beside_yaml`]), and links to the publish
 /// runs. The editor is mounted below it (Sveltia's `#nc-root`), in the rest
@@ -619,7 +620,7 @@ mod tests {
     }
 
     fn files(config: &Value) -> &Vec<Value> {
-        config["collections"][0]["files"].as_array().unwrap()
+        config["singletons"].as_array().unwrap()
     }
 
     /// Every property path of `schema` (`products[].more_images[]`), `$ref`s
@@ -778,9 +779,6 @@ mod tests {
         assert!(text.contains(
             "backend:\n  name: \"github\"\n  repo: \"sharma/shop\"\n  branch: \"main\"\n"
         ));
-        assert!(text.contains(
-            "Each save goes to sharma/shop, and is published a few minutes later if `shopsite check`"
-        ));
         assert!(text.contains("format: \"webp\""));
         assert!(text.contains(
             "Rows of products.csv (a spreadsheet) and files in products/ cannot be changed here"
@@ -870,5 +868,28 @@ mod tests {
         ));
         // Without a repository there is no editor, and no bar.
         assert!(!index(None, "Asha Mobiles", &[]).contains("id=\"bar\""));
+    }
+
+    /// Each file is listed on the editor's first screen, a phone's too, with
+    /// an icon of its own kind: none is left with Sveltia's.
+    #[test]
+    fn every_file_is_on_the_first_screen_with_an_icon() {
+        let config = config_value(&schemas(), None, "https://example.com/", "Asha Mobiles");
+        assert_eq!(config.get("collections"), None);
+        let icons: Vec<(&str, &str)> = files(&config)
+            .iter()
+            .map(|f| (f["file"].as_str().unwrap(), f["icon"].as_str().unwrap()))
+            .collect();
+        assert!(
+            icons.contains(&("content/products.yaml", "inventory_2")),
+            "{icons:?}"
+        );
+        assert!(
+            icons.contains(&("content/pages/home.yaml", "article")),
+            "{icons:?}"
+        );
+        for (file, icon) in &icons {
+            assert_ne!(*icon, "edit_document", "{file} has no icon of its own");
+        }
     }
 }
