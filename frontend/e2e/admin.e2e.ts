@@ -296,8 +296,19 @@ describe('the editor at /admin/', () => {
       .toBe('/photos/glass-photo.webp');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect.poll(() => save.isEnabled()).toBe(true);
+    const callsBefore = github.calls.length;
     await save.click();
     await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+    // A save is three requests to GitHub, as the owner's guide says ("How
+    // long until a change is live"): the branch's head, asked twice, then
+    // the commit with the photo in it.
+    await expect
+      .poll(() => github.calls.slice(callsBefore))
+      .toEqual([
+        'POST /graphql query repository(ref)',
+        'POST /graphql query repository(ref)',
+        'POST /graphql mutation createCommitOnBranch(commit)',
+      ]);
 
     // One commit: the products' file and the photo, nothing else.
     const [commit] = github.commits;

@@ -210,6 +210,8 @@ export class FakeGitHub {
     const document = parse(query);
     const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
     if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('no operation');
+    // The call's record names what it asked: `POST /graphql mutation createCommitOnBranch`.
+    this.calls[this.calls.length - 1] += ` ${operation.operation} ${fieldsOf(operation.selectionSet)}`;
     const root: Resolvable =
       operation.operation === 'mutation'
         ? { createCommitOnBranch: (args: Resolvable) => this.createCommitOnBranch(args) }
@@ -220,6 +222,19 @@ export class FakeGitHub {
           };
     return resolve(root, operation.selectionSet, variables);
   }
+}
+
+/** The fields a selection asks for, with those they ask for in turn: `repository(ref object)`. */
+function fieldsOf(selectionSet: SelectionSetNode | undefined): string {
+  return (selectionSet?.selections ?? [])
+    .map((s) => {
+      if (s.kind !== Kind.FIELD) return '…';
+      const inner = s.selectionSet
+        ? `(${s.selectionSet.selections.map((i) => (i.kind === Kind.FIELD ? (i.alias ?? i.name).value : '…')).join(' ')})`
+        : '';
+      return `${s.name.value}${inner}`;
+    })
+    .join(' ');
 }
 
 function argument(node: ValueNode, variables: Record<string, unknown>): unknown {
