@@ -376,6 +376,60 @@ describe('the editor at /admin/', () => {
     await context.close();
   });
 
+  test("a new shop's repair price is changed from the phone: every list of it is YAML", async () => {
+    // A shop as `shopsite new` makes it: no spreadsheet, so the bar names none.
+    const project = path.join(temporaryDir('shopsite-admin-new-'), 'shop');
+    const made = spawnSync(binary(), ['new', project], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(made.status, made.stderr).toBe(0);
+    const shop = path.join(project, 'content');
+    github = new FakeGitHub('sharma-mobile', 'shop', filesUnder(shop, 'content/'), TOKEN);
+    const dist = buildSite(BASE, shop, { GITHUB_REPOSITORY: REPOSITORY });
+    const site = await serve(dist, '/');
+    try {
+      const { context, elsewhere } = await phone(site.origin);
+      const page = await context.newPage();
+      const errors = errorsOf(page);
+      const violations = await watchViolations(page);
+      await signIn(page, site.origin);
+      expect((await page.locator('#bar').textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+        'Spreadsheets (.csv): not editable here Publish runs',
+      );
+      await page.getByRole('treeitem', { name: 'Repair prices', exact: true }).click();
+      const price = page.getByRole('textbox', { name: 'Price', exact: true }).first();
+      await expect.poll(() => price.inputValue()).toBe('1899');
+      await price.fill('2099');
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+      const [commit] = github.commits;
+      expect([...commit!.additions.keys()]).toEqual(['content/repair-prices.yaml']);
+      const before = parse(readFileSync(path.join(shop, 'repair-prices.yaml'), 'utf8')) as {
+        prices: Record<string, unknown>[];
+      };
+      const after = parse(commit!.additions.get('content/repair-prices.yaml')!.toString('utf8')) as typeof before;
+      // A price is a text in the editor (a range such as 1499-1999 is one
+      // too), so it writes every one quoted, which shopsite reads the same.
+      const asText = (prices: Record<string, unknown>[]) => prices.map((p) => ({ ...p, price: String(p.price) }));
+      expect(after.prices[0]!.price).toBe('2099');
+      expect(asText(after.prices.slice(1))).toEqual(asText(before.prices.slice(1)));
+
+      writeFileSync(path.join(shop, 'repair-prices.yaml'), commit!.additions.get('content/repair-prices.yaml')!);
+      const check = shopsite(['check'], shop);
+      expect(check.out).toContain('content OK: 14 products, 3 courses, 4 playlists, 12 repair prices (5 phone models)');
+      expect(check.code).toBe(0);
+      const model = readFileSync(path.join(buildSite(BASE, shop), 'repairs/vivo/y28/index.html'), 'utf8');
+      expect(model).toContain('₹2,099');
+      expect(model).not.toContain('₹1,899');
+      expect(elsewhere).toEqual([]);
+      expect(await violations()).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await site.close();
+    }
+  });
+
   test('no page of the site asks for any file of the editor', async () => {
     for (const { route } of ROUTES) {
       const context = await chromium.context();

@@ -257,10 +257,11 @@ mod tests {
 
     #[test]
     fn a_lists_spreadsheet_and_folder_files_are_named_beside_its_yaml() {
-        // The example keeps its repair prices in a spreadsheet.
-        assert_eq!(load_example().beside_yaml, ["repair-prices.csv"]);
+        // The example keeps every list in YAML, all of it editable at /admin/.
+        assert_eq!(load_example().beside_yaml, Vec::<String>::new());
         let mut texts = TEXTS.to_vec();
         texts.push(("products/cases.yaml", "products: []\n"));
+        texts.push(("repair-prices.csv", "brand,model,issue,price,time,note\n"));
         texts.push((
             "products.csv",
             "id,title,price,in_stock\nglass-a15,Glass for Galaxy A15,149,true\n",

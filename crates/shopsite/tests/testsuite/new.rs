@@ -229,7 +229,7 @@ fn a_new_shop_previews_but_does_not_publish_as_the_example() {
     let videos = std::fs::read_to_string(content.join("videos.yaml")).unwrap();
     let videos = videos.replace("        title: ", "        title: Asha – ");
     std::fs::write(content.join("videos.yaml"), videos).unwrap();
-    std::fs::remove_file(content.join("repair-prices.csv")).unwrap();
+    std::fs::remove_file(content.join("repair-prices.yaml")).unwrap();
     let run = shopsite(&own, &["check", "--for-publishing"]);
     assert_eq!(run.code, 0, "{}", run.transcript());
     assert_eq!(run.stderr, "");
