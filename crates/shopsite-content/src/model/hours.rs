@@ -25,7 +25,7 @@ pub struct SpecialHours {
     /// the footer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
-    /// `true` when the shop is closed all day.
+    /// On (`true`) when the shop is closed all day.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub closed: bool,
     /// Opening time that day, 24-hour `HH:MM`, e.g. `"10:00"` (with quotes).

@@ -36,7 +36,8 @@ pub struct Product {
     /// Price in whole rupees, without commas or ₹. Use 0 for "Price on request".
     #[schemars(example = 1499)]
     pub price: ProductPrice,
-    /// `true` when the product is in the shop now, `false` when it is not.
+    /// On (`true`) when the product is in the shop now, off (`false`) when it
+    /// is not.
     #[schemars(example = true)]
     pub in_stock: bool,
     // The seven filter keys below are read only by `crate::resolve`, which
