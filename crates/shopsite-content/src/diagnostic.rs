@@ -95,6 +95,20 @@ impl Rule {
         }
     }
 
+    /// Why a warning of this rule is an error when publishing
+    /// ([`crate::Loaded::for_publishing`]), said after its hint; `None` for
+    /// a warning that may go live. ([`Rule::Example`] is told apart: its
+    /// one warning becomes the errors it stands for.)
+    pub fn refuses_publishing(self) -> Option<&'static str> {
+        match self {
+            Rule::PhotoLocation => Some(
+                "the site is not published while the repository holds where the photo was taken",
+            ),
+            Rule::Example => Some("the site is not published as the example shop"),
+            _ => None,
+        }
+    }
+
     /// What `count` problems of this kind have in common, as one sentence:
     /// "143 products have more than 3 highlights, but a card shows only the first 3".
     pub fn summary(self, count: usize) -> String {

@@ -47,8 +47,10 @@ impl Loaded {
     /// and preview with must not go live with the example shop's values in
     /// it, nor with a photo that says where it was taken in the
     /// repository. The one warning about the example becomes its errors,
-    /// one for each kind with the place of each, where the warning was; a
-    /// photo's warning becomes an error; and there is no content to build.
+    /// one for each kind with the place of each, where the warning was;
+    /// each warning of a rule that refuses publishing
+    /// ([`Rule::refuses_publishing`]) becomes an error, saying why after
+    /// its hint; and there is no content to build.
     pub fn for_publishing(mut self) -> Loaded {
         let leftovers = std::mem::take(&mut self.leftovers);
         if let Some(at) = self
@@ -59,15 +61,14 @@ impl Loaded {
             self.diagnostics.splice(at..=at, leftovers);
         }
         for d in &mut self.diagnostics {
-            if d.rule != Some(Rule::PhotoLocation) {
+            let Some(why) = d.rule.and_then(Rule::refuses_publishing) else {
                 continue;
-            }
+            };
             d.severity = Severity::Error;
             d.rule = None;
             if let Some(hint) = &mut d.hint {
-                hint.push_str(
-                    "; the site is not published while the repository holds where the photo was taken",
-                );
+                hint.push_str("; ");
+                hint.push_str(why);
             }
         }
         if self.errors() > 0 {
