@@ -416,18 +416,52 @@ fn jpeg_size(file: &mut (impl Read + Seek)) -> Result<(u32, u32), Problem> {
     Err(Problem::Damaged("no frame header, which gives its size"))
 }
 
-/// Whether the JPEG at `path` says where it was taken: a GPS position in
-/// its EXIF (a GPS directory with a latitude or longitude) or in its XMP.
-/// Read from its header segments only; `false` for a file that is no
-/// JPEG or cannot be read (its other problems are told elsewhere).
+/// Whether the photo at `path` says where it was taken: a GPS position in
+/// its EXIF (a GPS directory with a latitude or longitude) or in its XMP,
+/// in a JPEG's header segments, a PNG's chunks (`eXIf`, XMP in `iTXt`) or
+/// a WebP's (`EXIF`, `XMP `). Only those are read; the rest is skipped.
+/// `false` for a file of another kind or one that cannot be read (its
+/// other problems are told elsewhere).
 pub fn has_location(path: &Path) -> bool {
     let Ok(mut file) = File::open(path) else {
         return false;
     };
-    let mut head = [0u8; 2];
-    if file.read_exact(&mut head).is_err() || head != [0xFF, 0xD8] {
-        return false;
+    let mut head = [0u8; 12];
+    let read = file.read(&mut head).unwrap_or(0);
+    let head = &head[..read];
+    if head.starts_with(&[0xFF, 0xD8]) {
+        file.seek(SeekFrom::Start(2)).is_ok() && jpeg_has_location(&mut file)
+    } else if head.starts_with(PNG_SIGNATURE) {
+        file.seek(SeekFrom::Start(8)).is_ok() && png_has_location(&mut file)
+    } else if head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP") {
+        webp_has_location(&mut file)
+    } else {
+        false
     }
+}
+
+/// A PNG file's first eight bytes.
+const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+
+/// Whether an XMP packet names a GPS position.
+fn xmp_has_location(xmp: &[u8]) -> bool {
+    xmp.windows(11).any(|w| w == b"GPSLatitude")
+}
+
+/// An EXIF block as PNG and WebP hold it: a TIFF header first, though
+/// some writers keep the `Exif\0\0` a JPEG puts before it.
+fn tiff_of(exif: &[u8]) -> &[u8] {
+    exif.strip_prefix(b"Exif\0\0").unwrap_or(exif)
+}
+
+/// An XMP packet in a PNG text chunk (`iTXt`, keyword `XML:com.adobe.xmp`)
+/// that names a GPS position.
+fn png_xmp_has_location(kind: [u8; 4], data: &[u8]) -> bool {
+    kind == *b"iTXt" && data.starts_with(b"XML:com.adobe.xmp\0") && xmp_has_location(data)
+}
+
+/// [`has_location`] of a JPEG, read from after its first two bytes.
+fn jpeg_has_location(file: &mut File) -> bool {
     for _ in 0..MAX_SEGMENTS {
         let mut marker = [0u8; 4];
         if file.read_exact(&mut marker).is_err() || marker[0] != 0xFF {
@@ -447,9 +481,7 @@ pub fn has_location(path: &Path) -> bool {
                 {
                     return true;
                 }
-                if body.starts_with(b"http://ns.adobe.com/xap/1.0/")
-                    && body.windows(11).any(|w| w == b"GPSLatitude")
-                {
+                if body.starts_with(b"http://ns.adobe.com/xap/1.0/") && xmp_has_location(&body) {
                     return true;
                 }
             }
@@ -463,6 +495,139 @@ pub fn has_location(path: &Path) -> bool {
     false
 }
 
+/// The most of a metadata chunk read to look for a position: a camera's
+/// EXIF is a few KB, its XMP tens.
+const MAX_METADATA: u64 = 1 << 20;
+
+/// [`has_location`] of a PNG, read from after its signature: each chunk's
+/// length and type, and the data of `eXIf` and `iTXt` only.
+fn png_has_location(file: &mut File) -> bool {
+    for _ in 0..MAX_SEGMENTS {
+        let mut head = [0u8; 8];
+        if file.read_exact(&mut head).is_err() {
+            return false;
+        }
+        let len = u64::from(u32::from_be_bytes([head[0], head[1], head[2], head[3]]));
+        let kind = [head[4], head[5], head[6], head[7]];
+        if kind == *b"IEND" {
+            return false;
+        }
+        if matches!(&kind, b"eXIf" | b"iTXt") && len <= MAX_METADATA {
+            let mut data = vec![0u8; len as usize];
+            if file.read_exact(&mut data).is_err() {
+                return false;
+            }
+            if (kind == *b"eXIf" && exif_has_location(tiff_of(&data)))
+                || png_xmp_has_location(kind, &data)
+            {
+                return true;
+            }
+            // Its CRC.
+            if file.seek(SeekFrom::Current(4)).is_err() {
+                return false;
+            }
+        } else if file.seek(SeekFrom::Current(len as i64 + 4)).is_err() {
+            return false;
+        }
+    }
+    false
+}
+
+/// [`has_location`] of a WebP: each chunk's id and size after the RIFF
+/// header, and the data of `EXIF` and `XMP ` only.
+fn webp_has_location(file: &mut File) -> bool {
+    if file.seek(SeekFrom::Start(12)).is_err() {
+        return false;
+    }
+    for _ in 0..MAX_SEGMENTS {
+        let mut head = [0u8; 8];
+        if file.read_exact(&mut head).is_err() {
+            return false;
+        }
+        let id = [head[0], head[1], head[2], head[3]];
+        let size = u64::from(u32::from_le_bytes([head[4], head[5], head[6], head[7]]));
+        // A chunk's data is padded to an even length.
+        let padded = size + (size & 1);
+        if matches!(&id, b"EXIF" | b"XMP ") && size <= MAX_METADATA {
+            let mut data = vec![0u8; padded as usize];
+            if file.read_exact(&mut data).is_err() {
+                data.truncate(size as usize);
+            }
+            let located = match &id {
+                b"EXIF" => exif_has_location(tiff_of(&data)),
+                _ => xmp_has_location(&data),
+            };
+            if located {
+                return true;
+            }
+        } else if file.seek(SeekFrom::Current(padded as i64)).is_err() {
+            return false;
+        }
+    }
+    false
+}
+
+/// The photo `bytes` (a JPEG, PNG or WebP) without what says where it was
+/// taken, or who took it with what, when it says where: as
+/// [`jpeg_without_location`] does for a JPEG; for a PNG or a WebP, its
+/// EXIF chunk becomes one that holds only its orientation (none when
+/// upright), and an XMP chunk that names a GPS position is left out, every
+/// other chunk kept byte for byte (`img-parts` writes the container). `None`
+/// when there is nothing to remove, or the file cannot be followed.
+pub fn without_location(bytes: &[u8]) -> Option<Vec<u8>> {
+    use img_parts::{Bytes, ImageEXIF};
+    // The EXIF to write in place of `exif`, a located one: the orientation
+    // alone, or none.
+    let upright = |exif: &[u8]| match exif_orientation(tiff_of(exif)).unwrap_or(1) {
+        1 => None,
+        orientation => Some(Bytes::from(orientation_tiff(orientation))),
+    };
+    if bytes.starts_with(&[0xFF, 0xD8]) {
+        jpeg_without_location(bytes)
+    } else if bytes.starts_with(PNG_SIGNATURE) {
+        let mut png = img_parts::png::Png::from_bytes(Bytes::copy_from_slice(bytes)).ok()?;
+        let exif = png.exif().filter(|e| exif_has_location(tiff_of(e)));
+        let before = png.chunks().len();
+        png.chunks_mut()
+            .retain(|c| !png_xmp_has_location(c.kind(), c.contents()));
+        let xmp = png.chunks().len() < before;
+        if let Some(exif) = &exif {
+            png.set_exif(upright(exif));
+        }
+        (exif.is_some() || xmp).then(|| png.encoder().bytes().to_vec())
+    } else {
+        let mut webp = img_parts::webp::WebP::from_bytes(Bytes::copy_from_slice(bytes)).ok()?;
+        let exif = webp.exif().filter(|e| exif_has_location(tiff_of(e)));
+        let xmp = webp
+            .chunks_by_id(*b"XMP ")
+            .any(|c| c.content().data().is_some_and(|d| xmp_has_location(d)));
+        if !xmp && exif.is_none() {
+            return None;
+        }
+        if xmp {
+            webp.remove_chunks_by_id(*b"XMP ");
+            // The header's flag that says there is XMP (img-parts sets
+            // those of the ICC profile and EXIF only).
+            let vp8x = webp.chunks_mut().iter_mut().find(|c| c.id() == *b"VP8X");
+            if let Some(img_parts::riff::RiffContent::Data(data)) =
+                vp8x.map(img_parts::riff::RiffChunk::content_mut)
+                && let Some(&flags) = data.first()
+            {
+                let mut cleared = data.to_vec();
+                cleared[0] = flags & !0x04;
+                *data = Bytes::from(cleared);
+            }
+        }
+        // Setting the EXIF also sets the header's flag for it.
+        let keep = match &exif {
+            Some(exif) => upright(exif),
+            None => webp.exif(),
+        };
+        webp.set_exif(keep);
+        Some(webp.encoder().bytes().to_vec())
+    }
+}
+
 /// The JPEG `jpeg` without what says where it was taken, or who took it
 /// with what, when it says where: its EXIF block becomes one that holds
 /// only its orientation (none when upright), and an XMP block that names
@@ -470,7 +635,7 @@ pub fn has_location(path: &Path) -> bool {
 /// pixels after them, are kept byte for byte, so the photo decodes the
 /// same. `None` when there is nothing to remove, or the file is not a JPEG
 /// whose header segments can be followed.
-pub fn without_location(jpeg: &[u8]) -> Option<Vec<u8>> {
+fn jpeg_without_location(jpeg: &[u8]) -> Option<Vec<u8>> {
     if !jpeg.starts_with(&[0xFF, 0xD8]) {
         return None;
     }
@@ -495,7 +660,7 @@ pub fn without_location(jpeg: &[u8]) -> Option<Vec<u8>> {
             .filter(|t| exif_has_location(t));
         let xmp = marker[1] == 0xE1
             && body.starts_with(b"http://ns.adobe.com/xap/1.0/")
-            && body.windows(11).any(|w| w == b"GPSLatitude");
+            && xmp_has_location(body);
         match exif {
             Some(tiff) if marker[1] == 0xE1 => {
                 removed = true;
@@ -512,11 +677,19 @@ pub fn without_location(jpeg: &[u8]) -> Option<Vec<u8>> {
     None
 }
 
+/// An EXIF block (a TIFF header and one directory) that holds
+/// `orientation` alone.
+fn orientation_tiff(orientation: u8) -> Vec<u8> {
+    let mut tiff = b"II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0".to_vec();
+    tiff.extend_from_slice(&[orientation, 0, 0, 0]);
+    tiff.extend_from_slice(&[0, 0, 0, 0]);
+    tiff
+}
+
 /// An APP1 segment with an EXIF block that holds `orientation` alone.
 fn orientation_only(orientation: u8) -> Vec<u8> {
-    let mut body = b"Exif\0\0II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0".to_vec();
-    body.extend_from_slice(&[orientation, 0, 0, 0]);
-    body.extend_from_slice(&[0, 0, 0, 0]);
+    let mut body = b"Exif\0\0".to_vec();
+    body.extend_from_slice(&orientation_tiff(orientation));
     let mut segment = vec![0xFF, 0xE1];
     segment.extend_from_slice(
         &u16::try_from(body.len() + 2)

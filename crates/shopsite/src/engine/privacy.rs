@@ -1,9 +1,9 @@
 //! Where a phone photo was taken leaves the owner's laptop with nothing
-//! but the pixels (issue 57): before each build, every JPEG under
-//! `content/photos/` that holds a GPS position is rewritten in place
-//! without it, and without the rest of its EXIF but its orientation
-//! (`shopsite_content::photos::without_location`). The compressed pixels
-//! are kept byte for byte. The site never carried the position; the
+//! but the pixels (issue 57): before each build, every photo under
+//! `content/photos/` (JPEG, PNG or WebP) that holds a GPS position is
+//! rewritten in place without it, and without the rest of its EXIF but its
+//! orientation (`shopsite_content::photos::without_location`). The
+//! compressed pixels are kept byte for byte. The site never carried the position; the
 //! shop's repository, usually public, did.
 //!
 //! A rewrite is atomic: the new bytes go to a file beside the photo,

@@ -300,6 +300,124 @@ fn a_photo_with_its_gps_position_fails_check_for_publishing() {
     assert!(!run.stderr.contains(place), "{}", run.transcript());
 }
 
+/// A PNG chunk: its length, type, data and CRC.
+fn png_chunk(kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
+    let mut crc = flate2::Crc::new();
+    crc.update(kind);
+    crc.update(data);
+    let mut chunk = (data.len() as u32).to_be_bytes().to_vec();
+    chunk.extend_from_slice(kind);
+    chunk.extend_from_slice(data);
+    chunk.extend_from_slice(&crc.sum().to_be_bytes());
+    chunk
+}
+
+/// A PNG as a phone's editor may save one: its EXIF (`eXIf`, with
+/// orientation 6 and the GPS position) and XMP (`iTXt`) after its header.
+fn located_png() -> Vec<u8> {
+    let plain = png(300, 200);
+    // The signature (8) and IHDR (8 + 13 + 4).
+    let (head, rest) = plain.split_at(33);
+    let mut xmp_text = b"XML:com.adobe.xmp\0\0\0\0\0".to_vec();
+    xmp_text.extend_from_slice(&xmp()[29..]);
+    let mut out = head.to_vec();
+    out.extend_from_slice(&png_chunk(b"eXIf", &exif(6)[6..]));
+    out.extend_from_slice(&png_chunk(b"iTXt", &xmp_text));
+    out.extend_from_slice(rest);
+    out
+}
+
+/// A WebP as a phone may save one: an extended WebP (`VP8X`) with its
+/// EXIF (orientation 6, the GPS position) and XMP chunks after the pixels.
+fn located_webp() -> Vec<u8> {
+    let img = RgbImage::from_fn(300, 200, |x, _| Rgb([(x % 256) as u8, 90, 160]));
+    let mut simple = Vec::new();
+    image::codecs::webp::WebPEncoder::new_lossless(&mut simple)
+        .write_image(img.as_raw(), 300, 200, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    let chunk = |id: &[u8; 4], data: &[u8]| {
+        let mut c = id.to_vec();
+        c.extend_from_slice(&(data.len() as u32).to_le_bytes());
+        c.extend_from_slice(data);
+        if data.len() % 2 == 1 {
+            c.push(0);
+        }
+        c
+    };
+    // Flags: EXIF (0x08) and XMP (0x04); the canvas, each side less one.
+    let mut vp8x = vec![0x08 | 0x04, 0, 0, 0];
+    vp8x.extend_from_slice(&299u32.to_le_bytes()[..3]);
+    vp8x.extend_from_slice(&199u32.to_le_bytes()[..3]);
+    let mut body = b"WEBP".to_vec();
+    body.extend_from_slice(&chunk(b"VP8X", &vp8x));
+    // The image's own chunk, as the encoder wrote it after "RIFF....WEBP".
+    body.extend_from_slice(&simple[12..]);
+    body.extend_from_slice(&chunk(b"EXIF", &exif(6)[6..]));
+    body.extend_from_slice(&chunk(b"XMP ", &xmp()[29..]));
+    let mut out = b"RIFF".to_vec();
+    out.extend_from_slice(&(body.len() as u32).to_le_bytes());
+    out.extend_from_slice(&body);
+    out
+}
+
+/// Where a photo was taken is found and removed from a PNG and a WebP as
+/// from a JPEG: in their EXIF and XMP chunks. The pixels and the
+/// orientation stay; the next check says nothing of them.
+#[test]
+fn a_png_or_webp_with_its_gps_position_is_found_and_cleaned_too() {
+    let dir = project();
+    let content = dir.path().join("content");
+    put(&content, "edited.png", &located_png());
+    put(&content, "saved.webp", &located_webp());
+    set_image(&content, 0, "photos/edited.png");
+    set_image(&content, 1, "photos/saved.webp");
+    let place = "this photo says where it was taken (its GPS position)";
+    let run = shopsite(dir.path(), &["check", "--for-publishing"]);
+    assert_eq!(run.code, 1, "{}", run.transcript());
+    for name in ["edited.png", "saved.webp"] {
+        assert!(
+            run.stderr.contains(&format!("content/photos/{name}")),
+            "{name}: {}",
+            run.transcript()
+        );
+    }
+    assert_eq!(run.stderr.matches(place).count(), 2, "{}", run.transcript());
+
+    let before: Vec<Vec<u8>> = ["edited.png", "saved.webp"]
+        .iter()
+        .map(|n| std::fs::read(content.join("photos").join(n)).unwrap())
+        .collect();
+    let run = build(dir.path());
+    assert_eq!(run.code, 0, "{}", run.transcript());
+    assert!(
+        run.stdout.contains(
+            "removed where it was taken (GPS) from 2 photos in content: photos/edited.png, photos/saved.webp"
+        ),
+        "{}",
+        run.stdout
+    );
+    let decode = |bytes: &[u8]| image::load_from_memory(bytes).unwrap().to_rgb8();
+    for (name, before) in ["edited.png", "saved.webp"].iter().zip(&before) {
+        let path = content.join("photos").join(name);
+        let after = std::fs::read(&path).unwrap();
+        assert!(!shopsite_content::photos::has_location(&path), "{name}");
+        assert!(!after.windows(11).any(|w| w == b"GPSLatitude"), "{name}");
+        assert!(decode(before) == decode(&after), "{name}: the same pixels");
+        // The orientation is kept, in an EXIF block of its own.
+        let exif = &after[after.windows(4).position(|w| w == b"II*\0").unwrap()..];
+        assert_eq!(
+            shopsite_content::photos::exif_orientation(exif),
+            Ok(6),
+            "{name}"
+        );
+        assert!(after.len() < before.len(), "{name}");
+    }
+    let run = shopsite(dir.path(), &["check", "--for-publishing"]);
+    assert!(!run.stderr.contains(place), "{}", run.transcript());
+    let run = build(dir.path());
+    assert!(!run.stdout.contains("removed where"), "{}", run.stdout);
+}
+
 /// An EXIF block with `orientation` alone.
 fn exif_without_gps(orientation: u16) -> Vec<u8> {
     let mut t = b"II*\0\x08\0\0\0".to_vec();
