@@ -299,6 +299,8 @@ describe('the editor at /admin/', () => {
     const callsBefore = github.calls.length;
     await save.click();
     await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+    // What the owner's guide says the editor then shows.
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('check_circle Success Entry saved.');
     // A save is three requests to GitHub, as the owner's guide says ("How
     // long until a change is live"): the branch's head, asked twice, then
     // the commit with the photo in it.
