@@ -549,16 +549,21 @@ fn webp_has_location(file: &mut File) -> bool {
         // A chunk's data is padded to an even length.
         let padded = size + (size & 1);
         if matches!(&id, b"EXIF" | b"XMP ") && size <= MAX_METADATA {
-            let mut data = vec![0u8; padded as usize];
+            let mut data = vec![0u8; size as usize];
             if file.read_exact(&mut data).is_err() {
-                data.truncate(size as usize);
+                return false;
             }
             let located = match &id {
                 b"EXIF" => exif_has_location(tiff_of(&data)),
                 _ => xmp_has_location(&data),
             };
-            if located {
-                return true;
+            // The last chunk of a file may go without its pad byte.
+            if located
+                || file
+                    .seek(SeekFrom::Current((padded - size) as i64))
+                    .is_err()
+            {
+                return located;
             }
         } else if file.seek(SeekFrom::Current(padded as i64)).is_err() {
             return false;
@@ -937,6 +942,42 @@ mod tests {
         assert!(!exif_has_location(&upright));
         assert!(!exif_has_location(&exif(1, true)[..20]));
         assert!(!exif_has_location(b"XX"));
+    }
+
+    /// A WebP's EXIF is found after the chunks before it, each padded to an
+    /// even length, and as the file's last chunk without its pad byte.
+    #[test]
+    fn a_webps_exif_chunk_is_found_after_odd_chunks_and_unpadded() {
+        let gps = |tag: u16| {
+            let mut t = b"II*\0\x08\0\0\0\x01\0\x25\x88\x04\0\x01\0\0\0\x1a\0\0\0\0\0\0\0".to_vec();
+            t.extend_from_slice(&[1, 0]);
+            t.extend_from_slice(&tag.to_le_bytes());
+            t.extend_from_slice(&[2, 0, 2, 0, 0, 0, b'N', 0, 0, 0]);
+            t
+        };
+        assert!(exif_has_location(&gps(1)));
+        let webp = |exif: &[u8]| {
+            let mut body = b"WEBP".to_vec();
+            // A chunk of odd size, padded; then the EXIF, odd and unpadded.
+            body.extend_from_slice(b"ICCP\x03\0\0\0abc\0");
+            body.extend_from_slice(b"EXIF");
+            body.extend_from_slice(&(exif.len() as u32 + 1).to_le_bytes());
+            body.extend_from_slice(exif);
+            body.push(0);
+            let mut out = b"RIFF".to_vec();
+            out.extend_from_slice(&(body.len() as u32).to_le_bytes());
+            out.extend_from_slice(&body);
+            out
+        };
+        let dir = std::env::temp_dir().join(format!("shopsite-webp-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("a.webp");
+        std::fs::write(&file, webp(&gps(2))).unwrap();
+        assert!(has_location(&file));
+        // No position: a GPS directory with its version alone.
+        std::fs::write(&file, webp(&gps(0))).unwrap();
+        assert!(!has_location(&file));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
