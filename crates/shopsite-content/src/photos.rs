@@ -426,22 +426,22 @@ pub fn has_location(path: &Path) -> bool {
     let Ok(mut file) = File::open(path) else {
         return false;
     };
-    let mut head = [0u8; 12];
+    let mut head = [0u8; 16];
     let read = file.read(&mut head).unwrap_or(0);
-    let head = &head[..read];
-    if head.starts_with(&[0xFF, 0xD8]) {
-        file.seek(SeekFrom::Start(2)).is_ok() && jpeg_has_location(&mut file)
-    } else if head.starts_with(PNG_SIGNATURE) {
-        file.seek(SeekFrom::Start(8)).is_ok() && png_has_location(&mut file)
-    } else if head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP") {
-        webp_has_location(&mut file)
-    } else {
-        false
+    // Each walk starts after the file's signature.
+    match magic(&head[..read]) {
+        Magic::Type(FileType::Jpeg) => {
+            file.seek(SeekFrom::Start(2)).is_ok() && jpeg_has_location(&mut file)
+        }
+        Magic::Type(FileType::Png) => {
+            file.seek(SeekFrom::Start(8)).is_ok() && png_has_location(&mut file)
+        }
+        Magic::Type(FileType::Webp) => {
+            file.seek(SeekFrom::Start(12)).is_ok() && webp_has_location(&mut file)
+        }
+        _ => false,
     }
 }
-
-/// A PNG file's first eight bytes.
-const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
 
 /// Whether an XMP packet names a GPS position.
 fn xmp_has_location(xmp: &[u8]) -> bool {
@@ -533,12 +533,9 @@ fn png_has_location(file: &mut File) -> bool {
     false
 }
 
-/// [`has_location`] of a WebP: each chunk's id and size after the RIFF
-/// header, and the data of `EXIF` and `XMP ` only.
+/// [`has_location`] of a WebP, read from after its RIFF header: each
+/// chunk's id and size, and the data of `EXIF` and `XMP ` only.
 fn webp_has_location(file: &mut File) -> bool {
-    if file.seek(SeekFrom::Start(12)).is_err() {
-        return false;
-    }
     for _ in 0..MAX_SEGMENTS {
         let mut head = [0u8; 8];
         if file.read_exact(&mut head).is_err() {
@@ -580,57 +577,72 @@ fn webp_has_location(file: &mut File) -> bool {
 /// other chunk kept byte for byte (`img-parts` writes the container). `None`
 /// when there is nothing to remove, or the file cannot be followed.
 pub fn without_location(bytes: &[u8]) -> Option<Vec<u8>> {
-    use img_parts::{Bytes, ImageEXIF};
-    // The EXIF to write in place of `exif`, a located one: the orientation
-    // alone, or none.
-    let upright = |exif: &[u8]| match exif_orientation(tiff_of(exif)).unwrap_or(1) {
-        1 => None,
-        orientation => Some(Bytes::from(orientation_tiff(orientation))),
-    };
-    if bytes.starts_with(&[0xFF, 0xD8]) {
-        jpeg_without_location(bytes)
-    } else if bytes.starts_with(PNG_SIGNATURE) {
-        let mut png = img_parts::png::Png::from_bytes(Bytes::copy_from_slice(bytes)).ok()?;
-        let exif = png.exif().filter(|e| exif_has_location(tiff_of(e)));
-        let before = png.chunks().len();
-        png.chunks_mut()
-            .retain(|c| !png_xmp_has_location(c.kind(), c.contents()));
-        let xmp = png.chunks().len() < before;
-        if let Some(exif) = &exif {
-            png.set_exif(upright(exif));
-        }
-        (exif.is_some() || xmp).then(|| png.encoder().bytes().to_vec())
-    } else {
-        let mut webp = img_parts::webp::WebP::from_bytes(Bytes::copy_from_slice(bytes)).ok()?;
-        let exif = webp.exif().filter(|e| exif_has_location(tiff_of(e)));
-        let xmp = webp
-            .chunks_by_id(*b"XMP ")
-            .any(|c| c.content().data().is_some_and(|d| xmp_has_location(d)));
-        if !xmp && exif.is_none() {
-            return None;
-        }
-        if xmp {
-            webp.remove_chunks_by_id(*b"XMP ");
-            // The header's flag that says there is XMP (img-parts sets
-            // those of the ICC profile and EXIF only).
-            let vp8x = webp.chunks_mut().iter_mut().find(|c| c.id() == *b"VP8X");
-            if let Some(img_parts::riff::RiffContent::Data(data)) =
-                vp8x.map(img_parts::riff::RiffChunk::content_mut)
-                && let Some(&flags) = data.first()
-            {
-                let mut cleared = data.to_vec();
-                cleared[0] = flags & !0x04;
-                *data = Bytes::from(cleared);
-            }
-        }
-        // Setting the EXIF also sets the header's flag for it.
-        let keep = match &exif {
-            Some(exif) => upright(exif),
-            None => webp.exif(),
-        };
-        webp.set_exif(keep);
-        Some(webp.encoder().bytes().to_vec())
+    match magic(&bytes[..bytes.len().min(16)]) {
+        Magic::Type(FileType::Jpeg) => jpeg_without_location(bytes),
+        Magic::Type(FileType::Png) => png_without_location(bytes),
+        Magic::Type(FileType::Webp) => webp_without_location(bytes),
+        _ => None,
     }
+}
+
+/// The EXIF to write in place of `exif`, one that says where: the
+/// orientation alone, or none when upright.
+fn upright(exif: &[u8]) -> Option<img_parts::Bytes> {
+    match exif_orientation(tiff_of(exif)).unwrap_or(1) {
+        1 => None,
+        orientation => Some(img_parts::Bytes::from(orientation_tiff(orientation))),
+    }
+}
+
+/// [`without_location`] of a PNG: its `eXIf` and XMP `iTXt` chunks.
+fn png_without_location(bytes: &[u8]) -> Option<Vec<u8>> {
+    use img_parts::ImageEXIF;
+    let mut png = img_parts::png::Png::from_bytes(img_parts::Bytes::copy_from_slice(bytes)).ok()?;
+    let exif = png.exif().filter(|e| exif_has_location(tiff_of(e)));
+    let before = png.chunks().len();
+    png.chunks_mut()
+        .retain(|c| !png_xmp_has_location(c.kind(), c.contents()));
+    let xmp = png.chunks().len() < before;
+    if let Some(exif) = &exif {
+        png.set_exif(upright(exif));
+    }
+    (exif.is_some() || xmp).then(|| png.encoder().bytes().to_vec())
+}
+
+/// [`without_location`] of a WebP: its `EXIF` and `XMP ` chunks, and the
+/// flags in its `VP8X` header that say they are there.
+fn webp_without_location(bytes: &[u8]) -> Option<Vec<u8>> {
+    use img_parts::ImageEXIF;
+    let mut webp =
+        img_parts::webp::WebP::from_bytes(img_parts::Bytes::copy_from_slice(bytes)).ok()?;
+    let exif = webp.exif().filter(|e| exif_has_location(tiff_of(e)));
+    let xmp = webp
+        .chunks_by_id(*b"XMP ")
+        .any(|c| c.content().data().is_some_and(|d| xmp_has_location(d)));
+    if !xmp && exif.is_none() {
+        return None;
+    }
+    if xmp {
+        webp.remove_chunks_by_id(*b"XMP ");
+        // The header's flag that says there is XMP (img-parts sets those of
+        // the ICC profile and EXIF only).
+        let vp8x = webp.chunks_mut().iter_mut().find(|c| c.id() == *b"VP8X");
+        if let Some(img_parts::riff::RiffContent::Data(data)) =
+            vp8x.map(img_parts::riff::RiffChunk::content_mut)
+            && let Some(&flags) = data.first()
+        {
+            let mut cleared = data.to_vec();
+            cleared[0] = flags & !0x04;
+            *data = img_parts::Bytes::from(cleared);
+        }
+    }
+    // Setting the EXIF also sets the header's flag for it.
+    let keep = match &exif {
+        Some(exif) => upright(exif),
+        None => webp.exif(),
+    };
+    webp.set_exif(keep);
+    Some(webp.encoder().bytes().to_vec())
 }
 
 /// The JPEG `jpeg` without what says where it was taken, or who took it
