@@ -97,14 +97,14 @@ impl Rule {
 
     /// Why a warning of this rule is an error when publishing
     /// ([`crate::Loaded::for_publishing`]), said after its hint; `None` for
-    /// a warning that may go live. ([`Rule::Example`] is told apart: its
-    /// one warning becomes the errors it stands for.)
+    /// a warning that may go live. ([`Rule::Example`] is not one: its one
+    /// warning is replaced by the errors it stands for, each with its own
+    /// hint.)
     pub fn refuses_publishing(self) -> Option<&'static str> {
         match self {
             Rule::PhotoLocation => Some(
                 "the site is not published while the repository holds where the photo was taken",
             ),
-            Rule::Example => Some("the site is not published as the example shop"),
             _ => None,
         }
     }
