@@ -9,11 +9,13 @@
 //! its help, the key's doc comment.
 //!
 //! The editor's script and fonts are files the frontend build puts in
-//! `admin/` (`frontend/tools/admin.ts`); this writes the page that loads
+//! `admin/` (`frontend/admin.ts`); this writes the page that loads
 //! them and its configuration; `csp.rs` gives it its own `_headers` rule.
 
 use serde_json::{Map, Value, json};
 use shopsite_content::model::Repository;
+
+use crate::base::BaseUrl;
 
 /// The branch the editor saves to: the one the publish workflow publishes
 /// (`on: push: branches: [main]` in `template/.github/workflows/publish.yml`).
@@ -48,23 +50,19 @@ pub fn runs_url(repository: &Repository) -> String {
 /// `config.yml` of the editor, from `schemas` (`(path under content/.schema/,
 /// schema)`, as [`shopsite_content::schema::schemas`] gives them), saving
 /// to `repository`, or with no backend when there is none (the page then
-/// says how to name one and loads no editor). `site_url` is where the site
+/// says how to name one and loads no editor). `base` is where the site
 /// is published; `shop`, the shop's name, heads the editor's first screen.
 pub fn config(
     schemas: &[(&str, Value)],
     repository: Option<&Repository>,
-    site_url: &str,
+    base: &BaseUrl,
     shop: &str,
 ) -> String {
     let mut text = String::from(
         "# The editor's settings, written by `shopsite build` from shopsite's description of\n\
          # the content files on every build: edit the content, not this.\n",
     );
-    yaml(
-        &config_value(schemas, repository, site_url, shop),
-        0,
-        &mut text,
-    );
+    yaml(&config_value(schemas, repository, base, shop), 0, &mut text);
     text
 }
 
@@ -72,7 +70,7 @@ pub fn config(
 pub fn config_value(
     schemas: &[(&str, Value)],
     repository: Option<&Repository>,
-    site_url: &str,
+    base: &BaseUrl,
     shop: &str,
 ) -> Value {
     let files: Vec<Value> = schemas
@@ -90,14 +88,14 @@ pub fn config_value(
             }),
         );
     }
-    root.insert("site_url".into(), json!(site_url));
+    root.insert("site_url".into(), json!(base.url()));
     // The first screen, and the tab, say whose shop this is, with its icon.
     root.insert("app_title".into(), json!(format!("Edit {shop}")));
     // An absolute path, so that the icon comes from wherever the editor
     // is opened (the Pages address or the shop's own domain).
     root.insert(
         "logo_url".into(),
-        json!(format!("{}favicon.svg", path_of(site_url))),
+        json!(format!("{}favicon.svg", base.path())),
     );
     root.insert("media_folder".into(), json!("content/photos"));
     root.insert("public_folder".into(), json!("photos"));
@@ -582,15 +580,6 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The path of `url`, from the `/` after its host: `/shop/` of
-/// `https://asha.github.io/shop/`.
-fn path_of(url: &str) -> &str {
-    url.split("://")
-        .nth(1)
-        .and_then(|rest| rest.find('/').map(|at| &rest[at..]))
-        .unwrap_or("/")
-}
-
 /// The web app manifest, so that "Add to Home screen" opens the editor
 /// full screen, under the shop's name and with the site's icon.
 pub fn manifest(shop: &str) -> String {
@@ -610,6 +599,11 @@ pub fn manifest(shop: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A site at the root of its domain.
+    fn root() -> BaseUrl {
+        BaseUrl::parse("https://example.com/").unwrap()
+    }
 
     /// The schemas of every content file, as the build reads them.
     fn schemas() -> Vec<(&'static str, Value)> {
@@ -662,12 +656,7 @@ mod tests {
     fn the_editor_has_every_yaml_file_and_every_field_of_the_schema() {
         let schemas = schemas();
         let repo: Repository = "sharma/shop".parse().unwrap();
-        let config = config_value(
-            &schemas,
-            Some(&repo),
-            "https://example.com/",
-            "Asha Mobiles",
-        );
+        let config = config_value(&schemas, Some(&repo), &root(), "Asha Mobiles");
         let files = files(&config);
         let edited: Vec<&str> = files.iter().map(|f| f["file"].as_str().unwrap()).collect();
         let mut every: Vec<String> = shopsite_content::FILES
@@ -707,7 +696,7 @@ mod tests {
 
     #[test]
     fn each_kind_of_value_has_its_widget() {
-        let config = config_value(&schemas(), None, "https://example.com/", "Asha Mobiles");
+        let config = config_value(&schemas(), None, &root(), "Asha Mobiles");
         let product = |name: &str| field_at(&config, "content/products.yaml", &["products", name]);
         assert_eq!(
             product("price"),
@@ -753,7 +742,7 @@ mod tests {
             "type": ["integer", "null"],
             "minimum": 0,
         });
-        let config = config_value(&schemas, None, "https://example.com/", "Asha Mobiles");
+        let config = config_value(&schemas, None, &root(), "Asha Mobiles");
         assert_eq!(
             field_at(
                 &config,
@@ -770,12 +759,7 @@ mod tests {
     #[test]
     fn the_editor_saves_to_the_repository_and_branch_that_publish() {
         let repo: Repository = "sharma/shop".parse().unwrap();
-        let text = config(
-            &schemas(),
-            Some(&repo),
-            "https://example.com/",
-            "Asha Mobiles",
-        );
+        let text = config(&schemas(), Some(&repo), &root(), "Asha Mobiles");
         assert!(text.contains(
             "backend:\n  name: \"github\"\n  repo: \"sharma/shop\"\n  branch: \"main\"\n"
         ));
@@ -803,12 +787,15 @@ mod tests {
         let config = config_value(
             &schemas(),
             Some(&repo),
-            "https://example.com/shop/",
+            &BaseUrl::parse("https://example.com/shop/").unwrap(),
             "Asha Mobiles",
         );
         assert_eq!(config["app_title"], "Edit Asha Mobiles");
         assert_eq!(config["logo_url"], "/shop/favicon.svg");
-        assert_eq!(path_of("https://example.com/"), "/");
+        assert_eq!(
+            config_value(&schemas(), Some(&repo), &root(), "Asha Mobiles")["logo_url"],
+            "/favicon.svg"
+        );
         let manifest: Value = serde_json::from_str(&manifest("Asha Mobiles")).unwrap();
         assert_eq!(manifest["name"], "Edit Asha Mobiles");
         assert_eq!(manifest["icons"][0]["src"], "../favicon.svg");
@@ -874,7 +861,7 @@ mod tests {
     /// an icon of its own kind: none is left with Sveltia's.
     #[test]
     fn every_file_is_on_the_first_screen_with_an_icon() {
-        let config = config_value(&schemas(), None, "https://example.com/", "Asha Mobiles");
+        let config = config_value(&schemas(), None, &root(), "Asha Mobiles");
         assert_eq!(config.get("collections"), None);
         let icons: Vec<(&str, &str)> = files(&config)
             .iter()

@@ -334,7 +334,7 @@ fn write_editor(
         ),
         (
             "config.yml",
-            admin::config(&schemas, repository.as_ref(), base.url(), shop),
+            admin::config(&schemas, repository.as_ref(), base, shop),
         ),
         ("manifest.webmanifest", admin::manifest(shop)),
     ];
